@@ -1,0 +1,16 @@
+import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+
+/**
+ * A product as the API answers it (SPEC section 3, "Product (list call)"): the catalogue fields
+ * plus what the server derives from them.
+ */
+export type ApiProduct = CatalogueProduct & {
+  category: CategorySlug
+  /** Same as rating.stars; related products match on it. */
+  stars: number
+  uniqueId: string
+  url: string
+  affiliate_link: string
+  /** The review page, for products that have one. */
+  pageLink?: string
+}

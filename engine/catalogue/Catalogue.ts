@@ -1,0 +1,48 @@
+import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
+import { retailerLinks } from '../shop/affiliate.ts'
+import type { ApiProduct } from './ApiProduct.ts'
+import { CATEGORY_SLUGS } from './categories.ts'
+
+export type CategoryListing = { category: CategorySlug; seo: Seo; data: ApiProduct[] }
+
+/** The in-memory product store: every product once, indexed by id and by category. */
+export class Catalogue {
+  readonly #byId = new Map<string, ApiProduct>()
+  readonly #byCategory = new Map<CategorySlug, CategoryListing>()
+  readonly #all: ApiProduct[] = []
+
+  constructor(files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>) {
+    const bySlug = new Map(files.map((file) => [file.category, file]))
+    for (const category of CATEGORY_SLUGS) {
+      const file = bySlug.get(category)
+      if (!file) continue
+      const data = file.products.map((product): ApiProduct => {
+        const pageLink = pageLinks.get(product.id)
+        return {
+          ...product,
+          ...retailerLinks(retailer, product.asin),
+          category,
+          stars: product.rating.stars,
+          uniqueId: product.id,
+          ...(pageLink ? { pageLink } : {}),
+        }
+      })
+      this.#byCategory.set(category, { category, seo: file.seo, data })
+      for (const product of data) this.#byId.set(product.id, product)
+      this.#all.push(...data)
+    }
+  }
+
+  /** All products, categories in site order, each category in ranked order. */
+  all(): readonly ApiProduct[] {
+    return this.#all
+  }
+
+  category(slug: CategorySlug): CategoryListing | undefined {
+    return this.#byCategory.get(slug)
+  }
+
+  byId(id: string): ApiProduct | undefined {
+    return this.#byId.get(id)
+  }
+}

@@ -1,0 +1,74 @@
+import type { ApiProduct } from '../catalogue/ApiProduct.ts'
+import type { Seo } from '../../schemas/types.gen.ts'
+
+/** SPEC section 7: base path /api, 10000 ms time-out, no payloads, no credentials. */
+export const API_BASE = '/api'
+export const API_TIMEOUT_MS = 10_000
+
+export type ApiClientOptions = { base?: string; timeoutMs?: number; fetch?: typeof fetch }
+
+export type CategoryResponse = { data: ApiProduct[]; seo?: Seo }
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type ApiClient = {
+  /** GET /products: every product. */
+  products(): Promise<ApiProduct[]>
+  /** GET /products/category/{category}: one category's products and its seo data. */
+  category(category: string): Promise<CategoryResponse>
+}
+
+export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, fetch: fetchFn = fetch }: ApiClientOptions = {}): ApiClient {
+  async function get(path: string): Promise<unknown> {
+    let response: Response
+    try {
+      response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      // SPEC section 8: log, then pass on to the caller.
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      const message = timedOut ? `timed out after ${timeoutMs} ms` : 'network error'
+      console.error(`API ${path}: ${message}`, error)
+      throw new ApiError(`GET ${path}: ${message}`)
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      console.error(`API ${path}: HTTP ${response.status}`, body)
+      throw new ApiError(`GET ${path}: HTTP ${response.status}`, response.status, body)
+    }
+    return body
+  }
+  return {
+    async products() {
+      return productList(await get('/products'), '/products')
+    },
+    async category(category) {
+      const path = `/products/category/${encodeURIComponent(category)}`
+      const body = await get(path)
+      const seo = isRecord(body) && isRecord(body.seo) ? (body.seo as unknown as Seo) : undefined
+      return { data: productList(body, path), ...(seo ? { seo } : {}) }
+    },
+  }
+}
+
+/** Both readings in use: the list under a data field, or the body itself (SPEC section 3). */
+export function productList(body: unknown, path = ''): ApiProduct[] {
+  const list = isRecord(body) && 'data' in body ? body.data : body
+  if (!Array.isArray(list)) {
+    console.error(`API ${path}: the answer holds no product list`, body)
+    throw new ApiError(`GET ${path}: the answer holds no product list`, undefined, body)
+  }
+  return list as ApiProduct[]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

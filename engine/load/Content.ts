@@ -1,0 +1,11 @@
+import type { HomePage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
+import type { Catalogue } from '../catalogue/Catalogue.ts'
+
+/** Everything the site serves, validated and cross-checked. Built once at start-up. */
+export type Content = {
+  site: SiteConfig
+  catalogue: Catalogue
+  /** Review documents by slug (the file name), in file-name order. */
+  reviews: ReadonlyMap<string, ReviewPage>
+  home: HomePage
+}

@@ -1,0 +1,62 @@
+import { LineCounter, isMap, isNode, isPair, isScalar, parseDocument } from 'yaml'
+import type { Document, Node } from 'yaml'
+import type { ContentProblem } from './ContentProblem.ts'
+
+/** A parsed YAML file that can still answer "where is this value?". */
+export type YamlSource = {
+  file: string
+  doc: Document.Parsed
+  lineCounter: LineCounter
+}
+
+export function parseYaml(file: string, text: string): { source: YamlSource; problems: ContentProblem[] } {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const problems = [...doc.errors, ...doc.warnings].map((error): ContentProblem => {
+    const { line, col } = lineCounter.linePos(error.pos[0])
+    return { file, line, col, pointer: '', message: `YAML syntax: ${firstLine(error.message)}` }
+  })
+  return { source: { file, doc, lineCounter }, problems }
+}
+
+export function decodePointer(pointer: string): string[] {
+  if (pointer === '') return []
+  return pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+}
+
+export function encodePointer(path: readonly (string | number)[]): string {
+  return path.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('')
+}
+
+/** The node at a path, or the nearest ancestor that exists. */
+export function nodeAt(source: YamlSource, path: readonly string[]): Node | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth), true)
+    if (isNode(node)) return node
+  }
+  return undefined
+}
+
+/** The key node of `key` inside the map at `path` (for "unknown key" errors). */
+export function keyNodeAt(source: YamlSource, path: readonly string[], key: string): Node | undefined {
+  const map = nodeAt(source, path)
+  if (!isMap(map)) return undefined
+  const pair = map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === key)
+  return pair && isNode(pair.key) ? pair.key : undefined
+}
+
+export function positionOf(source: YamlSource, node: Node | undefined): { line: number; col: number } {
+  const offset = node?.range?.[0]
+  if (offset === undefined) return { line: 1, col: 1 }
+  return source.lineCounter.linePos(offset)
+}
+
+/** A problem located at a value in the file, for checks made after schema validation. */
+export function problemAt(source: YamlSource, path: readonly (string | number)[], message: string): ContentProblem {
+  const segments = path.map(String)
+  return { file: source.file, ...positionOf(source, nodeAt(source, segments)), pointer: encodePointer(path), message }
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.trim()
+}

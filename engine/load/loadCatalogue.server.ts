@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CatalogueFile } from '../../schemas/types.gen.ts'
+import { CATEGORY_SLUGS } from '../catalogue/categories.ts'
+import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
+
+export const CATALOGUE_DIR = 'api/catalogue'
+export const IMAGES_DIR = 'api/catalogue/images'
+
+/** Every catalogue file, validated, with the checks that span files: unique ids, codes, images. */
+export function loadCatalogueFiles(root: string, log: ProblemLog): LoadedDocument<CatalogueFile>[] {
+  const files = yamlFilesIn(root, CATALOGUE_DIR)
+    .map((file) => loadDocument<CatalogueFile>(root, file, 'catalogue-file.schema.json', log))
+    .filter((doc) => doc !== undefined)
+  checkCategories(files, log)
+  checkUnique(files, 'id', log)
+  checkUnique(files, 'asin', log)
+  checkImages(root, files, log)
+  return files
+}
+
+function checkCategories(files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
+  const seen = new Map<string, string>()
+  for (const { source, value } of files) {
+    const first = seen.get(value.category)
+    if (first) log.add(problemAt(source, ['category'], `category "${value.category}" is already defined in ${first}`))
+    else seen.set(value.category, source.file)
+  }
+  const missing = CATEGORY_SLUGS.filter((slug) => !seen.has(slug))
+  if (missing.length) {
+    log.fileProblem(`${CATALOGUE_DIR}/`, `no catalogue file for ${missing.join(', ')}; add ${missing.map((s) => `${s}.yaml`).join(', ')}`)
+  }
+}
+
+function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' | 'asin', log: ProblemLog): void {
+  const seen = new Map<string, string>()
+  for (const { source, value } of files) {
+    value.products.forEach((product, index) => {
+      const first = seen.get(product[key])
+      if (first) log.add(problemAt(source, ['products', index, key], `${key} "${product[key]}" is already used in ${first}`))
+      else seen.set(product[key], `${source.file} (product ${index})`)
+    })
+  }
+}
+
+function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
+  for (const { source, value } of files) {
+    value.products.forEach((product, index) => {
+      const images: [string, (string | number)[]][] = [
+        [product.image, ['products', index, 'image']],
+        ...(product.sub_images ?? []).map((image, i): [string, (string | number)[]] => [image, ['products', index, 'sub_images', i]]),
+      ]
+      for (const [image, path] of images) {
+        const file = join(IMAGES_DIR, image.slice('/images/'.length))
+        if (!existsSync(join(root, file))) log.add(problemAt(source, path, `image not found: ${file}`))
+      }
+    })
+  }
+}

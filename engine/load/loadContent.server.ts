@@ -1,0 +1,56 @@
+import type { HomePage, SiteConfig } from '../../schemas/types.gen.ts'
+import { Catalogue } from '../catalogue/Catalogue.ts'
+import type { Content } from './Content.ts'
+import type { ContentProblem } from './ContentProblem.ts'
+import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
+import { checkReviewProducts, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
+import { projectRoot } from './projectRoot.server.ts'
+
+export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
+
+const SITE_FILE = 'pages-config/site.yaml'
+const HOME_FILE = 'pages-config/pages/home.yaml'
+
+/**
+ * Loads and checks all content: site constants, the catalogue and every page document. Either
+ * everything is valid, or the answer lists every problem found; never half a site.
+ */
+export function loadContent(root: string = projectRoot()): LoadResult {
+  const log = new ProblemLog()
+  const site = loadDocument<SiteConfig>(root, SITE_FILE, 'site.schema.json', log)
+  const catalogueFiles = loadCatalogueFiles(root, log)
+  const reviews = loadReviews(root, log)
+  const home = loadDocument<HomePage>(root, HOME_FILE, 'home.schema.json', log)
+  const productIds = new Set(catalogueFiles.flatMap((file) => file.value.products.map((product) => product.id)))
+  checkReviewProducts(reviews, productIds, log)
+  reportUnknownFiles(root, log)
+  if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
+
+  const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
+  const catalogue = new Catalogue(
+    catalogueFiles.map((file) => file.value),
+    site.value.retailer,
+    pageLinks,
+  )
+  return {
+    ok: true,
+    content: {
+      site: site.value,
+      catalogue,
+      reviews: new Map(reviews.map((review) => [review.slug, review.value])),
+      home: home.value,
+    },
+  }
+}
+
+/** A stray or misplaced YAML file would silently not be a page: report it instead. */
+function reportUnknownFiles(root: string, log: ProblemLog): void {
+  const known = new Set([SITE_FILE, HOME_FILE])
+  for (const file of yamlFilesIn(root, 'pages-config')) {
+    if (!known.has(file)) log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/`)
+  }
+  for (const file of yamlFilesIn(root, 'pages-config/pages')) {
+    if (!known.has(file)) log.fileProblem(file, `unknown page; pages-config/pages/ holds ${[...known].filter((f) => f.includes('/pages/')).join(', ')}`)
+  }
+}

@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ContentProblem } from './ContentProblem.ts'
+import { schemaProblems } from './schemaProblems.server.ts'
+import { schemaValidator } from './schemaValidator.server.ts'
+import type { SchemaId } from './schemaValidator.server.ts'
+import { parseYaml } from './YamlSource.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+export type LoadedDocument<T> = { source: YamlSource; value: T }
+
+/** Collects problems from many files, so an editor sees every mistake in one run. */
+export class ProblemLog {
+  readonly problems: ContentProblem[] = []
+  add(...problems: ContentProblem[]): void {
+    this.problems.push(...problems)
+  }
+  fileProblem(file: string, message: string): void {
+    this.problems.push({ file, line: 1, col: 1, pointer: '', message })
+  }
+}
+
+/**
+ * Reads, parses and validates one YAML file (path relative to `root`). Returns the value only when
+ * the file is free of syntax and schema problems; the type is the schema's generated type.
+ */
+export function loadDocument<T>(root: string, file: string, schema: SchemaId, log: ProblemLog): LoadedDocument<T> | undefined {
+  let text: string
+  try {
+    text = readFileSync(join(root, file), 'utf8')
+  } catch (error) {
+    log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
+    return undefined
+  }
+  const { source, problems } = parseYaml(file, text)
+  if (problems.length) {
+    log.add(...problems)
+    return undefined
+  }
+  const validator = schemaValidator()
+  const value: unknown = source.doc.toJS()
+  const errors = validator.validate(schema, value)
+  if (errors.length) {
+    log.add(...schemaProblems(source, errors, validator))
+    return undefined
+  }
+  // The schema has just accepted the value, and T is generated from that schema.
+  return { source, value: value as T }
+}
+
+/** The .yaml files directly inside `dir` (relative to root), sorted, as root-relative paths. */
+export function yamlFilesIn(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return []
+  return readdirSync(join(root, dir))
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => `${dir}/${name}`)
+}

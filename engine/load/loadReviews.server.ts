@@ -1,0 +1,39 @@
+import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
+
+export const REVIEWS_DIR = 'pages-config/reviews'
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export type LoadedReview = LoadedDocument<ReviewPage> & { slug: string }
+
+/** Every review document; its slug is its file name, so two reviews can never share a URL. */
+export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
+  const reviews: LoadedReview[] = []
+  for (const file of yamlFilesIn(root, REVIEWS_DIR)) {
+    const slug = file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, '')
+    if (!SLUG.test(slug)) {
+      log.fileProblem(file, `file name "${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200.yaml`)
+      continue
+    }
+    const doc = loadDocument<ReviewPage>(root, file, 'review.schema.json', log)
+    if (doc) reviews.push({ ...doc, slug })
+  }
+  return reviews
+}
+
+/** Each review names a catalogue product, and no product has two reviews. */
+export function checkReviewProducts(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
+  const reviewed = new Map<string, string>()
+  for (const { source, value } of reviews) {
+    if (!productIds.has(value.product)) {
+      log.add(problemAt(source, ['product'], `unknown product "${value.product}"; use the id of a product in api/catalogue/*.yaml`))
+      continue
+    }
+    const first = reviewed.get(value.product)
+    if (first) log.add(problemAt(source, ['product'], `product "${value.product}" already has a review: ${first}`))
+    else reviewed.set(value.product, source.file)
+  }
+}

@@ -1,0 +1,68 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { Ajv } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import addFormatsPlugin from 'ajv-formats'
+import { projectRoot } from './projectRoot.server.ts'
+
+export type SchemaId =
+  | 'site.schema.json'
+  | 'catalogue-file.schema.json'
+  | 'review.schema.json'
+  | 'home.schema.json'
+  | 'category-page.schema.json'
+  | 'info-page.schema.json'
+
+export type SchemaValidator = {
+  validate(id: SchemaId, value: unknown): ErrorObject[]
+  /** The `const` values a discriminated oneOf accepts for its tag, for "expected one of" messages. */
+  discriminatorValues(oneOf: readonly { $ref?: string }[], tag: string): string[]
+}
+
+let instance: SchemaValidator | undefined
+
+/** All schemas under schemas/, compiled once per process. */
+export function schemaValidator(): SchemaValidator {
+  instance ??= createSchemaValidator(join(projectRoot(), 'schemas'))
+  return instance
+}
+
+function createSchemaValidator(schemasDir: string): SchemaValidator {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true })
+  // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
+  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
+  addFormats(ajv, ['email', 'uri'])
+  for (const file of schemaFiles(schemasDir)) {
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string }
+    if (schema.$id !== relative(schemasDir, file)) {
+      throw new Error(`${file}: $id must be its path inside schemas/ ("${relative(schemasDir, file)}")`)
+    }
+    ajv.addSchema(schema)
+  }
+  const compiled = new Map<SchemaId, ValidateFunction>()
+  return {
+    validate(id, value) {
+      let fn = compiled.get(id)
+      if (!fn) {
+        fn = ajv.getSchema(id)
+        if (!fn) throw new Error(`schema ${id} is not in schemas/`)
+        compiled.set(id, fn)
+      }
+      return fn(value) ? [] : [...(fn.errors ?? [])]
+    },
+    discriminatorValues(oneOf, tag) {
+      return oneOf.flatMap((branch) => {
+        const schema = branch.$ref ? ajv.getSchema(branch.$ref)?.schema : branch
+        const value = (schema as { properties?: Record<string, { const?: unknown }> } | undefined)?.properties?.[tag]?.const
+        return typeof value === 'string' ? [value] : []
+      })
+    },
+  }
+}
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}

@@ -1,0 +1,49 @@
+import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
+import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
+import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
+import { buyHref } from '../../shop/affiliate.ts'
+import type { PageModel, ReviewProductModel } from '../PageModel.ts'
+import { specRows } from './specLabels.ts'
+
+/**
+ * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
+ * what it lacks (SPEC section 3, "Review page product"). Built on the server for every request,
+ * so a review opened from any link is complete without navigation state.
+ */
+export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig): PageModel {
+  const model = reviewProduct(review, product, site)
+  return {
+    head: {
+      title: review.seo.title ?? model.title,
+      description: review.seo.description,
+      keywords: review.seo.keywords,
+    },
+    breadcrumb: [
+      { label: 'Home', href: '/' },
+      { label: categoryLabel(product.category), href: review.categoryLink ?? categoryPath(product.category) },
+      { label: product.brand },
+    ],
+    sections: review.sections,
+    data: { product: model },
+  }
+}
+
+function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig): ReviewProductModel {
+  const defaults = review.defaults ?? {}
+  const catalogueImages = product.sub_images?.length ? product.sub_images : [product.image]
+  const images = catalogueImages.length > 1 || !defaults.images ? catalogueImages : defaults.images
+  return {
+    id: product.id,
+    title: product.title,
+    brand: product.brand,
+    category: product.category,
+    rating: product.rating ?? defaults.rating,
+    price: product.price,
+    images,
+    specs: specRows(product.specs, defaults.specs),
+    description: product.description ?? defaults.description ?? '',
+    faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
+    buyHref: buyHref(product),
+    store: review.store ?? site.retailer.name,
+  }
+}

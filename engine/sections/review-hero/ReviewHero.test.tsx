@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { renderSections } from '../../../tests/support/renderSection.tsx'
+
+const hero = {
+  type: 'review-hero' as const,
+  badges: ['Editor\'s Choice', 'Quiet', 'Compact'],
+  details: [
+    { label: 'Resistance', value: '16 levels' },
+    { label: 'Max User Weight', value: '300 lbs' },
+    { label: 'Warranty', value: '2 years' },
+    { label: 'Returns', value: '30 days' },
+  ],
+}
+
+test('shows title, stars with review count, badges, details and the buy link', () => {
+  const html = renderSections([hero])
+  expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower</h1>')
+  expect(html).toContain('aria-label="Rated 4.5 out of 5"')
+  expect(html).toContain('(2,000 reviews)')
+  expect(html.match(/<li class="badge">/g)).toHaveLength(3)
+  expect(html).toContain('<dt>Max User Weight</dt><dd>300 lbs</dd>')
+  expect(html).toContain('<h2 class="review-hero__details-heading">Product Details</h2>')
+  expect(html).toContain(
+    '<a href="https://www.amazon.com/dp/B0ACME0001?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy">Buy Now from Amazon</a>',
+  )
+})
+
+test('thumbnails are 64 px buttons, the first one selected', () => {
+  const html = renderSections([hero])
+  expect(html.match(/class="image-switcher__thumb"/g)).toHaveLength(3)
+  expect(html).toMatch(/aria-label="Show image 1 of 3" aria-pressed="true"/)
+  expect(html).toMatch(/aria-label="Show image 2 of 3" aria-pressed="false"/)
+  expect(html).toContain('width="64" height="64"')
+})
+
+test('a section that needs the product fails loudly on a page without one', () => {
+  expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs page data "product"')
+})

@@ -1,0 +1,42 @@
+import { BuyLink } from '../../ui/BuyLink.tsx'
+import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
+import { Stars } from '../../ui/Stars.tsx'
+import { formatCount } from '../../shop/rating.ts'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './ReviewHero.css'
+
+export function ReviewHero({ section }: SectionProps<'review-hero'>) {
+  const product = usePageData('product', 'review-hero')
+  return (
+    <section className="section review-hero" id={section.id}>
+      <div className="review-hero__media">
+        <ImageSwitcher images={product.images} alt={product.title} />
+      </div>
+      <div className="review-hero__body">
+        <h1 className="review-hero__title">{product.title}</h1>
+        <p className="review-hero__rating">
+          <Stars value={product.rating.stars} />
+          <span className="review-hero__count">({formatCount(product.rating.count)} reviews)</span>
+        </p>
+        <ul className="review-hero__badges">
+          {section.badges.map((badge) => (
+            <li key={badge} className="badge">{badge}</li>
+          ))}
+        </ul>
+        <h2 className="review-hero__details-heading">Product Details</h2>
+        <dl className="review-hero__details">
+          {section.details.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="review-hero__description">{product.description}</p>
+        <BuyLink href={product.buyHref}>Buy Now from {product.store}</BuyLink>
+        <p className="review-hero__reassurance">{section.reassurance ?? 'Free shipping · 30-day returns · Secure checkout'}</p>
+      </div>
+    </section>
+  )
+}

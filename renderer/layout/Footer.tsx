@@ -1,0 +1,56 @@
+import { usePageContext } from '../PageContextProvider.tsx'
+import './Footer.css'
+
+export function Footer() {
+  const { layout } = usePageContext()
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section>
+          <p className="footer__brand">{layout.siteName}</p>
+          <p>
+            {layout.tagline} Trusted by over {layout.weeklyShoppers.toLocaleString('en-US')} shoppers weekly.
+          </p>
+        </section>
+        <section id="newsletter" aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading">Newsletter</h2>
+          <label className="footer__newsletter">
+            <span>Deals and new reviews, once a month</span>
+            <input type="email" name="email" placeholder="you@example.com" autoComplete="email" />
+          </label>
+        </section>
+        <nav aria-label="Quick links">
+          <h2>Quick links</h2>
+          <ul>
+            <li><a href="/">Home</a></li>
+            <li><a href="/about">About</a></li>
+            <li><a href="/blog">Blog</a></li>
+            <li><a href="#contact">Contact</a></li>
+            <li><a href="#newsletter">Newsletter</a></li>
+          </ul>
+        </nav>
+        <section id="contact" aria-labelledby="contact-heading">
+          <h2 id="contact-heading">Contact</h2>
+          <address>
+            <a href={`mailto:${layout.contact.email}`}>{layout.contact.email}</a>
+            <br />
+            {layout.contact.phone}
+            <br />
+            {layout.contact.address}
+          </address>
+          <p>Support: {layout.supportHours}</p>
+        </section>
+      </div>
+      <div className="footer__legal">
+        <p>
+          © {layout.yearLabel} {layout.siteName}. As an affiliate we earn from qualifying purchases.
+        </p>
+        <ul>
+          <li><a href="/privacy">Privacy</a></li>
+          <li><a href="/terms">Terms</a></li>
+          <li><a href="/disclosure">Disclosure</a></li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

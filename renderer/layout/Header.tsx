@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { usePageContext } from '../PageContextProvider.tsx'
+import { SearchBox } from './SearchBox.tsx'
+import './Header.css'
+
+export function Header() {
+  const { layout } = usePageContext()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const close = () => setMenuOpen(false)
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <a href="/" className="header__logo" onClick={close}>
+          <span className="header__mark" aria-hidden="true">▲</span>
+          {layout.siteName}
+        </a>
+        <div className="header__search header__search--desktop">
+          <SearchBox onDone={close} />
+        </div>
+        <nav className="header__nav" aria-label="Main">
+          <a href="/about">About</a>
+          <div className="header__dropdown">
+            <button type="button" className="header__dropdown-toggle" aria-haspopup="true">
+              Category
+            </button>
+            <ul className="header__dropdown-menu">
+              {layout.categories.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <a href="/blog">Blog</a>
+        </nav>
+        <button
+          type="button"
+          className="header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? '✕' : '☰'}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="header__mobile" aria-label="Mobile">
+          <SearchBox onDone={close} />
+          <a href="/about" onClick={close}>About</a>
+          <p className="header__mobile-heading">Categories</p>
+          {layout.categories.map((link) => (
+            <a key={link.href} href={link.href} onClick={close}>
+              {link.label}
+            </a>
+          ))}
+          <a href="/blog" onClick={close}>Blog</a>
+        </nav>
+      )}
+    </header>
+  )
+}

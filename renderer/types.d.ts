@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react'
+import type { Content } from '../engine/load/Content.ts'
+import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
+import type { PageModel } from '../engine/pages/PageModel.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      Page: () => ReactElement
+      /** Set by every page kind's data hook; absent on the error page. */
+      data?: PageModel
+      /** From the server (renderPage's first argument), passed to the client. */
+      layout: LayoutModel
+    }
+    interface PageContextServer {
+      /** The validated site content; given to renderPage by the Koa server. Server only. */
+      content: Content
+    }
+  }
+}
+
+export {}

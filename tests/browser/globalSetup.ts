@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node'
+import { createApp } from '../../api/app.ts'
+import { siteMiddleware } from '../../api/siteMiddleware.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { realContent } from '../support/content.ts'
+import { listen } from '../support/startApp.ts'
+
+/** One production server (over the build in dist/) for all browser tests. */
+export default async function setup(project: TestProject) {
+  const content = realContent()
+  const root = projectRoot()
+  const pages = await siteMiddleware(root, () => content, { production: true })
+  const site = await listen(createApp({ root, getContent: () => content, pages }))
+  project.provide('siteUrl', site.url)
+  return () => site.close()
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { formatCount, ratingOutOfTen, starFills } from '../../engine/shop/rating.ts'
+
+describe('starFills (SPEC section 4)', () => {
+  test.each([
+    [4.3, ['full', 'full', 'full', 'full', 'empty']],
+    [4.5, ['full', 'full', 'full', 'full', 'half']],
+    [4.49, ['full', 'full', 'full', 'full', 'empty']],
+    [4, ['full', 'full', 'full', 'full', 'empty']],
+    [0, ['empty', 'empty', 'empty', 'empty', 'empty']],
+    [5, ['full', 'full', 'full', 'full', 'full']],
+    [7, ['full', 'full', 'full', 'full', 'full']],
+  ])('%s stars', (rating, fills) => {
+    expect(starFills(rating)).toEqual(fills)
+  })
+
+  test('works on a 10 scale', () => {
+    expect(starFills(8.6, 10).filter((fill) => fill === 'full')).toHaveLength(8)
+    expect(starFills(8.6, 10)[8]).toBe('half')
+  })
+})
+
+test('ratings show on the 10 scale as stars x 2 with one decimal', () => {
+  expect(ratingOutOfTen(4.3)).toBe('8.6/10')
+  expect(ratingOutOfTen(4)).toBe('8.0/10')
+  expect(ratingOutOfTen(4.15)).toBe('8.3/10')
+})
+
+test('review counts use thousands separators', () => {
+  expect(formatCount(22179)).toBe('22,179')
+})

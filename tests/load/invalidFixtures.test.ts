@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+
+/**
+ * Each fixture is a broken YAML file whose first line names where it goes (`# target: path`);
+ * `<name>.expected` beside it is the exact `npm run check` output for the project's real content
+ * with that one file dropped in.
+ */
+const FIXTURES = join(projectRoot(), 'tests/fixtures/invalid')
+const cases = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).sort()
+
+let pristine: string
+beforeAll(() => {
+  pristine = mkdtempSync(join(tmpdir(), 'content-'))
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(pristine, dir), { recursive: true })
+})
+afterAll(() => rmSync(pristine, { recursive: true, force: true }))
+
+test.each(cases)('%s is reported with exact positions', (name) => {
+  const text = readFileSync(join(FIXTURES, name), 'utf8')
+  const target = /^# target: (\S+)/.exec(text)?.[1]
+  if (!target) throw new Error(`${name}: the first line must be "# target: <path>"`)
+  const root = mkdtempSync(join(tmpdir(), 'case-'))
+  try {
+    cpSync(pristine, root, { recursive: true })
+    mkdirSync(dirname(join(root, target)), { recursive: true })
+    writeFileSync(join(root, target), text)
+    const result = loadContent(root)
+    expect(result.ok).toBe(false)
+    const output = result.ok ? '' : formatProblems(result.problems)
+    const expected = readFileSync(join(FIXTURES, name.replace(/\.yaml$/, '.expected')), 'utf8').trimEnd()
+    expect(output).toBe(expected)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('the real content has no problems', () => {
+  const result = loadContent()
+  expect(result.ok ? [] : formatProblems(result.problems)).toEqual([])
+})

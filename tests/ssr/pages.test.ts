@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+describe('server-rendered pages', () => {
+  test('the home page is complete in the raw HTML', async () => {
+    const { status, html } = await fetchPage(site, '/')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Best Home Gym Equipment 2025 | Ranked Treadmills, Rowers, Ellipticals and Bikes</title>')
+    expect(html).toContain('The best home cardio machines of 2025, ranked')
+    expect(html).toContain('href="/category/treadmills"')
+    expect(html).toMatch(/Best Home Gym Equipment<\/a>/)
+  })
+
+  test('the first review page is complete in the raw HTML', async () => {
+    const { status, html } = await fetchPage(site, '/product/oarline-classic-r1')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Oarline Classic R1 Magnetic Rowing Machine</title>')
+    expect(html).toContain('<meta name="description" content="Oarline Classic R1 review')
+    expect(html).toMatch(/<h1[^>]*>Oarline Classic R1 Magnetic Rowing Machine<\/h1>/)
+    expect(html).toMatch(/<a href="https:\/\/www\.amazon\.com\/dp\/B0[A-Z0-9]{8}\?tag=besthomegym-20" target="_blank" rel="sponsored nofollow noopener noreferrer"[^>]*>Buy Now from <!-- -->Amazon<\/a>/)
+    expect(html).toContain('aria-expanded="false"')
+  })
+
+  test('an unknown review is a 404 page', async () => {
+    const { status, html } = await fetchPage(site, '/product/no-such-machine')
+    expect(status).toBe(404)
+    expect(html).toContain('Page not found')
+    expect(html).toContain('There is no review at /product/no-such-machine.')
+  })
+
+  test('an unknown URL is a 404 page, not a crash', async () => {
+    const { status, html } = await fetchPage(site, '/this/does/not/exist')
+    expect(status).toBe(404)
+    expect(html).toContain('Page not found')
+    expect(html).not.toMatch(/at .+\.(ts|js):\d+/)
+  })
+})

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { PageData, ReviewProductModel } from '../../engine/pages/PageModel.ts'
+import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
+import { SectionList } from '../../engine/sections/SectionList.tsx'
+import type { AnySection } from '../../engine/sections/SectionProps.ts'
+
+/** A complete review product for section fixtures. */
+export const productFixture: ReviewProductModel = {
+  id: 'acme-r1',
+  title: 'Acme R1 Rower',
+  brand: 'Acme',
+  category: 'rowing-machines',
+  rating: { stars: 4.5, count: 2000 },
+  price: { regular: 500, discount: 400 },
+  images: ['/images/rowing-machines/acme-r1-1.svg', '/images/rowing-machines/acme-r1-2.svg', '/images/rowing-machines/acme-r1-3.svg'],
+  specs: [
+    { label: 'Resistance', value: '16 magnetic levels' },
+    { label: 'Max User Weight', value: '300 lbs' },
+  ],
+  description: 'A quiet magnetic rower.',
+  faqs: [
+    { q: 'Is it quiet?', a: 'Yes, the magnetic brake is near silent.' },
+    { q: 'Does it fold?', a: 'It stands upright for storage.' },
+  ],
+  buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
+  store: 'Amazon',
+}
+
+/** Server-renders sections through the real registry, as a page would. */
+export function renderSections(sections: AnySection[], data: PageData = { product: productFixture }): string {
+  return renderToStaticMarkup(
+    <PageDataProvider value={data}>
+      <SectionList items={sections} />
+    </PageDataProvider>,
+  )
+}
