@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
@@ -33,6 +33,7 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
     return undefined
   }
   const { source, problems } = parseYaml(file, text)
+  checkSchemaLine(file, text, schema, log)
   if (problems.length) {
     log.add(...problems)
     return undefined
@@ -46,6 +47,16 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
   }
   // The schema has just accepted the value, and T is generated from that schema.
   return { source, value: value as T }
+}
+
+/**
+ * Every content file names its schema on its first line, so editors with the YAML language server
+ * see completion and mistakes while typing.
+ */
+function checkSchemaLine(file: string, text: string, schema: SchemaId, log: ProblemLog): void {
+  const expected = `# yaml-language-server: $schema=${relative(dirname(file), join('schemas', schema))}`
+  const firstLine = text.split(/\r?\n/, 1)[0]
+  if (firstLine !== expected) log.fileProblem(file, `the first line must be "${expected}"`)
 }
 
 /** The .yaml files directly inside `dir` (relative to root), sorted, as root-relative paths. */

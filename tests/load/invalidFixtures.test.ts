@@ -8,7 +8,7 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
 /**
- * Each fixture is a broken YAML file whose first line names where it goes (`# target: path`);
+ * Each fixture is a broken YAML file with a comment line naming where it goes (`# target: path`);
  * `<name>.expected` beside it is the exact `npm run check` output for the project's real content
  * with that one file dropped in.
  */
@@ -24,8 +24,8 @@ afterAll(() => rmSync(pristine, { recursive: true, force: true }))
 
 test.each(cases)('%s is reported with exact positions', (name) => {
   const text = readFileSync(join(FIXTURES, name), 'utf8')
-  const target = /^# target: (\S+)/.exec(text)?.[1]
-  if (!target) throw new Error(`${name}: the first line must be "# target: <path>"`)
+  const target = /^# target: (\S+)/m.exec(text)?.[1]
+  if (!target) throw new Error(`${name}: a line must say "# target: <path>"`)
   const root = mkdtempSync(join(tmpdir(), 'case-'))
   try {
     cpSync(pristine, root, { recursive: true })
