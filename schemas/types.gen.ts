@@ -8,7 +8,21 @@ export type CategorySlug = 'rowing-machines' | 'treadmills' | 'recumbent-bikes' 
 /**
  * A section of a review page; the type key picks the section.
  */
-export type ReviewSection = FaqSection | ProseSection | ReviewHeroSection | SpecsSection
+export type ReviewSection =
+  | BuyBarSection
+  | BuyButtonSection
+  | CallToActionSection
+  | ComparisonSection
+  | CustomerRatingsSection
+  | FaqSection
+  | FeatureListSection
+  | GallerySection
+  | ProsConsSection
+  | ProseSection
+  | RelatedProductsSection
+  | ReviewHeroSection
+  | SpecsSection
+  | TrustRowSection
 /**
  * Optional kebab-case anchor for the section (becomes the HTML id).
  */
@@ -16,7 +30,7 @@ export type SectionId = string
 /**
  * A section of the home page or an information page; the type key picks the section.
  */
-export type InfoSection = CategoryGridSection | FaqSection | HeroBannerSection | ProseSection
+export type InfoSection = CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProseSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -236,6 +250,82 @@ export interface ReviewPage {
   sections: ReviewSection[]
 }
 /**
+ * A buy bar fixed to the bottom of the screen on small screens only (price, rating, buy link).
+ */
+export interface BuyBarSection {
+  type: 'buy-bar'
+  id?: SectionId
+}
+/**
+ * A centred "Buy Now from {store}" button with an optional note.
+ */
+export interface BuyButtonSection {
+  type: 'buy-button'
+  id?: SectionId
+  note?: string
+}
+/**
+ * The closing block: a heading, a line of copy and the third buy button.
+ */
+export interface CallToActionSection {
+  type: 'call-to-action'
+  id?: SectionId
+  heading: string
+  text: string
+}
+/**
+ * How the product compares with alternatives: a table with this product first, then the named alternatives.
+ */
+export interface ComparisonSection {
+  type: 'comparison'
+  id?: SectionId
+  heading: string
+  intro?: string
+  /**
+   * Column names after this product's.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  alternatives: string[]
+  /**
+   * @minItems 1
+   */
+  rows: {
+    feature: string
+    /**
+     * This product's value, then one per alternative.
+     *
+     * @minItems 2
+     * @maxItems 4
+     */
+    values: string[]
+  }[]
+  summary?: string
+}
+/**
+ * Customer Ratings block. Without entries it shows the retailer's name with the product's stars and review count.
+ */
+export interface CustomerRatingsSection {
+  type: 'customer-ratings'
+  id?: SectionId
+  heading?: string
+  /**
+   * Fixed marketplace ratings, e.g. 8.3 out of 10 from 2,500+ reviews.
+   *
+   * @minItems 1
+   */
+  entries?: {
+    store: string
+    rating: number
+    outOf: 5 | 10
+    /**
+     * As shown, e.g. "2,500+".
+     */
+    reviews: string
+  }[]
+}
+/**
  * Collapsible questions and answers. Without items, the product's own FAQs are shown.
  */
 export interface FaqSection {
@@ -248,6 +338,46 @@ export interface FaqSection {
   items?: Faq[]
 }
 /**
+ * A heading and titled points: key features, who it is best for, what to consider before buying.
+ */
+export interface FeatureListSection {
+  type: 'feature-list'
+  id?: SectionId
+  heading: string
+  intro?: string
+  /**
+   * @minItems 1
+   */
+  items: {
+    title: string
+    text: string
+  }[]
+}
+/**
+ * Images 2 and 3 of the product; shown only when it has more than 2 images.
+ */
+export interface GallerySection {
+  type: 'gallery'
+  id?: SectionId
+  heading?: string
+}
+/**
+ * Two lists side by side: what is good and what is not.
+ */
+export interface ProsConsSection {
+  type: 'pros-cons'
+  id?: SectionId
+  heading?: string
+  /**
+   * @minItems 1
+   */
+  pros: string[]
+  /**
+   * @minItems 1
+   */
+  cons: string[]
+}
+/**
  * A heading and paragraphs of copy: intro review, verdict, user experience and the like.
  */
 export interface ProseSection {
@@ -258,6 +388,29 @@ export interface ProseSection {
    * @minItems 1
    */
   paragraphs: string[]
+}
+/**
+ * A row of related or alternative products, each card opening its affiliate link. By default: products with the same stars, other ids, at most 6.
+ */
+export interface RelatedProductsSection {
+  type: 'related-products'
+  id?: SectionId
+  heading?: string
+  /**
+   * Catalogue ids to show instead of the automatic choice.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  products?: string[]
+  /**
+   * Keep the heading and an empty-state line when nothing matches.
+   */
+  showWhenEmpty?: boolean
+  /**
+   * A button on each card, e.g. "View Product".
+   */
+  buttonLabel?: string
 }
 /**
  * Title, star rating, badges, image block with thumbnails, the Product Details grid, description and the first buy button.
@@ -289,6 +442,22 @@ export interface SpecsSection {
   type: 'specs'
   id?: SectionId
   heading?: string
+}
+/**
+ * Three reassurance items under the buy button (shipping, returns, warranty).
+ */
+export interface TrustRowSection {
+  type: 'trust-row'
+  id?: SectionId
+  /**
+   * @minItems 3
+   * @maxItems 3
+   */
+  items: {
+    icon: 'shipping' | 'returns' | 'warranty' | 'support' | 'secure' | 'price'
+    title: string
+    text: string
+  }[]
 }
 /**
  * The home page at /.

@@ -20,7 +20,25 @@ export type ReviewProductModel = {
   buyHref: string
   /** Completes "Buy Now from {store}". */
   store: string
+  /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
+  retailer: string
 }
+
+/** One card of a related-products section (SPEC section 3, "Related item"). */
+export type RelatedItem = {
+  id: string
+  title: string
+  image: string
+  rating: { stars: number; count: number }
+  /** Affiliate link, else plain url, else "#". */
+  buyHref: string
+}
+
+/**
+ * Related products, resolved on the server: the automatic choice (same stars, other ids, at most
+ * 6) for sections that list no ids, and every product a section lists, by id.
+ */
+export type RelatedData = { automatic: RelatedItem[]; listed: Record<string, RelatedItem> }
 
 /** One tile of the category grid. */
 export type CategoryTile = { slug: CategorySlug; label: string; href: string; count: number; topPick?: { title: string; href: string } }
@@ -28,6 +46,7 @@ export type CategoryTile = { slug: CategorySlug; label: string; href: string; co
 /** Page-level data that sections read; which keys are present depends on the page kind. */
 export type PageData = {
   product?: ReviewProductModel
+  related?: RelatedData
   categories?: CategoryTile[]
 }
 
@@ -35,6 +54,8 @@ export type PageData = {
 export type PageModel = {
   head: HeadModel
   breadcrumb?: { label: string; href?: string }[]
+  /** Review pages: where "Back to products" goes when there is no page to go back to. */
+  backHref?: string
   sections: AnySection[]
   data: PageData
 }

@@ -24,6 +24,7 @@ export const productFixture: ReviewProductModel = {
   ],
   buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
   store: 'Amazon',
+  retailer: 'Amazon',
 }
 
 /** Server-renders sections through the real registry, as a page would. */

@@ -1,8 +1,10 @@
 import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
+import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import type { PageModel, ReviewProductModel } from '../PageModel.ts'
+import { relatedData } from './relatedProducts.ts'
 import { specRows } from './specLabels.ts'
 
 /**
@@ -10,21 +12,25 @@ import { specRows } from './specLabels.ts'
  * what it lacks (SPEC section 3, "Review page product"). Built on the server for every request,
  * so a review opened from any link is complete without navigation state.
  */
-export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig): PageModel {
+export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel {
   const model = reviewProduct(review, product, site)
+  // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
+  const categoryHref = review.categoryLink ?? categoryPath(product.category)
+  const related = relatedData(review.sections, product, catalogue)
   return {
     head: {
-      title: review.seo.title ?? model.title,
+      title: (review.seo.title ?? model.title) + (review.seo.titleSuffix ?? ''),
       description: review.seo.description,
       keywords: review.seo.keywords,
     },
     breadcrumb: [
       { label: 'Home', href: '/' },
-      { label: categoryLabel(product.category), href: review.categoryLink ?? categoryPath(product.category) },
+      { label: categoryLabel(product.category), href: categoryHref },
       { label: product.brand },
     ],
+    backHref: categoryHref,
     sections: review.sections,
-    data: { product: model },
+    data: related ? { product: model, related } : { product: model },
   }
 }
 
@@ -45,5 +51,6 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
     buyHref: buyHref(product),
     store: review.store ?? site.retailer.name,
+    retailer: site.retailer.name,
   }
 }

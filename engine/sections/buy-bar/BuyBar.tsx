@@ -1,0 +1,29 @@
+import { formatCount } from '../../shop/rating.ts'
+import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { BuyLink } from '../../ui/BuyLink.tsx'
+import { Stars } from '../../ui/Stars.tsx'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './BuyBar.css'
+
+/**
+ * A bar fixed to the bottom of small screens with the price, the rating and a buy link (SPEC
+ * section 2). From 768 px up it is not shown at all: the page's own buy buttons are in view.
+ */
+export function BuyBar({ section }: SectionProps<'buy-bar'>) {
+  const product = usePageData('product', 'buy-bar')
+  return (
+    <aside className="buy-bar" id={section.id} aria-label={`Buy ${product.title}`}>
+      <div className="buy-bar__info">
+        <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
+        <span className="buy-bar__rating">
+          <Stars value={product.rating.stars} />
+          <span className="buy-bar__count">({formatCount(product.rating.count)})</span>
+        </span>
+      </div>
+      <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.store}`}>
+        Buy Now
+      </BuyLink>
+    </aside>
+  )
+}

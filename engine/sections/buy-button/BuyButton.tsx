@@ -1,0 +1,15 @@
+import { BuyLink } from '../../ui/BuyLink.tsx'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './BuyButton.css'
+
+/** A centred "Buy Now from {store}" link between sections, with an optional note under it. */
+export function BuyButton({ section }: SectionProps<'buy-button'>) {
+  const { buyHref, store } = usePageData('product', 'buy-button')
+  return (
+    <div className="buy-button" id={section.id}>
+      <BuyLink href={buyHref}>Buy Now from {store}</BuyLink>
+      {section.note && <p className="buy-button__note">{section.note}</p>}
+    </div>
+  )
+}

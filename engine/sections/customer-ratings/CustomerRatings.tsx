@@ -1,0 +1,44 @@
+import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
+import { formatCount, formatRating } from '../../shop/rating.ts'
+import { Stars } from '../../ui/Stars.tsx'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './CustomerRatings.css'
+
+type Entry = NonNullable<CustomerRatingsSection['entries']>[number]
+
+/**
+ * Ratings quoted from stores. Without entries: the retailer's name with the product's own stars
+ * and count. With entries: each store's fixed rating, out of 5 or 10, as written (SPEC section 3).
+ */
+export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
+  const product = usePageData('product', 'customer-ratings')
+  const entries: Entry[] = section.entries ?? [
+    { store: product.retailer, rating: product.rating.stars, outOf: 5, reviews: formatCount(product.rating.count) },
+  ]
+  return (
+    <section className="section customer-ratings" id={section.id}>
+      <h2>{section.heading ?? 'Customer Ratings'}</h2>
+      <ul className="customer-ratings__list">
+        {entries.map((entry) => (
+          <li key={entry.store} className="customer-ratings__entry">
+            <span className="customer-ratings__store">{entry.store}</span>
+            <RatingLine entry={entry} />
+            <span className="customer-ratings__reviews">{entry.reviews} reviews</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Stars always on the 5 scale; a rating out of 10 is written "8.3/10" beside them. */
+function RatingLine({ entry }: { entry: Entry }) {
+  const text = `${formatRating(entry.rating)}/${entry.outOf}`
+  return (
+    <span className="customer-ratings__rating">
+      <Stars value={(entry.rating * 5) / entry.outOf} label={`Rated ${formatRating(entry.rating)} out of ${entry.outOf}`} showValue={false} />
+      <span className="customer-ratings__value" aria-hidden="true">{text}</span>
+    </span>
+  )
+}

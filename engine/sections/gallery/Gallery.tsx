@@ -1,0 +1,33 @@
+import { imageSrc } from '../../shop/images.ts'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './Gallery.css'
+
+/** SPEC section 9: shown when the product has more than 2 images, with the images at index 1 and 2. */
+export const GALLERY_MIN_IMAGES = 3
+
+export function Gallery({ section }: SectionProps<'gallery'>) {
+  const { images, title } = usePageData('product', 'gallery')
+  if (images.length < GALLERY_MIN_IMAGES) return null
+  const shown = images.slice(1, 3)
+  return (
+    <section className="section gallery" id={section.id}>
+      <h2>{section.heading ?? 'Gallery'}</h2>
+      <ul className="gallery__images">
+        {shown.map((image, i) => (
+          <li key={image + i}>
+            <img
+              src={imageSrc(image, 'main')}
+              alt={`${title}, image ${i + 2} of ${images.length}`}
+              width={600}
+              height={400}
+              loading="lazy"
+              // SPEC section 8: a failed load is logged and changes nothing visible.
+              onError={() => console.error(`Failed to load image: gallery image ${i + 2}`)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { AFFILIATE_REL } from '../../shop/affiliate.ts'
+import { imageSrc } from '../../shop/images.ts'
+import { formatCount } from '../../shop/rating.ts'
+import type { RelatedItem } from '../../pages/PageModel.ts'
+import { Stars } from '../../ui/Stars.tsx'
+
+type Props = { item: RelatedItem; buttonLabel?: string | undefined }
+
+/**
+ * The whole card is one real link to the retailer (DESIGN decision 7); the optional button is
+ * drawn inside it, so there is never a link within a link.
+ */
+export function RelatedCard({ item, buttonLabel }: Props) {
+  return (
+    <a className="related-card" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
+      <img
+        className="related-card__image"
+        src={imageSrc(item.image, 'related')}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+        // SPEC section 8: a failed load is logged and changes nothing visible.
+        onError={() => console.error(`Failed to load image: related product ${item.id}`)}
+      />
+      <span className="related-card__title">{item.title}</span>
+      <span className="related-card__rating">
+        <Stars value={item.rating.stars} />
+        <span className="related-card__count">({formatCount(item.rating.count)})</span>
+      </span>
+      {buttonLabel && <span className="button button--buy related-card__button">{buttonLabel}</span>}
+    </a>
+  )
+}

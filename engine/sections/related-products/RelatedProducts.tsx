@@ -1,0 +1,33 @@
+import type { RelatedItem } from '../../pages/PageModel.ts'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import { RelatedCard } from './RelatedCard.tsx'
+import './RelatedProducts.css'
+
+/**
+ * A row of related or alternative products (SPEC section 2). The ids the section lists, or else
+ * the server's automatic choice. Empty, it is hidden unless the page says to show it empty.
+ */
+export function RelatedProducts({ section }: SectionProps<'related-products'>) {
+  const related = usePageData('related', 'related-products')
+  const items = section.products
+    ? section.products.flatMap((id): RelatedItem[] => (related.listed[id] ? [related.listed[id]] : []))
+    : related.automatic
+  if (!items.length && !section.showWhenEmpty) return null
+  return (
+    <section className="section related-products" id={section.id}>
+      <h2>{section.heading ?? 'Related Products'}</h2>
+      {items.length ? (
+        <ul className="related-products__cards">
+          {items.map((item) => (
+            <li key={item.id}>
+              <RelatedCard item={item} buttonLabel={section.buttonLabel} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="related-products__empty">No similar products to show right now.</p>
+      )}
+    </section>
+  )
+}

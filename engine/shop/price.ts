@@ -1,0 +1,9 @@
+/** SPEC section 3: the price a shopper pays is the discount if present, else the regular price, else 0. */
+export function effectivePrice(price: { regular?: number | undefined; discount?: number | undefined } | undefined): number {
+  return price?.discount ?? price?.regular ?? 0
+}
+
+/** "$1,149.00" */
+export function formatPrice(amount: number): string {
+  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+}
