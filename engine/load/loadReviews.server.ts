@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { checkReviewSections } from './checkReviewSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -19,13 +20,19 @@ export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
       continue
     }
     const doc = loadDocument<ReviewPage>(root, file, 'review.schema.json', log)
-    if (doc) reviews.push({ ...doc, slug })
+    if (!doc) continue
+    checkReviewSections(doc.source, doc.value, log)
+    reviews.push({ ...doc, slug })
   }
   return reviews
 }
 
-/** Each review names a catalogue product, and no product has two reviews. */
+/**
+ * Each review names a catalogue product, no product has two reviews, and every product a section
+ * lists exists (checkReviewReferences).
+ */
 export function checkReviewProducts(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
+  checkReviewReferences(reviews, productIds, log)
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {
@@ -35,5 +42,19 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], productIds
     const first = reviewed.get(value.product)
     if (first) log.add(problemAt(source, ['product'], `product "${value.product}" already has a review: ${first}`))
     else reviewed.set(value.product, source.file)
+  }
+}
+
+/** The ids a related-products section lists are other products of the catalogue. */
+export function checkReviewReferences(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
+  for (const { source, value } of reviews) {
+    value.sections.forEach((section, index) => {
+      if (section.type !== 'related-products') return
+      section.products?.forEach((id, i) => {
+        const path = ['sections', index, 'products', i]
+        if (!productIds.has(id)) log.add(problemAt(source, path, `unknown product "${id}"; use the id of a product in api/catalogue/*.yaml`))
+        else if (id === value.product) log.add(problemAt(source, path, `"${id}" is this review's own product; list other products`))
+      })
+    })
   }
 }
