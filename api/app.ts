@@ -8,6 +8,7 @@ import helmet from 'koa-helmet'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { apiHeaders } from './middleware/apiHeaders.ts'
+import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
@@ -38,6 +39,7 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(api.routes())
   app.use(api.allowedMethods())
   app.use(catalogueImages(join(root, IMAGES_DIR)))
+  app.use(categoryRedirects())
   for (const middleware of pages) app.use(middleware)
   app.on('error', logServerError)
   return app

@@ -1,0 +1,40 @@
+import type { Context, Next } from 'koa'
+import { categoryPath, resolveCategory } from '../../engine/catalogue/categories.ts'
+
+/** Vike's client router fetches a page's data from `<page URL>/index.pageContext.json`. */
+const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
+
+/**
+ * DESIGN decision 3: review pages keep their odd category links (`/category/recumbent-bike`,
+ * `/category/ellipticals`, `/treadmills`, ...), and each answers a permanent redirect to the
+ * canonical `/category/<slug>`, query string kept. Canonical URLs and anything that is not a
+ * category spelling pass through untouched.
+ */
+export function categoryRedirects() {
+  return async function categoryRedirects(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    const target = canonicalCategoryUrl(ctx.path)
+    if (!target) return next()
+    ctx.status = 301
+    ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''))
+  }
+}
+
+/** The canonical path for a non-canonical category path, or undefined. */
+function canonicalCategoryUrl(path: string): string | undefined {
+  const dataRequest = path.endsWith(PAGE_CONTEXT_SUFFIX)
+  const page = dataRequest ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) : path
+  const match = /^(?:\/category)?\/([^/]+)\/?$/.exec(page)
+  if (!match) return undefined
+  let spelling: string
+  try {
+    spelling = decodeURIComponent(match[1]!)
+  } catch {
+    return undefined
+  }
+  const slug = resolveCategory(spelling)
+  if (!slug) return undefined
+  const canonical = categoryPath(slug)
+  if (page === canonical) return undefined
+  return dataRequest ? canonical + PAGE_CONTEXT_SUFFIX : canonical
+}
