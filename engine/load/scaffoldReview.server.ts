@@ -1,0 +1,58 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { categoryLabel, categoryPath, resolveCategory } from '../catalogue/categories.ts'
+import { specRows } from '../pages/review/specLabels.ts'
+import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { ProblemLog } from './loadDocument.server.ts'
+import { loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
+import { reviewTemplate } from './reviewTemplate.ts'
+
+export type ScaffoldRequest = { slug: string; category: string; product: string }
+export type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const DETAIL_PLACEHOLDERS = ['Write a fact', 'Write another fact', 'Warranty', 'Returns']
+
+/**
+ * Writes pages-config/reviews/<slug>.yaml, a starter review that passes the check, for a catalogue
+ * product of the given category. Refuses, with a message saying what to do, anything that would
+ * make the content invalid or lose work: a bad slug, an unknown category or product, a product of
+ * another category or one that already has a review, an existing file.
+ */
+export function scaffoldReview(root: string, request: ScaffoldRequest): ScaffoldResult {
+  const { slug } = request
+  const file = `${REVIEWS_DIR}/${slug}.yaml`
+  if (!SLUG.test(slug)) return fail(`"${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200`)
+  if (existsSync(join(root, file))) return fail(`${file} already exists; choose another slug or edit that file`)
+  const category = resolveCategory(request.category)
+  if (!category) return fail(`unknown category "${request.category}"; use one of rowing-machines, treadmills, recumbent-bikes, elliptical, exercise-bikes`)
+
+  const log = new ProblemLog()
+  const products = loadCatalogueFiles(root, log).flatMap((doc) => doc.value.products.map((product) => ({ ...product, category: doc.value.category })))
+  if (log.problems.length) return fail('the catalogue has problems; run `npm run check` and fix them first')
+  const product = products.find((p) => p.id === request.product)
+  if (!product) return fail(`unknown product "${request.product}"; use the id of a product in api/catalogue/${category}.yaml`)
+  if (product.category !== category) return fail(`product "${product.id}" is in ${product.category}, not ${category}`)
+  const existing = loadReviews(root, new ProblemLog()).find((review) => review.value.product === product.id)
+  if (existing) return fail(`product "${product.id}" already has a review: ${existing.source.file}`)
+
+  const facts = specRows(product.specs).slice(0, 4)
+  const details = DETAIL_PLACEHOLDERS.map((label, i) => facts[i] ?? { label, value: 'Write the value' })
+  const text = reviewTemplate({
+    slug,
+    productId: product.id,
+    title: product.title,
+    brand: product.brand,
+    categoryLabel: categoryLabel(category).toLowerCase(),
+    category,
+    categoryHref: categoryPath(category),
+    details,
+  })
+  // "wx": never overwrite, even if the file appeared since the check above.
+  writeFileSync(join(root, file), text, { flag: 'wx' })
+  return { ok: true, file }
+}
+
+function fail(message: string): ScaffoldResult {
+  return { ok: false, message }
+}
