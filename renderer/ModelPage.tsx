@@ -1,23 +1,35 @@
+import type { PageModel } from '../engine/pages/PageModel.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
+import { BackButton } from './BackButton.tsx'
 import { usePageContext } from './PageContextProvider.tsx'
+import './ModelPage.css'
 
-/** Any page kind whose data hook returns a PageModel: breadcrumb, then the sections. */
+/** Any page kind whose data hook returns a PageModel: breadcrumb and back button, then the sections. */
 export function ModelPage() {
   const { data } = usePageContext()
   if (!data) throw new Error('ModelPage rendered without page data')
   return (
     <PageDataProvider value={data.data}>
-      {data.breadcrumb && (
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            {data.breadcrumb.map((crumb) => (
-              <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
-            ))}
-          </ol>
-        </nav>
+      {(data.breadcrumb || data.backHref) && (
+        <div className="page-nav">
+          {data.breadcrumb && <Breadcrumb items={data.breadcrumb} />}
+          {data.backHref && <BackButton fallbackHref={data.backHref} />}
+        </div>
       )}
       <SectionList items={data.sections} />
     </PageDataProvider>
+  )
+}
+
+function Breadcrumb({ items }: { items: NonNullable<PageModel['breadcrumb']> }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {items.map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
   )
 }
