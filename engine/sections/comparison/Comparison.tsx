@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Comparison.css'
@@ -9,11 +10,13 @@ import './Comparison.css'
 export function Comparison({ section }: SectionProps<'comparison'>) {
   const { title } = usePageData('product', 'comparison')
   const columns = [title, ...section.alternatives]
+  const headingId = useId()
   return (
     <section className="section comparison" id={section.id}>
-      <h2>{section.heading}</h2>
+      <h2 id={headingId}>{section.heading}</h2>
       {section.intro && <p className="section__intro">{section.intro}</p>}
-      <div className="comparison__scroll">
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div className="comparison__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="comparison__table">
           <caption className="visually-hidden">{`${section.heading}: ${columns.join(', ')}`}</caption>
           <thead>
