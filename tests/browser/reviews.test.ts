@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { categoryPath } from '../../engine/catalogue/categories.ts'
+import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { realContent } from '../support/content.ts'
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -8,11 +11,57 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-test('a review page opened by direct link hydrates without errors and its FAQ toggles', async () => {
-  const { page, errors } = await openPage(browser, '/product/oarline-classic-r1')
-  await waitForHydration(page)
-  expect(await page.locator('h1').textContent()).toBe('Oarline Classic R1 Magnetic Rowing Machine')
+const content = realContent()
 
+type Accept = (review: ReviewPage, images: number) => boolean
+
+/** The first review page whose product and sections allow a check; the content decides which. */
+function findReview(accept: Accept) {
+  for (const [slug, review] of content.reviews) {
+    const product = content.catalogue.byId(review.product)!
+    if (accept(review, (product.sub_images ?? [product.image]).length)) return { slug, review, product }
+  }
+  return undefined
+}
+
+function reviewWhere(accept: Accept) {
+  const found = findReview(accept)
+  if (!found) throw new Error('no review in the content fits this check')
+  return found
+}
+const has = (review: ReviewPage, type: ReviewPage['sections'][number]['type']) => review.sections.some((s) => s.type === type)
+
+test('every review page hydrates without page errors', async () => {
+  for (const slug of content.reviews.keys()) {
+    const { page, errors } = await openPage(browser, `/product/${slug}`)
+    await waitForHydration(page)
+    expect(errors, slug).toEqual([])
+    await page.close()
+  }
+})
+
+test('choosing a thumbnail shows that image as the main image', async () => {
+  const { slug } = reviewWhere((review, images) => has(review, 'review-hero') && images > 1)
+  const { page, errors } = await openPage(browser, `/product/${slug}`)
+  await waitForHydration(page)
+  const main = page.locator('.image-switcher__main')
+  const thumbs = page.locator('.image-switcher__thumb')
+  const first = await main.getAttribute('src')
+  expect(await thumbs.first().getAttribute('aria-pressed')).toBe('true')
+  await thumbs.nth(1).click()
+  const second = await main.getAttribute('src')
+  expect(second).not.toBe(first)
+  expect(second).toMatch(/-2\.svg$/)
+  expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true')
+  expect(await thumbs.first().getAttribute('aria-pressed')).toBe('false')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('each FAQ question toggles its answer, by mouse and by keyboard', async () => {
+  const { slug } = reviewWhere((review) => has(review, 'faq'))
+  const { page, errors } = await openPage(browser, `/product/${slug}`)
+  await waitForHydration(page)
   const question = page.locator('.faq__question button').first()
   const answer = page.locator('.faq__answer').first()
   expect(await question.getAttribute('aria-expanded')).toBe('false')
@@ -22,30 +71,93 @@ test('a review page opened by direct link hydrates without errors and its FAQ to
   expect(await answer.isVisible()).toBe(true)
   await question.press('Enter')
   expect(await answer.isVisible()).toBe(false)
-
+  await question.focus()
+  await page.keyboard.press('Space')
+  expect(await question.getAttribute('aria-expanded')).toBe('true')
+  expect(await page.locator('.faq__question button[aria-expanded="true"]').count()).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })
 
-test('choosing a thumbnail shows that image as the main image', async () => {
-  const { page, errors } = await openPage(browser, '/product/oarline-classic-r1')
+test('"Back to products" goes one step back to the page the shopper came from', async () => {
+  const { page, errors } = await openPage(browser, '/')
   await waitForHydration(page)
-  const main = page.locator('.image-switcher__main')
-  const first = await main.getAttribute('src')
-  await page.locator('.image-switcher__thumb').nth(1).click()
-  const second = await main.getAttribute('src')
-  expect(second).not.toBe(first)
-  expect(second).toMatch(/-2\.svg$/)
-  expect(await page.locator('.image-switcher__thumb').nth(1).getAttribute('aria-pressed')).toBe('true')
+  const link = page.locator('a[href^="/product/"]').first()
+  const href = await link.getAttribute('href')
+  await link.click()
+  await page.waitForURL(siteUrl() + href)
+  await page.locator('h1.review-hero__title').waitFor()
+  await page.getByRole('button', { name: 'Back to products' }).click()
+  await page.waitForURL(siteUrl() + '/')
+  await expect.poll(() => page.locator('h1.review-hero__title').count()).toBe(0)
+  expect(await page.locator('a[href^="/product/"]').count()).toBeGreaterThan(0)
   expect(errors).toEqual([])
   await page.close()
 })
 
-test('the buy button is a real link to the retailer in a new tab', async () => {
-  const { page } = await openPage(browser, '/product/oarline-classic-r1')
-  const buy = page.getByRole('link', { name: /Buy Now from Amazon/ }).first()
-  expect(await buy.getAttribute('target')).toBe('_blank')
-  expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
-  expect(await buy.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/dp\/.+\?tag=besthomegym-20$/)
+test('"Back to products" on a review opened directly goes to its category page', async () => {
+  // A page linking to an odd category spelling, when there is one: the server redirects it.
+  const { slug, product } = findReview((review) => Boolean(review.categoryLink)) ?? reviewWhere(() => true)
+  const { page, errors } = await openPage(browser, `/product/${slug}`)
+  await waitForHydration(page)
+  // The tab's history holds the blank page it opened with, which is not ours: no referrer says so.
+  expect(await page.evaluate(() => document.referrer)).toBe('')
+  await page.getByRole('button', { name: 'Back to products' }).click()
+  await page.waitForURL(siteUrl() + categoryPath(product.category))
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+  await page.close()
+})
+
+test('the buy bar is fixed to the bottom at 375 px and not shown at 1280 px', async () => {
+  const { slug } = reviewWhere((review) => has(review, 'buy-bar'))
+  const phone = await openPage(browser, `/product/${slug}`, { width: 375, height: 740 })
+  await waitForHydration(phone.page)
+  const bar = phone.page.locator('.buy-bar')
+  expect(await bar.isVisible()).toBe(true)
+  const box = (await bar.boundingBox())!
+  expect(Math.round(box.y + box.height)).toBe(740)
+  expect(box.width).toBe(375)
+  const link = bar.getByRole('link', { name: /Buy Now from/ })
+  expect(await link.getAttribute('target')).toBe('_blank')
+  expect(await link.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
+  expect(phone.errors).toEqual([])
+  await phone.page.close()
+
+  const desktop = await openPage(browser, `/product/${slug}`)
+  await waitForHydration(desktop.page)
+  expect(await desktop.page.locator('.buy-bar').isVisible()).toBe(false)
+  expect(desktop.errors).toEqual([])
+  await desktop.page.close()
+})
+
+test('a gallery image that fails to load is logged and nothing visible changes', async () => {
+  const { slug, product } = reviewWhere((review, images) => has(review, 'gallery') && images > 2)
+  const broken = (product.sub_images ?? [])[1]!
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await page.route(`**${broken}`, (route) => route.abort())
+  await page.goto(`${siteUrl()}/product/${slug}`)
+  await waitForHydration(page)
+  const image = page.locator('.gallery img').first()
+  await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => logged.filter((text) => text === 'Failed to load image: gallery image 2')).toHaveLength(1)
+  expect(await image.isVisible()).toBe(true)
+  expect(await image.getAttribute('src')).toBe(broken)
+  await page.close()
+})
+
+test('every buy control on a review page is a real link to the retailer in a new tab', async () => {
+  const { slug } = reviewWhere(() => true)
+  const { page, errors } = await openPage(browser, `/product/${slug}`)
+  await waitForHydration(page)
+  const buy = page.getByRole('link', { name: /Buy Now from/ })
+  expect(await buy.count()).toBeGreaterThanOrEqual(1)
+  for (const link of await buy.all()) {
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/dp\/.+\?tag=besthomegym-20$/)
+  }
+  expect(errors).toEqual([])
   await page.close()
 })

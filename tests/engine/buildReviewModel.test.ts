@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
+import { automaticRelated, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
+import { realContent } from '../support/content.ts'
+
+const { catalogue, site } = realContent()
+const product = catalogue.all().find((p) => catalogue.all().filter((o) => o.stars === p.stars).length > RELATED_MAX + 1)!
+const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
+  product: product.id,
+  seo: { description: 'd', keywords: 'k' },
+  sections: [{ type: 'faq' }],
+  ...extra,
+})
+
+describe('related products (DESIGN decision 5)', () => {
+  test('same stars, other ids, at most 6, same category first, then catalogue order', () => {
+    const related = automaticRelated(product, catalogue)
+    expect(related.length).toBe(RELATED_MAX)
+    expect(related.every((other) => other.stars === product.stars && other.id !== product.id)).toBe(true)
+    const matches = catalogue.all().filter((other) => other.stars === product.stars && other.id !== product.id)
+    const expected = [...matches.filter((o) => o.category === product.category), ...matches.filter((o) => o.category !== product.category)]
+    expect(related.map((o) => o.id)).toEqual(expected.slice(0, RELATED_MAX).map((o) => o.id))
+  })
+
+  test('a product whose stars nobody shares has none', () => {
+    const unique = catalogue.all().find((p) => catalogue.all().filter((o) => o.stars === p.stars).length === 1)
+    if (unique) expect(automaticRelated(unique, catalogue)).toEqual([])
+  })
+
+  test('the page data holds the automatic choice and the listed ids as plain JSON cards', () => {
+    const listed = catalogue.all().filter((o) => o.id !== product.id).slice(-2).map((o) => o.id)
+    const model = buildReviewModel(
+      review({ sections: [{ type: 'related-products' }, { type: 'related-products', products: listed, buttonLabel: 'View Product' }] }),
+      product,
+      site,
+      catalogue,
+    )
+    const related = model.data.related!
+    expect(related.automatic.map((item) => item.id)).toEqual(automaticRelated(product, catalogue).map((o) => o.id))
+    expect(Object.keys(related.listed)).toEqual(listed)
+    const card = related.listed[listed[0]!]!
+    const source = catalogue.byId(listed[0]!)!
+    expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, buyHref: source.affiliate_link })
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model)
+  })
+
+  test('only what sections will show: no related-products section, no related data; only listed ids, no automatic choice', () => {
+    expect(buildReviewModel(review(), product, site, catalogue).data.related).toBeUndefined()
+    const listedOnly = buildReviewModel(review({ sections: [{ type: 'related-products', products: [catalogue.all()[0]!.id] }] }), product, site, catalogue)
+    expect(listedOnly.data.related?.automatic).toEqual([])
+  })
+})
+
+describe('page head, breadcrumb, store', () => {
+  test('the title is the product title, then the suffix', () => {
+    const model = buildReviewModel(review({ seo: { description: 'd', keywords: 'k', titleSuffix: ' - Review & Buying Guide' } }), product, site, catalogue)
+    expect(model.head.title).toBe(`${product.title} - Review & Buying Guide`)
+  })
+
+  test('a written title replaces the product title', () => {
+    const model = buildReviewModel(review({ seo: { title: 'The 10 Best Treadmills for Home Use', description: 'd', keywords: 'k' } }), product, site, catalogue)
+    expect(model.head.title).toBe('The 10 Best Treadmills for Home Use')
+  })
+
+  test('the store defaults to the retailer; a review may name another', () => {
+    expect(buildReviewModel(review(), product, site, catalogue).data.product?.store).toBe(site.retailer.name)
+    expect(buildReviewModel(review({ store: 'Official Store' }), product, site, catalogue).data.product).toMatchObject({ store: 'Official Store', retailer: site.retailer.name })
+  })
+
+  test("the page's own category link is kept in the breadcrumb and is where Back goes without history", () => {
+    const plain = buildReviewModel(review(), product, site, catalogue)
+    expect(plain.breadcrumb?.[1]?.href).toBe(`/category/${product.category}`)
+    expect(plain.backHref).toBe(`/category/${product.category}`)
+    const odd = buildReviewModel(review({ categoryLink: '/treadmills' }), product, site, catalogue)
+    expect(odd.breadcrumb?.[1]?.href).toBe('/treadmills')
+    expect(odd.backHref).toBe('/treadmills')
+    expect(odd.breadcrumb?.[2]).toEqual({ label: product.brand })
+  })
+})

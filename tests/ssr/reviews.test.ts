@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { categoryLabel, categoryPath } from '../../engine/catalogue/categories.ts'
+import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+const content = realContent()
+const reviews = [...content.reviews].map(([slug, review]) => ({ slug, review, product: content.catalogue.byId(review.product)! }))
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+const anchors = (html: string) => html.match(/<a [^>]*>/g) ?? []
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in the raw HTML', async (slug, { review, product }) => {
+  const { status, html } = await fetchPage(site, `/product/${slug}`)
+  expect(status).toBe(200)
+
+  // SPEC section 2, page head: the product title unless the review writes one, then its suffix.
+  const title = (review.seo.title ?? product.title) + (review.seo.titleSuffix ?? '')
+  expect(html).toContain(`<title>${escapeHtml(title).replaceAll('&#x27;', "'")}</title>`)
+  const headings = html.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? []
+  expect(headings).toHaveLength(1)
+  expect(headings[0]).toContain(`>${escapeHtml(product.title)}</h1>`)
+
+  // Every control that leads to the retailer is a real link in a new tab with the affiliate rel.
+  const retailer = new URL(content.site.retailer.productUrl).origin
+  const buyLinks = anchors(html).filter((tag) => attr(tag, 'href')?.startsWith(retailer))
+  expect(buyLinks.length).toBeGreaterThanOrEqual(1)
+  for (const tag of buyLinks) {
+    expect(attr(tag, 'target'), tag).toBe('_blank')
+    expect(attr(tag, 'rel'), tag).toBe(AFFILIATE_REL)
+  }
+  expect(anchors(html).filter((tag) => attr(tag, 'target') === '_blank').length).toBe(buyLinks.length)
+
+  // FAQ: each question a real button, all collapsed.
+  if (review.sections.some((section) => section.type === 'faq')) {
+    const questions = html.match(/<h3 class="faq__question"><button type="button" aria-expanded="(true|false)"/g) ?? []
+    expect(questions.length).toBeGreaterThanOrEqual(1)
+    expect(questions.every((q) => q.endsWith('aria-expanded="false"'))).toBe(true)
+  }
+
+  // Breadcrumb: Home, the page's own category link, the brand as plain text.
+  const categoryHref = review.categoryLink ?? categoryPath(product.category)
+  expect(html).toContain(
+    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${categoryLabel(product.category)}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
+  )
+  expect(html).toMatch(/<button type="button" class="button button--ghost back-button">.*Back to products<\/button>/)
+})
+
+test('the rendered pages cover every review in the content', () => {
+  expect(reviews.length).toBe(content.reviews.size)
+  expect(reviews.length).toBeGreaterThanOrEqual(1)
+})
