@@ -8,7 +8,7 @@ import './ModelPage.css'
 /** Any page kind whose data hook returns a PageModel: breadcrumb and back button, then the sections. */
 export function ModelPage() {
   const { data } = usePageContext()
-  if (!data) throw new Error('ModelPage rendered without page data')
+  if (data?.kind !== 'sections') throw new Error('ModelPage rendered without a sections page model')
   return (
     <PageDataProvider value={data.data}>
       {(data.breadcrumb || data.backHref) && (

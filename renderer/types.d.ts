@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react'
 import type { Content } from '../engine/load/Content.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
+import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
+import type { SearchPageModel } from '../engine/pages/search/buildSearchModel.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
       Page: () => ReactElement
       /** Set by every page kind's data hook; absent on the error page. */
-      data?: PageModel
+      data?: PageModel | CategoryPageModel | SearchPageModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
     }

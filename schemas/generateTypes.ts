@@ -9,7 +9,7 @@ import type { JSONSchema } from 'json-schema-to-typescript'
 const schemasDir = dirname(fileURLToPath(import.meta.url))
 
 /** Every document kind an editor writes; their $refs pull in the rest. */
-const roots = ['site', 'catalogue-file', 'review', 'home'] as const
+const roots = ['site', 'catalogue-file', 'review', 'home', 'info-page', 'category-page'] as const
 
 const BANNER = `/* eslint-disable */
 // Generated from schemas/*.schema.json by \`npm run gen:types\`. Do not edit by hand.`

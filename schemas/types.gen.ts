@@ -37,6 +37,8 @@ export interface ContentDocuments {
   'catalogue-file'?: CatalogueFile
   review?: ReviewPage
   home?: HomePage
+  'info-page'?: InfoPage
+  'category-page'?: CategoryPage
 }
 /**
  * Site-wide constants (SPEC sections 1 and 9). Components read them from here, never from literals.
@@ -490,4 +492,62 @@ export interface HeroBannerSection {
     label: string
     href: string
   }[]
+}
+/**
+ * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
+ */
+export interface InfoPage {
+  /**
+   * Shown as "Last updated" under the heading (policy pages).
+   */
+  lastUpdated?: string
+  seo: Seo
+  /**
+   * @minItems 1
+   */
+  sections: InfoSection[]
+}
+/**
+ * A ranked list page at /category/{file name}. Its products and seo data come from the catalogue; this file holds the page's own copy and its fallbacks.
+ */
+export interface CategoryPage {
+  seo: Seo1
+  /**
+   * Shown on a card whose product has no title.
+   */
+  cardTitleFallback?: string
+  promo: {
+    /**
+     * For example "Best TreadMill 2025".
+     */
+    badge: string
+    /**
+     * Show "Limited Time Offer" beside the saving.
+     */
+    limitedTimeOffer?: boolean
+    /**
+     * Show "Prime Delivery Available".
+     */
+    primeDelivery?: boolean
+  }
+  sidebar: {
+    /**
+     * The points of the "How We Rank" box.
+     *
+     * @minItems 1
+     */
+    howWeRank: string[]
+    /**
+     * The text of the "Why Trust Our Reviews?" box.
+     */
+    whyTrust: string
+  }
+}
+/**
+ * Title, meta description and meta keywords of a page.
+ */
+export interface Seo1 {
+  title: string
+  description: string
+  keywords: string
 }

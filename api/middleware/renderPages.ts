@@ -19,7 +19,7 @@ export function renderPages(getContent: () => Content) {
     })
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
-    if (pageContext.errorWhileRendering) console.error(`rendering ${ctx.originalUrl} failed:`, pageContext.errorWhileRendering)
+    if (httpResponse.statusCode >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, pageContext.errorWhileRendering)
     ctx.status = httpResponse.statusCode
     for (const [name, value] of httpResponse.headers) ctx.set(name, value)
     // HTML is never cached long: it names the current hashed assets and carries current prices.

@@ -1,4 +1,4 @@
-import type { HomePage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
+import type { CategoryPage, CategorySlug, HomePage, InfoPage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
@@ -8,4 +8,8 @@ export type Content = {
   /** Review documents by slug (the file name), in file-name order. */
   reviews: ReadonlyMap<string, ReviewPage>
   home: HomePage
+  /** Information pages by path ("/about"). */
+  infoPages: ReadonlyMap<string, InfoPage>
+  /** Each category list page's own copy, by category. */
+  categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
 }

@@ -3,14 +3,15 @@ import { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { CATEGORIES_DIR, loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
+import { HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviewProducts, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
 
 const SITE_FILE = 'pages-config/site.yaml'
-const HOME_FILE = 'pages-config/pages/home.yaml'
 
 /**
  * Loads and checks all content: site constants, the catalogue and every page document. Either
@@ -22,6 +23,8 @@ export function loadContent(root: string = projectRoot()): LoadResult {
   const catalogueFiles = loadCatalogueFiles(root, log)
   const reviews = loadReviews(root, log)
   const home = loadDocument<HomePage>(root, HOME_FILE, 'home.schema.json', log)
+  const infoPages = loadInfoPages(root, log)
+  const categoryPages = loadCategoryPages(root, log)
   const productIds = new Set(catalogueFiles.flatMap((file) => file.value.products.map((product) => product.id)))
   checkReviewProducts(reviews, productIds, log)
   reportUnknownFiles(root, log)
@@ -40,17 +43,17 @@ export function loadContent(root: string = projectRoot()): LoadResult {
       catalogue,
       reviews: new Map(reviews.map((review) => [review.slug, review.value])),
       home: home.value,
+      infoPages,
+      categoryPages,
     },
   }
 }
 
-/** A stray or misplaced YAML file would silently not be a page: report it instead. */
+/** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */
 function reportUnknownFiles(root: string, log: ProblemLog): void {
-  const known = new Set([SITE_FILE, HOME_FILE])
   for (const file of yamlFilesIn(root, 'pages-config')) {
-    if (!known.has(file)) log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/`)
-  }
-  for (const file of yamlFilesIn(root, 'pages-config/pages')) {
-    if (!known.has(file)) log.fileProblem(file, `unknown page; pages-config/pages/ holds ${[...known].filter((f) => f.includes('/pages/')).join(', ')}`)
+    if (file !== SITE_FILE) {
+      log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/, category pages in ${CATEGORIES_DIR}/, other pages in ${PAGES_DIR}/`)
+    }
   }
 }

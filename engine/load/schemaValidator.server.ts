@@ -31,7 +31,7 @@ function createSchemaValidator(schemasDir: string): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true })
   // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
   const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
-  addFormats(ajv, ['email', 'uri'])
+  addFormats(ajv, ['email', 'uri', 'date'])
   for (const file of schemaFiles(schemasDir)) {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string }
     if (schema.$id !== relative(schemasDir, file)) {

@@ -52,10 +52,13 @@ export type PageData = {
 
 /** What a page's data hook hands to React: plain JSON, serialised for hydration. */
 export type PageModel = {
+  kind: 'sections'
   head: HeadModel
   breadcrumb?: { label: string; href?: string }[]
   /** Review pages: where "Back to products" goes when there is no page to go back to. */
   backHref?: string
+  /** Information pages: the date shown as "Last updated". */
+  lastUpdated?: string
   sections: AnySection[]
   data: PageData
 }

@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS, categoryLabel, categoryPath } from '../../catalogue/cat
 import type { CategoryTile, PageModel } from '../PageModel.ts'
 
 export function buildHomeModel(home: HomePage, catalogue: Catalogue): PageModel {
-  return { head: home.seo, sections: home.sections, data: { categories: categoryTiles(catalogue) } }
+  return { kind: 'sections', head: home.seo, sections: home.sections, data: { categories: categoryTiles(catalogue) } }
 }
 
 /** One tile per category: its size, and its best-ranked product that has a review. */

@@ -18,6 +18,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
   const categoryHref = review.categoryLink ?? categoryPath(product.category)
   const related = relatedData(review.sections, product, catalogue)
   return {
+    kind: 'sections',
     head: {
       title: (review.seo.title ?? model.title) + (review.seo.titleSuffix ?? ''),
       description: review.seo.description,

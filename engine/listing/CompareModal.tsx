@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react'
+import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
+import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { imageSrc } from '../shop/images.ts'
+import { effectivePrice, formatPrice } from '../shop/price.ts'
+import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
+import './CompareModal.css'
+
+type Props = {
+  open: boolean
+  products: CardProduct[]
+  max: number
+  treadmill: boolean
+  retailer: string
+  titleFallback: string
+  onRemove: (id: string) => void
+  onClose: () => void
+}
+
+type Row = [label: string, value: (product: CardProduct) => string | undefined]
+
+const COMMON_ROWS: Row[] = [
+  ['Brand', (p) => p.brand],
+  ['Price', (p) => formatPrice(effectivePrice(p.price))],
+  ['Rating', (p) => `${ratingOutOfTen(p.rating.stars)} (${formatCount(p.rating.count)})`],
+]
+const TREADMILL_ROWS: Row[] = [
+  ['Motor Power', (p) => p.specs.motor],
+  ['Incline Levels', (p) => p.specs.incline],
+  ['Weight Capacity', (p) => p.specs.maxUserWeight],
+  ['Dimensions', (p) => p.specs.dimensions],
+]
+const OTHER_ROWS: Row[] = [
+  ['Resistance', (p) => p.specs.resistance],
+  ['Weight Capacity', (p) => p.specs.maxUserWeight],
+  ['Dimensions', (p) => p.specs.dimensions],
+  ['Color', (p) => p.specs.color],
+]
+
+/**
+ * "Compare Products (n/3)" as a native modal dialog: focus moves into it, Escape closes it, and
+ * focus returns to the button that opened it.
+ */
+export function CompareModal({ open, products, max, treadmill, retailer, titleFallback, onRemove, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  const title = (p: CardProduct) => p.title || titleFallback
+  const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...(treadmill ? TREADMILL_ROWS : OTHER_ROWS)]
+  return (
+    <dialog ref={dialog} className="compare-modal" aria-labelledby="compare-title" onClose={onClose}>
+      <div className="compare-modal__head">
+        <h2 id="compare-title">{`Compare Products (${products.length}/${max})`}</h2>
+        <button type="button" className="compare-modal__x" aria-label="Close comparison" onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      <div className="compare-modal__scroll">
+        <table className="compare-modal__table">
+          <thead>
+            <tr>
+              <td />
+              {products.map((p) => (
+                <th key={p.id} scope="col">
+                  <img src={imageSrc(p.images[0], 'related')} alt="" width={160} height={107} />
+                  <span>{title(p)}</span>
+                  <a className="button button--buy" href={p.buyHref} target="_blank" rel={AFFILIATE_REL}>
+                    {`Check Price on ${retailer}`}
+                  </a>
+                  <button type="button" className="button button--ghost" onClick={() => onRemove(p.id)}>
+                    Remove
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {products.map((p) => (
+                  <td key={p.id}>{value(p) ?? 'N/A'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="compare-modal__foot">
+        <p>{`Select up to ${max} products to compare`}</p>
+        <button type="button" className="button" onClick={onClose}>
+          Close Comparison
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
+import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { imageSrc } from '../shop/images.ts'
+import { formatPrice, effectivePrice } from '../shop/price.ts'
+import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
+import { savingsPercent } from '../shop/savings.ts'
+import './ProductCard.css'
+
+type Props = {
+  product: CardProduct
+  rank: number
+  titleFallback: string
+  retailer: string
+  selected: boolean
+  onToggleCompare: () => void
+}
+
+/** SPEC section 2, "Product card". Image, title and button all lead to the retailer in a new tab. */
+export function ProductCard({ product, rank, titleFallback, retailer, selected, onToggleCompare }: Props) {
+  const [imageIndex, setImageIndex] = useState(0)
+  const title = product.title || titleFallback
+  const saving = savingsPercent(product.price)
+  const image = product.images[imageIndex]
+  const specs = [
+    ['Color', product.specs.color],
+    ['Resistance', product.specs.resistance],
+    ['Size', product.specs.dimensions],
+  ].filter((row): row is [string, string] => Boolean(row[1]))
+  return (
+    <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`}>
+      <span className="product-card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>
+      <button
+        type="button"
+        className="product-card__compare"
+        aria-pressed={selected}
+        title={selected ? 'Remove from comparison' : 'Add to comparison'}
+        aria-label={`${selected ? 'Remove from comparison' : 'Add to comparison'}: ${title}`}
+        onClick={onToggleCompare}
+      >
+        {selected ? '✓' : '+'}
+      </button>
+      <a className="product-card__image" href={product.buyHref} target="_blank" rel={AFFILIATE_REL} tabIndex={-1} aria-hidden="true">
+        {image ? <img src={imageSrc(image, 'card')} alt="" width={600} height={400} loading="lazy" /> : <span className="product-card__no-image">Image not available</span>}
+      </a>
+      {product.images.length > 1 && (
+        <div className="product-card__thumbs" role="group" aria-label={`Images of ${title}`}>
+          {product.images.map((src, i) => (
+            <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+              <img src={imageSrc(src, 'thumb')} alt="" width={40} height={40} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="product-card__body">
+        <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+          {title}
+        </a>
+        <p className="product-card__rating">
+          <span className="product-card__score">{ratingOutOfTen(product.rating.stars)}</span>
+          <span>{`${formatCount(product.rating.count)} reviews`}</span>
+        </p>
+        {specs.length > 0 && (
+          <ul className="product-card__specs">
+            {specs.map(([label, value]) => (
+              <li key={label}>
+                <strong>{label}:</strong> {value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.pageLink && (
+          <a className="product-card__review" href={product.pageLink}>
+            see full review
+          </a>
+        )}
+        <p className="product-card__badges">
+          <span className="badge">{product.bought ?? 'Popular choice'}</span>
+          {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
+        </p>
+        <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
+        <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+          {`Check Price on ${retailer}`}
+        </a>
+      </div>
+    </article>
+  )
+}

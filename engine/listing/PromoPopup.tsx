@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
+import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { imageSrc } from '../shop/images.ts'
+import { formatCount } from '../shop/rating.ts'
+import { savingsPercent } from '../shop/savings.ts'
+import { Stars } from '../ui/Stars.tsx'
+import './PromoPopup.css'
+
+/**
+ * SPEC section 2 and 4: the promoted product opens every interval and closes itself after the
+ * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing.
+ */
+export function PromoPopup({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
+  const [open, setOpen] = useState(false)
+  const [imageIndex, setImageIndex] = useState(0)
+  const { intervalSeconds, visibleSeconds } = settings.promo
+  useEffect(() => {
+    let closeTimer: ReturnType<typeof setTimeout> | undefined
+    const openTimer = setInterval(() => {
+      setOpen(true)
+      clearTimeout(closeTimer)
+      closeTimer = setTimeout(() => setOpen(false), visibleSeconds * 1000)
+    }, intervalSeconds * 1000)
+    return () => {
+      clearInterval(openTimer)
+      clearTimeout(closeTimer)
+    }
+  }, [intervalSeconds, visibleSeconds])
+  if (!open) return null
+  const saving = savingsPercent(product.price)
+  const title = product.title || settings.cardTitleFallback
+  return (
+    <div className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
+      <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setOpen(false)}>
+        ✕
+      </button>
+      <span className="badge promo__badge">{settings.promoBadge}</span>
+      <img className="promo__image" src={imageSrc(product.images[imageIndex], 'main')} alt={title} width={600} height={400} />
+      {product.images.length > 1 && (
+        <div className="promo__thumbs">
+          {product.images.map((src, i) => (
+            <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+              <img src={imageSrc(src, 'thumb')} alt="" width={40} height={40} />
+            </button>
+          ))}
+        </div>
+      )}
+      <h2 id="promo-title" className="promo__title">{title}</h2>
+      <p className="promo__rating">
+        <Stars value={product.rating.stars} /> <span>{`(${formatCount(product.rating.count)} reviews)`}</span>
+      </p>
+      {saving !== undefined && (
+        <p className="promo__save">
+          <strong>{`SAVE ${saving}%`}</strong>
+          {settings.limitedTimeOffer && <span> Limited Time Offer</span>}
+        </p>
+      )}
+      {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
+      <p className="promo__note">Check current price and availability</p>
+      <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+        {`View on ${settings.retailer}`}
+      </a>
+      <p className="promo__small">{`Secure transaction · ${settings.retailer}'s Choice`}</p>
+    </div>
+  )
+}

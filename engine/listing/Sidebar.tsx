@@ -1,0 +1,60 @@
+import type { SidebarModel } from '../pages/category/CategoryPageModel.ts'
+import { formatPrice } from '../shop/price.ts'
+import './Sidebar.css'
+
+/** SPEC section 2, "Sidebar": overview, related categories, how we rank, why trust us, back to top. */
+export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: string }) {
+  return (
+    <aside className="sidebar" aria-label={`${label} overview`}>
+      <section className="sidebar__box">
+        <h2>Exercise Overview</h2>
+        <dl className="sidebar__stats">
+          <div>
+            <dt>Total Products</dt>
+            <dd>{sidebar.total}</dd>
+          </div>
+          <div>
+            <dt>Avg Rating</dt>
+            <dd>{`${sidebar.averageOnTen}/10`}</dd>
+          </div>
+          <div>
+            <dt>Price Range</dt>
+            <dd>{`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}</dd>
+          </div>
+          {sidebar.topRated && (
+            <div>
+              <dt>Top Rated</dt>
+              <dd>{sidebar.topRated.href ? <a href={sidebar.topRated.href}>{sidebar.topRated.title}</a> : sidebar.topRated.title}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <nav className="sidebar__box" aria-label="Related categories">
+        <h2>Related Categories</h2>
+        <ul>
+          {sidebar.relatedCategories.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="sidebar__box">
+        <h2>How We Rank</h2>
+        <ul className="sidebar__ticks">
+          {sidebar.howWeRank.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="sidebar__box">
+        <h2>Why Trust Our Reviews?</h2>
+        <p>{sidebar.whyTrust}</p>
+        <a href="/how-we-rank">Read how we rank</a>
+      </section>
+      <button type="button" className="button button--ghost sidebar__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        Back to Top
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,74 @@
+import { effectivePrice } from './price.ts'
+
+/** SPEC section 4: the sort orders; featured keeps the catalogue's ranked order. */
+export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+  featured: 'Featured',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Highest Rated',
+  popularity: 'Most Popular',
+}
+
+/** SPEC section 5: minimum rating options, compared with stars x 2. */
+export const RATING_THRESHOLDS = [0, 8, 9, 10] as const
+export type RatingThreshold = (typeof RATING_THRESHOLDS)[number]
+
+export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any Rating', 8: '8+ Stars', 9: '9+ Stars', 10: '10+ Stars' }
+
+export type Listable = { price?: { regular?: number; discount?: number }; rating: { stars: number; count: number } }
+
+export type ListingFilters = { sort: SortKey; minRating: RatingThreshold; maxPrice: number; page: number }
+
+/** Stars on the 10 scale, rounded to one decimal so 4.5 x 2 is exactly 9. */
+export function ratingOnTen(stars: number): number {
+  return Math.round(stars * 20) / 10
+}
+
+/** SPEC section 4 filtering order: drop those under the minimum rating, keep those in the price range. */
+export function filterProducts<T extends Listable>(products: readonly T[], minRating: number, priceRange: readonly [number, number]): T[] {
+  const [min, max] = priceRange
+  return products.filter((product) => {
+    if (ratingOnTen(product.rating.stars) < minRating) return false
+    const price = effectivePrice(product.price)
+    return price >= min && price <= max
+  })
+}
+
+/** A stable sort: equal products keep their catalogue order. */
+export function sortProducts<T extends Listable>(products: readonly T[], sort: SortKey): T[] {
+  const compare: Record<SortKey, ((a: T, b: T) => number) | undefined> = {
+    featured: undefined,
+    'price-low': (a, b) => effectivePrice(a.price) - effectivePrice(b.price),
+    'price-high': (a, b) => effectivePrice(b.price) - effectivePrice(a.price),
+    rating: (a, b) => b.rating.stars - a.rating.stars,
+    popularity: (a, b) => b.rating.count - a.rating.count,
+  }
+  const by = compare[sort]
+  return by ? [...products].sort(by) : [...products]
+}
+
+export type Page<T> = { items: T[]; page: number; pageCount: number; total: number }
+
+/** One page of items; a page beyond the last shows the last, and an empty list has one empty page. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
+  const start = (current - 1) * pageSize
+  return { items: items.slice(start, start + pageSize), page: current, pageCount, total: items.length }
+}
+
+/** Filter, then sort, then cut the page: what the list shows for these filters. */
+export function applyListing<T extends Listable>(products: readonly T[], filters: ListingFilters, minPrice: number, pageSize: number): Page<T> {
+  const kept = filterProducts(products, filters.minRating, [minPrice, filters.maxPrice])
+  return paginate(sortProducts(kept, filters.sort), filters.page, pageSize)
+}
+
+/** Lowest and highest effective price found, whole dollars (the slider moves in whole steps). */
+export function priceBounds(products: readonly Listable[]): { min: number; max: number } {
+  if (!products.length) return { min: 0, max: 0 }
+  const prices = products.map((product) => effectivePrice(product.price))
+  return { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) }
+}

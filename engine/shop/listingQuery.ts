@@ -1,0 +1,39 @@
+import { RATING_THRESHOLDS, SORT_KEYS } from './listing.ts'
+import type { ListingFilters, RatingThreshold, SortKey } from './listing.ts'
+
+/** The view a category URL shows when its query says nothing: featured, any rating, full price range, page 1. */
+export function defaultFilters(highestPrice: number): ListingFilters {
+  return { sort: 'featured', minRating: 0, maxPrice: highestPrice, page: 1 }
+}
+
+/**
+ * Reads ?sort=&rating=&maxPrice=&page= (DESIGN decision 2). A missing, malformed or out-of-range
+ * value falls back to its default; unknown keys are ignored; nothing here ever throws.
+ */
+export function parseListingQuery(search: Readonly<Record<string, string | undefined>>, highestPrice: number, sliderMax: number): ListingFilters {
+  const defaults = defaultFilters(highestPrice)
+  const sort = (SORT_KEYS as readonly string[]).includes(search.sort ?? '') ? (search.sort as SortKey) : defaults.sort
+  const rating = Number(search.rating)
+  const minRating = (RATING_THRESHOLDS as readonly number[]).includes(rating) ? (rating as RatingThreshold) : defaults.minRating
+  const price = wholeNumber(search.maxPrice)
+  const maxPrice = price !== undefined && price >= 0 && price <= sliderMax ? price : defaults.maxPrice
+  const page = wholeNumber(search.page)
+  return { sort, minRating, maxPrice, page: page !== undefined && page >= 1 ? page : defaults.page }
+}
+
+/** The query string for a view, leaving out every value that is the default ("" for the default view). */
+export function listingQuery(filters: ListingFilters, highestPrice: number): string {
+  const defaults = defaultFilters(highestPrice)
+  const params = new URLSearchParams()
+  if (filters.sort !== defaults.sort) params.set('sort', filters.sort)
+  if (filters.minRating !== defaults.minRating) params.set('rating', String(filters.minRating))
+  if (filters.maxPrice !== defaults.maxPrice) params.set('maxPrice', String(filters.maxPrice))
+  if (filters.page !== defaults.page) params.set('page', String(filters.page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+function wholeNumber(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,7}$/.test(value)) return undefined
+  return Number(value)
+}

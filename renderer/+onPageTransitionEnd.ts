@@ -1,0 +1,5 @@
+import { setTransitionTarget } from '../engine/client/pageTransition.ts'
+
+export function onPageTransitionEnd() {
+  setTransitionTarget(undefined)
+}

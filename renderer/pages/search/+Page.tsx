@@ -1,0 +1,8 @@
+import { SearchResults } from '../../../engine/ui/SearchResults.tsx'
+import { usePageContext } from '../../PageContextProvider.tsx'
+
+export default function SearchPage() {
+  const model = usePageContext().data
+  if (model?.kind !== 'search') throw new Error('search page rendered without its model')
+  return <SearchResults model={model} />
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CATEGORY_SLUGS } from '../../engine/catalogue/categories.ts'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+const cards = (html: string) => [...html.matchAll(/<a class="product-card__title" id="card-([^"]+)"/g)].map((match) => match[1])
+
+describe('category list pages in the raw HTML', () => {
+  test.each(CATEGORY_SLUGS)('/category/%s shows its heading, the first 10 ranked cards and the count', async (slug) => {
+    const listing = realContent().catalogue.category(slug)!
+    const { status, html } = await fetchPage(site, `/category/${slug}`)
+    expect(status).toBe(200)
+    expect(html).toContain(`<title>${listing.seo.title}</title>`)
+    expect(html).toContain(`<h1 class="listing__heading">${listing.seo.title}</h1>`)
+    expect(cards(html)).toEqual(listing.data.slice(0, 10).map((product) => product.id))
+    expect(html).toContain(`Showing ${Math.min(10, listing.data.length)} of ${listing.data.length} products`)
+    expect(html).toContain('Exercise Overview')
+    expect(html).not.toContain('Loading products...')
+  })
+
+  test('the sort and page in the query change what the server renders', async () => {
+    const listing = realContent().catalogue.category('treadmills')!
+    const price = (p: (typeof listing.data)[number]) => p.price.discount ?? p.price.regular
+    const cheapest = [...listing.data].sort((a, b) => price(a) - price(b))[0]!
+    const sorted = cards((await fetchPage(site, '/category/treadmills?sort=price-low')).html)
+    expect(sorted[0]).toBe(cheapest.id)
+    const second = await fetchPage(site, '/category/treadmills?page=2')
+    expect(cards(second.html)).toEqual(listing.data.slice(10, 20).map((product) => product.id))
+    expect(second.html).toContain('aria-current="page">2</span>')
+  })
+
+  test('pagination links carry the view, and are absent when everything fits on one page', async () => {
+    const { html } = await fetchPage(site, '/category/treadmills?sort=rating')
+    expect(html).toContain('href="/category/treadmills?sort=rating&amp;page=2"')
+    const few = await fetchPage(site, '/category/treadmills?rating=10')
+    expect(few.html).not.toContain('class="pagination"')
+  })
+
+  test('filters that match nothing show the empty state with a reset button', async () => {
+    const { status, html } = await fetchPage(site, '/category/treadmills?maxPrice=1')
+    expect(status).toBe(200)
+    expect(html).toContain('No products found')
+    expect(html).toContain('Try adjusting your filters to see more results.')
+    expect(html).toContain('Reset filters')
+  })
+
+  test('garbage in the query is ignored, never an error', async () => {
+    const { status, html } = await fetchPage(site, '/category/elliptical?sort=%3Cx%3E&rating=abc&maxPrice=-4&page=999&x=1')
+    expect(status).toBe(200)
+    expect(html).toMatch(/Showing \d+ of \d+ products/)
+  })
+
+  test('an unknown category is a 404 page and a known alias is a permanent redirect', async () => {
+    const unknown = await fetchPage(site, '/category/hoverboards')
+    expect(unknown.status).toBe(404)
+    expect(unknown.html).toContain('Page not found')
+    const alias = await fetchPage(site, '/category/ellipticals?sort=rating')
+    expect(alias.status).toBe(301)
+    expect(alias.headers.get('location')).toBe('/category/elliptical?sort=rating')
+  })
+
+  test('every card leads to the retailer in a new tab without opener or referrer', async () => {
+    const { html } = await fetchPage(site, '/category/rowing-machines')
+    const buyLinks = [...html.matchAll(/<a class="button button--buy product-card__buy" href="([^"]+)" target="_blank" rel="([^"]+)"/g)]
+    expect(buyLinks).toHaveLength(10)
+    for (const [, href, rel] of buyLinks) {
+      expect(href).toMatch(/^https:\/\/www\.amazon\.com\/dp\/[A-Z0-9]{10}\?tag=/)
+      expect(rel).toBe('sponsored nofollow noopener noreferrer')
+    }
+    expect(html).toContain('>Check Price on Amazon</a>')
+  })
+})
