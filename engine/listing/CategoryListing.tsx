@@ -30,7 +30,8 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const [compareOpen, setCompareOpen] = useState(false)
   const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const modelQuery = listingQuery(model.filters, priceBounds.max)
-  useEffect(() => setFilters(model.filters), [modelQuery]) // eslint-disable-line react-hooks/exhaustive-deps -- follow the URL (Back, links)
+  // A new URL (Back, Forward, a pagination link) brings a new model: show the view it asks for.
+  useEffect(() => setFilters(model.filters), [modelQuery])
   const loadingOther = useTransitionTarget()
   const loading = loadingOther !== undefined && loadingOther !== model.path
 
