@@ -7,7 +7,7 @@ import etag from '@koa/etag'
 import helmet from 'koa-helmet'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
-import { apiHeaders } from './middleware/apiHeaders.ts'
+import { apiHeaders, apiNotFound } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
@@ -38,6 +38,7 @@ export function createApp({ root, getContent, pages = [], development = false }:
   const api = productRoutes(getContent)
   app.use(api.routes())
   app.use(api.allowedMethods())
+  app.use(apiNotFound())
   app.use(catalogueImages(join(root, IMAGES_DIR)))
   app.use(categoryRedirects())
   for (const middleware of pages) app.use(middleware)

@@ -1,16 +1,26 @@
 import type { Context, Next } from 'koa'
 import { sendApiError } from './errorHandler.ts'
 
-/** Short shared caching for API answers (ETags make revalidation cheap), and a JSON 404 for unknown API paths. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
+/** Short shared caching for API answers (ETags make revalidation cheap); errors are never cached. */
 export function apiHeaders(maxAgeSeconds: number) {
   return async function apiHeaders(ctx: Context, next: Next) {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next()
+    if (!isApiPath(ctx.path)) return next()
     await next()
-    if (ctx.body === undefined && ctx.status === 404) {
-      sendApiError(ctx, 404, 'not_found', `No API endpoint at ${ctx.path.slice(0, 100)}.`)
-    }
     if (!ctx.response.get('Cache-Control')) {
       ctx.set('Cache-Control', ctx.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store')
     }
+  }
+}
+
+/**
+ * Placed after the API routes: an /api path no route answered ends here as a JSON 404 and never
+ * falls through to the pages, which would answer with an HTML page.
+ */
+export function apiNotFound() {
+  return async function apiNotFound(ctx: Context, next: Next) {
+    if (!isApiPath(ctx.path)) return next()
+    sendApiError(ctx, 404, 'not_found', `No API endpoint at ${ctx.path.slice(0, 100)}.`)
   }
 }

@@ -23,9 +23,11 @@ export function errorHandler() {
         sendApiError(ctx, status, status >= 500 ? 'internal_error' : 'bad_request', status >= 500 ? 'Something went wrong on our side.' : 'The request could not be understood.')
         return
       }
+      const title = status >= 500 ? 'Something went wrong' : 'That address cannot be shown'
+      const text = status >= 500 ? 'Please try again in a moment, or go to the' : 'Check the link, or go to the'
       ctx.status = status
       ctx.type = 'html'
-      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment, or go to the <a href="/">home page</a>.</p></body></html>`
+      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text} <a href="/">home page</a>.</p></body></html>`
     }
   }
 }

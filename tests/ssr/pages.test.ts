@@ -41,4 +41,26 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Page not found')
     expect(html).not.toMatch(/at .+\.(ts|js):\d+/)
   })
+
+  test('an unknown API path answers JSON even with the pages behind it', async () => {
+    const response = await fetch(`${site.url}/api/${'x'.repeat(3000)}`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ success: false, error: { code: 'not_found' } })
+  })
+
+  test('a path that climbs out of a static folder is refused without leaking anything', async () => {
+    const { request } = await import('node:http')
+    const status = await new Promise<number>((resolve, reject) => {
+      // node:http sends the path as written (fetch would resolve the dots first).
+      const { hostname, port } = new URL(site.url)
+      request({ hostname, port, path: '/images/../package.json' }, (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect([403, 404]).toContain(status)
+  })
 })
+
