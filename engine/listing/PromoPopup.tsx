@@ -3,6 +3,7 @@ import type { CardProduct, CategorySettings } from '../pages/category/CategoryPa
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { imageSrc } from '../shop/images.ts'
 import { formatCount } from '../shop/rating.ts'
+import { msUntilPromoChange, promoOpening } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { Stars } from '../ui/Stars.tsx'
 import './PromoPopup.css'
@@ -12,27 +13,29 @@ import './PromoPopup.css'
  * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing.
  */
 export function PromoPopup({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
-  const [open, setOpen] = useState(false)
+  const [opening, setOpening] = useState<number>()
+  const [dismissed, setDismissed] = useState<number>()
   const [imageIndex, setImageIndex] = useState(0)
-  const { intervalSeconds, visibleSeconds } = settings.promo
+  const { intervalSeconds, visibleSeconds, productIndex } = settings.promo
   useEffect(() => {
-    let closeTimer: ReturnType<typeof setTimeout> | undefined
-    const openTimer = setInterval(() => {
-      setOpen(true)
-      clearTimeout(closeTimer)
-      closeTimer = setTimeout(() => setOpen(false), visibleSeconds * 1000)
-    }, intervalSeconds * 1000)
-    return () => {
-      clearInterval(openTimer)
-      clearTimeout(closeTimer)
+    const promo = { intervalSeconds, visibleSeconds, productIndex }
+    const start = Date.now()
+    let timer: ReturnType<typeof setTimeout>
+    const update = () => {
+      const elapsed = Date.now() - start
+      setOpening(promoOpening(elapsed, promo))
+      timer = setTimeout(update, msUntilPromoChange(elapsed, promo))
     }
-  }, [intervalSeconds, visibleSeconds])
+    timer = setTimeout(update, msUntilPromoChange(0, promo))
+    return () => clearTimeout(timer)
+  }, [intervalSeconds, visibleSeconds, productIndex])
+  const open = opening !== undefined && opening !== dismissed
   if (!open) return null
   const saving = savingsPercent(product.price)
   const title = product.title || settings.cardTitleFallback
   return (
     <div className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
-      <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setOpen(false)}>
+      <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setDismissed(opening)}>
         ✕
       </button>
       <span className="badge promo__badge">{settings.promoBadge}</span>

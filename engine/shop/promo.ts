@@ -14,3 +14,17 @@ export function promoOpenAt(elapsedMs: number, timing: PromoTiming): boolean {
   if (elapsedMs < interval) return false
   return elapsedMs % interval < timing.visibleSeconds * 1000
 }
+
+/** Which opening (1 for the one at 20 s, 2 at 40 s, ...) is showing at `elapsedMs`, or undefined when closed. */
+export function promoOpening(elapsedMs: number, timing: PromoTiming): number | undefined {
+  return promoOpenAt(elapsedMs, timing) ? Math.floor(elapsedMs / (timing.intervalSeconds * 1000)) : undefined
+}
+
+/** Milliseconds from `elapsedMs` until the promo next opens or closes: when to look again. */
+export function msUntilPromoChange(elapsedMs: number, timing: PromoTiming): number {
+  const interval = timing.intervalSeconds * 1000
+  const visible = timing.visibleSeconds * 1000
+  if (elapsedMs < interval) return interval - elapsedMs
+  const intoCycle = elapsedMs % interval
+  return intoCycle < visible ? visible - intoCycle : interval - intoCycle
+}
