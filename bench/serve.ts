@@ -25,6 +25,8 @@ const [firstReview] = content.reviews.keys()
 const targets = [
   ['home', '/'],
   ['review page', `/product/${firstReview}`],
+  ['category page', '/category/treadmills?sort=price-low&page=2'],
+  ['search page', '/search?query=folding%20treadmill'],
   ['category API', '/api/products/category/treadmills'],
   ['all products API', '/api/products'],
 ] as const
