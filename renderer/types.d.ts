@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import type { Content } from '../engine/load/Content.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
+import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
 import type { SearchPageModel } from '../engine/pages/search/buildSearchModel.ts'
 
@@ -10,7 +11,7 @@ declare global {
     interface PageContext {
       Page: () => ReactElement
       /** Set by every page kind's data hook; absent on the error page. */
-      data?: PageModel | CategoryPageModel | SearchPageModel
+      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
     }

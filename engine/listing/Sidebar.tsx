@@ -29,6 +29,11 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
           )}
         </dl>
       </section>
+      <section className="sidebar__box">
+        <h2>Compare Side by Side</h2>
+        <p>Put up to five of these machines in one table: size, weight capacity, warranty and more.</p>
+        <a href={sidebar.compareHref}>Open the comparison</a>
+      </section>
       <nav className="sidebar__box" aria-label="Related categories">
         <h2>Related Categories</h2>
         <ul>

@@ -37,6 +37,8 @@ export type SidebarModel = {
   priceRange: { min: number; max: number }
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
+  /** The general comparison page for this category. */
+  compareHref: string
   howWeRank: string[]
   whyTrust: string
 }

@@ -73,6 +73,7 @@ function sidebar(slug: CategorySlug, products: readonly CardProduct[], bounds: {
     priceRange: bounds,
     ...(top ? { topRated: { title: top.title ?? top.brand, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: CATEGORY_SLUGS.filter((other) => other !== slug).map((other) => ({ label: categoryLabel(other), href: categoryPath(other) })),
+    compareHref: `/product-compare?category=${slug}`,
     howWeRank: copy.howWeRank,
     whyTrust: copy.whyTrust,
   }

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { CATEGORY_SLUGS, categoryLabel } from '../catalogue/categories.ts'
+import { COMPARE_ROWS } from '../pages/compare/buildCompareModel.ts'
+import type { ComparePageModel } from '../pages/compare/buildCompareModel.ts'
+import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { toggleCompare } from '../shop/compare.ts'
+import { imageSrc } from '../shop/images.ts'
+import './GeneralCompare.css'
+
+const compareHref = (category: string, ids: readonly string[]) =>
+  `/product-compare?category=${encodeURIComponent(category)}${ids.length ? `&ids=${ids.map(encodeURIComponent).join(',')}` : ''}`
+
+/** SPEC section 2, "General comparison page": choose up to 5 of a category, compare them in a table. */
+export function GeneralCompare({ model }: { model: ComparePageModel }) {
+  const [selected, setSelected] = useState(model.selected)
+  const selectedKey = model.selected.join(',')
+  // A new URL (Back, a shared link) brings a new selection: show it.
+  useEffect(() => setSelected(model.selected), [selectedKey])
+  const { category, products, max } = model
+  if (!category || products.length === 0) return <NoProducts />
+  function toggle(id: string) {
+    const next = toggleCompare(selected, id, max).selected
+    setSelected(next)
+    void navigate(compareHref(category!.slug, next), { keepScrollPosition: true })
+  }
+  const chosen = selected.map((id) => products.find((product) => product.id === id)).filter((product) => product !== undefined)
+  const full = selected.length >= max
+  return (
+    <div className="general-compare">
+      <a className="general-compare__back" href="/blog">← Back to the blog</a>
+      <h1>{`Compare ${category.label}`}</h1>
+      <section className="section" aria-labelledby="choose-heading">
+        <h2 id="choose-heading">{`Select Products to Compare (Max ${max})`}</h2>
+        <ul className="general-compare__grid">
+          {products.map((product) => {
+            const isSelected = selected.includes(product.id)
+            const blocked = full && !isSelected
+            return (
+              <li key={product.id} className={isSelected ? 'is-selected' : undefined}>
+                <img src={imageSrc(product.image, 'related')} alt="" width={240} height={160} loading="lazy" />
+                <span className="general-compare__name">{product.title}</span>
+                <button type="button" className="button button--ghost" aria-pressed={isSelected} disabled={blocked} onClick={() => toggle(product.id)}>
+                  {isSelected ? 'Selected ✓' : blocked ? `Maximum ${max} products` : 'Select'}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="table-heading">
+        <h2 id="table-heading">Comparison</h2>
+        {chosen.length === 0 ? (
+          <p>{`Select up to ${max} products to compare their features.`}</p>
+        ) : (
+          <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
+            <table className="general-compare__table">
+              <thead>
+                <tr>
+                  <td />
+                  {chosen.map((product) => (
+                    <th key={product.id} scope="col">
+                      {product.title}
+                      <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+                        {`Check Price on ${model.retailer}`}
+                      </a>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {COMPARE_ROWS.map(([label, key]) => (
+                  <tr key={key}>
+                    <th scope="row">{label}</th>
+                    {chosen.map((product) => (
+                      <td key={product.id}>{product.values[key]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function NoProducts() {
+  return (
+    <div className="general-compare">
+      <h1>Compare products</h1>
+      <section className="section">
+        <p>No products found for this category.</p>
+        <p>Choose a category to compare:</p>
+        <ul>
+          {CATEGORY_SLUGS.map((slug) => (
+            <li key={slug}>
+              <a href={compareHref(slug, [])}>{categoryLabel(slug)}</a>
+            </li>
+          ))}
+        </ul>
+        <a href="/blog">← Back to the blog</a>
+      </section>
+    </div>
+  )
+}

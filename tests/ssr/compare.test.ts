@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+test('the comparison page lists the category and asks for a choice', async () => {
+  const { status, html } = await fetchPage(site, '/product-compare?category=treadmills')
+  expect(status).toBe(200)
+  expect(html).toContain('<title>Compare Treadmills | Product Comparison</title>')
+  expect(html).toContain('Select Products to Compare (Max 5)')
+  expect(html).toContain('Select up to 5 products to compare their features.')
+  expect(html).toContain('href="/blog"')
+})
+
+test('chosen ids in the URL are compared row by row, with N/A for what a product lacks', async () => {
+  const treadmills = realContent().catalogue.category('treadmills')!.data
+  const withoutSpecs = treadmills.find((product) => !product.specs)!
+  const ids = [treadmills[0]!.id, withoutSpecs.id, 'not-a-product']
+  const { html } = await fetchPage(site, `/product-compare?category=treadmills&ids=${ids.join(',')}`)
+  for (const row of ['Price', 'Dimensions', 'Weight', 'Max User Weight', 'Warranty', 'Motor Power', 'Incline Levels', 'Programs']) {
+    expect(html).toContain(`<th scope="row">${row}</th>`)
+  }
+  expect(html.match(/<th scope="col">/g)).toHaveLength(2)
+  expect(html).toContain(`<td>${treadmills[0]!.specs!.motor}</td>`)
+  expect(html.match(/<td>N\/A<\/td>/g)!.length).toBeGreaterThanOrEqual(7)
+})
+
+test('with five chosen, the others say so and cannot be chosen', async () => {
+  const ids = realContent().catalogue.category('treadmills')!.data.slice(0, 5).map((product) => product.id)
+  const { html } = await fetchPage(site, `/product-compare?category=treadmills&ids=${ids.join(',')}`)
+  expect(html).toContain('disabled="">Maximum 5 products</button>')
+})
+
+test('an unknown or missing category says no products were found and offers the categories', async () => {
+  for (const path of ['/product-compare', '/product-compare?category=hoverboards']) {
+    const { status, html } = await fetchPage(site, path)
+    expect(status).toBe(200)
+    expect(html).toContain('No products found for this category.')
+    expect(html).toContain('href="/product-compare?category=elliptical"')
+  }
+})
