@@ -30,7 +30,8 @@ export type SectionId = string
 /**
  * A section of the home page or an information page; the type key picks the section.
  */
-export type InfoSection = CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProseSection
+export type InfoSection =
+  CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProductPickerSection | ProseSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -492,6 +493,25 @@ export interface HeroBannerSection {
     label: string
     href: string
   }[]
+}
+/**
+ * A grid of catalogue products to pick from (up to the site's compare limit) and compare in a dialog; guide pages use it.
+ */
+export interface ProductPickerSection {
+  type: 'product-picker'
+  id?: SectionId
+  heading: string
+  intro?: string
+  /**
+   * Products are taken from these categories, in ranked order, alternating between them.
+   *
+   * @minItems 1
+   */
+  categories: CategorySlug[]
+  /**
+   * How many products to show.
+   */
+  limit?: number
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.

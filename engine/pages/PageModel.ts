@@ -40,6 +40,18 @@ export type RelatedItem = {
  */
 export type RelatedData = { automatic: RelatedItem[]; listed: Record<string, RelatedItem> }
 
+/** One product of a product-picker section. */
+export type PickerItem = {
+  id: string
+  title: string
+  image: string
+  description: string
+  specs: { label: string; value: string }[]
+  price: { regular: number; discount?: number }
+  rating: { stars: number; count: number }
+  buyHref: string
+}
+
 /** One tile of the category grid. */
 export type CategoryTile = { slug: CategorySlug; label: string; href: string; count: number; topPick?: { title: string; href: string } }
 
@@ -48,6 +60,12 @@ export type PageData = {
   product?: ReviewProductModel
   related?: RelatedData
   categories?: CategoryTile[]
+  /** Product-picker sections' products, by pickerKey(section). */
+  pickers?: Record<string, PickerItem[]>
+  /** How many products a picker may select (the site's compare limit). */
+  pickerMax?: number
+  /** The retailer's name, for buy labels. */
+  retailer?: string
 }
 
 /** What a page's data hook hands to React: plain JSON, serialised for hydration. */

@@ -10,6 +10,7 @@ import { FeatureList } from './feature-list/FeatureList.tsx'
 import { Gallery } from './gallery/Gallery.tsx'
 import { HeroBanner } from './hero-banner/HeroBanner.tsx'
 import { ProsCons } from './pros-cons/ProsCons.tsx'
+import { ProductPicker } from './product-picker/ProductPicker.tsx'
 import { Prose } from './prose/Prose.tsx'
 import { RelatedProducts } from './related-products/RelatedProducts.tsx'
 import { ReviewHero } from './review-hero/ReviewHero.tsx'
@@ -32,6 +33,7 @@ export const sections = {
   gallery: Gallery,
   'hero-banner': HeroBanner,
   'pros-cons': ProsCons,
+  'product-picker': ProductPicker,
   prose: Prose,
   'related-products': RelatedProducts,
   'review-hero': ReviewHero,

@@ -64,3 +64,21 @@ describe('information pages', () => {
     expect(html).toContain('Page not found')
   })
 })
+
+describe('guides', () => {
+  test('each guide shows its products to pick from in the raw HTML', async () => {
+    const guides = [...realContent().infoPages.keys()].filter((path) => path.startsWith('/guides/'))
+    expect(guides.sort()).toEqual(['/guides/elliptical-vs-treadmill', '/guides/recumbent-bike', '/guides/rowing-machine'])
+    const { status, html } = await fetchPage(site, '/guides/elliptical-vs-treadmill')
+    expect(status).toBe(200)
+    const titles = realContent().catalogue.category('elliptical')!.data[0]!.title
+    expect(html).toContain(titles)
+    expect(html).toContain(realContent().catalogue.category('treadmills')!.data[0]!.title)
+    expect(html.match(/class="product-picker__card"/g)).toHaveLength(8)
+  })
+
+  test('an unknown guide is a 404 page', async () => {
+    const { status } = await fetchPage(site, '/guides/no-such-guide')
+    expect(status).toBe(404)
+  })
+})

@@ -1,26 +1,8 @@
-import type { HomePage } from '../../../schemas/types.gen.ts'
+import type { HomePage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { CATEGORY_SLUGS, categoryLabel, categoryPath } from '../../catalogue/categories.ts'
-import type { CategoryTile, PageModel } from '../PageModel.ts'
+import { infoSectionData } from '../info/infoSectionData.ts'
+import type { PageModel } from '../PageModel.ts'
 
-export function buildHomeModel(home: HomePage, catalogue: Catalogue): PageModel {
-  return { kind: 'sections', head: home.seo, sections: home.sections, data: { categories: categoryTiles(catalogue) } }
-}
-
-/** One tile per category: its size, and its best-ranked product that has a review. */
-export function categoryTiles(catalogue: Catalogue): CategoryTile[] {
-  return CATEGORY_SLUGS.flatMap((slug): CategoryTile[] => {
-    const listing = catalogue.category(slug)
-    if (!listing) return []
-    const reviewed = listing.data.find((product) => product.pageLink)
-    return [
-      {
-        slug,
-        label: categoryLabel(slug),
-        href: categoryPath(slug),
-        count: listing.data.length,
-        ...(reviewed?.pageLink ? { topPick: { title: reviewed.title, href: reviewed.pageLink } } : {}),
-      },
-    ]
-  })
+export function buildHomeModel(home: HomePage, catalogue: Catalogue, site: SiteConfig): PageModel {
+  return { kind: 'sections', head: home.seo, sections: home.sections, data: infoSectionData(home.sections, catalogue, site) }
 }

@@ -1,15 +1,14 @@
-import type { InfoPage } from '../../../schemas/types.gen.ts'
+import type { InfoPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryTiles } from '../home/buildHomeModel.ts'
 import type { PageModel } from '../PageModel.ts'
+import { infoSectionData } from './infoSectionData.ts'
 
-export function buildInfoModel(page: InfoPage, catalogue: Catalogue): PageModel {
-  const usesCategories = page.sections.some((section) => section.type === 'category-grid')
+export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteConfig): PageModel {
   return {
     kind: 'sections',
     head: page.seo,
     sections: page.sections,
-    data: usesCategories ? { categories: categoryTiles(catalogue) } : {},
+    data: infoSectionData(page.sections, catalogue, site),
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
   }
 }

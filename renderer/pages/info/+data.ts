@@ -7,5 +7,5 @@ export function data(pageContext: PageContextServer): PageModel {
   const { content, routeParams } = pageContext
   const page = content.infoPages.get(`/${routeParams.page ?? ''}`)
   if (!page) throw render(404)
-  return buildInfoModel(page, content.catalogue)
+  return buildInfoModel(page, content.catalogue, content.site)
 }

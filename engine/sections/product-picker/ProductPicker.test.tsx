@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { pickerKey } from '../../pages/info/pickerProducts.ts'
+import type { PickerItem } from '../../pages/PageModel.ts'
+import { renderSections } from '../../../tests/support/renderSection.tsx'
+
+const item = (id: string): PickerItem => ({
+  id,
+  title: `Machine ${id}`,
+  image: `/images/treadmills/${id}-1.svg`,
+  description: 'A machine.',
+  specs: [{ label: 'Motor', value: '3.0 CHP' }],
+  price: { regular: 1000, discount: 800 },
+  rating: { stars: 4.5, count: 10 },
+  buyHref: `https://www.amazon.com/dp/${id}`,
+})
+const section = { type: 'product-picker' as const, heading: 'Compare these', categories: ['treadmills' as const], limit: 2 }
+
+test('each product is a toggle button, none selected at first, with its price', () => {
+  const html = renderSections([section], { pickers: { [pickerKey(section)]: [item('a'), item('b')] }, pickerMax: 3, retailer: 'Amazon' })
+  expect(html).toContain('<h2>Compare these</h2>')
+  expect(html.match(/class="product-picker__card" aria-pressed="false"/g)).toHaveLength(2)
+  expect(html).toContain('$800.00')
+  expect(html).toContain('Select to compare (up to 3)')
+  expect(html).not.toContain('Compare 1 Product')
+})
+
+test('no products says so instead of an empty grid', () => {
+  const html = renderSections([section], { pickers: {}, pickerMax: 3, retailer: 'Amazon' })
+  expect(html).toContain('No products available in this range.')
+})

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react'
+import { pickerKey } from '../../pages/info/pickerProducts.ts'
+import type { PickerItem } from '../../pages/PageModel.ts'
+import { AFFILIATE_REL } from '../../shop/affiliate.ts'
+import { imageSrc } from '../../shop/images.ts'
+import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { usePageData } from '../PageDataContext.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import './ProductPicker.css'
+
+/**
+ * SPEC section 2, guide pages: clicking a card selects it or, when selected, removes it; a pick
+ * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
+ */
+export function ProductPicker({ section }: SectionProps<'product-picker'>) {
+  const items = usePageData('pickers', 'product-picker')[pickerKey(section)] ?? []
+  const max = usePageData('pickerMax', 'product-picker')
+  const retailer = usePageData('retailer', 'product-picker')
+  const [picked, setPicked] = useState<string[]>([])
+  const [open, setOpen] = useState(false)
+  const toggle = (id: string) =>
+    setPicked((current) => (current.includes(id) ? current.filter((other) => other !== id) : current.length >= max ? current : [...current, id]))
+  const chosen = picked.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined)
+  return (
+    <section className="section product-picker" id={section.id}>
+      <h2>{section.heading}</h2>
+      {section.intro && <p className="section__intro">{section.intro}</p>}
+      {items.length === 0 ? (
+        <p>No products available in this range.</p>
+      ) : (
+        <ul className="product-picker__grid">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="product-picker__card" aria-pressed={picked.includes(item.id)} onClick={() => toggle(item.id)}>
+                <img src={imageSrc(item.image, 'related')} alt="" width={240} height={160} loading="lazy" />
+                <span className="product-picker__title">{item.title}</span>
+                <span className="product-picker__price">{formatPrice(effectivePrice(item.price))}</span>
+                <span className="product-picker__hint">{picked.includes(item.id) ? 'Selected ✓' : `Select to compare (up to ${max})`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen.length > 0 && (
+        <button type="button" className="button product-picker__compare" onClick={() => setOpen(true)}>
+          {`Compare ${chosen.length} Product${chosen.length === 1 ? '' : 's'}`}
+        </button>
+      )}
+      <PickerDialog open={open} items={chosen} retailer={retailer} onClose={() => setOpen(false)} />
+    </section>
+  )
+}
+
+function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (open && element && !element.open) element.showModal()
+    if (!open && element?.open) element.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby="picker-dialog-title" onClose={onClose}>
+      <div className="product-picker__dialog-head">
+        <h2 id="picker-dialog-title">Compare Products</h2>
+        <button type="button" aria-label="Close comparison" onClick={onClose}>✕</button>
+      </div>
+      <div className="product-picker__columns">
+        {items.map((item) => (
+          <article key={item.id}>
+            <img src={imageSrc(item.image, 'related')} alt="" width={240} height={160} />
+            <h3>{item.title}</h3>
+            {item.description && <p>{item.description}</p>}
+            <dl>
+              {item.specs.map(({ label, value }) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
+              {`Buy on ${retailer}`}
+            </a>
+          </article>
+        ))}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,19 @@
+import { formatLastUpdated } from '../engine/pages/info/buildInfoModel.ts'
+import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
+import { SectionList } from '../engine/sections/SectionList.tsx'
+import { usePageContext } from './PageContextProvider.tsx'
+
+export function InfoPageView() {
+  const model = usePageContext().data
+  if (model?.kind !== 'sections') throw new Error('information page rendered without its model')
+  return (
+    <PageDataProvider value={model.data}>
+      {model.lastUpdated && (
+        <p className="info-page__updated">
+          Last updated: <time dateTime={model.lastUpdated}>{formatLastUpdated(model.lastUpdated)}</time>
+        </p>
+      )}
+      <SectionList items={model.sections} />
+    </PageDataProvider>
+  )
+}

@@ -1,0 +1,1 @@
+export { InfoPageView as default } from '../../InfoPageView.tsx'

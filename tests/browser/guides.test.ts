@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+test('a guide lets you pick up to three products and compare them in a dialog', async () => {
+  const { page, errors } = await openPage(browser, '/guides/elliptical-vs-treadmill')
+  await waitForHydration(page)
+  const cards = page.locator('.product-picker__card')
+  for (let i = 0; i < 4; i++) await cards.nth(i).click()
+  expect(await cards.nth(3).getAttribute('aria-pressed')).toBe('false')
+  const compare = page.getByRole('button', { name: 'Compare 3 Products' })
+  await compare.click()
+  const dialog = page.getByRole('dialog', { name: 'Compare Products' })
+  await dialog.waitFor()
+  expect(await dialog.locator('article').count()).toBe(3)
+  const buy = dialog.getByRole('link', { name: 'Buy on Amazon' }).first()
+  expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => dialog.isVisible()).toBe(false)
+  await cards.nth(0).click()
+  expect(await page.getByRole('button', { name: 'Compare 2 Products' }).isVisible()).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
