@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { imageSrc } from '../shop/images.ts'
 import { effectivePrice, formatPrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
+import { useModalDialog } from '../ui/useModalDialog.ts'
 import './CompareModal.css'
 
 type Props = {
@@ -42,13 +42,7 @@ const OTHER_ROWS: Row[] = [
  * focus returns to the button that opened it.
  */
 export function CompareModal({ open, products, max, treadmill, retailer, titleFallback, onRemove, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   const title = (p: CardProduct) => p.title || titleFallback
   const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...(treadmill ? TREADMILL_ROWS : OTHER_ROWS)]
   return (

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { pickerKey } from '../../pages/info/pickerProducts.ts'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { imageSrc } from '../../shop/images.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { useModalDialog } from '../../ui/useModalDialog.ts'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './ProductPicker.css'
@@ -52,12 +53,7 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
 }
 
 function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (open && element && !element.open) element.showModal()
-    if (!open && element?.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   return (
     <dialog ref={dialog} className="product-picker__dialog" aria-labelledby="picker-dialog-title" onClose={onClose}>
       <div className="product-picker__dialog-head">
