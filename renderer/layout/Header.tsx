@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePageContext } from '../PageContextProvider.tsx'
+import { CategoryMenu } from './CategoryMenu.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import './Header.css'
 
@@ -19,18 +20,7 @@ export function Header() {
         </div>
         <nav className="header__nav" aria-label="Main">
           <a href="/about">About</a>
-          <div className="header__dropdown">
-            <button type="button" className="header__dropdown-toggle" aria-haspopup="true">
-              Category
-            </button>
-            <ul className="header__dropdown-menu">
-              {layout.categories.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CategoryMenu links={layout.categories} />
           <a href="/blog">Blog</a>
         </nav>
         <button
