@@ -12,6 +12,7 @@ import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
+import { seoRoutes } from './routes/seoRoutes.ts'
 
 export type AppOptions = {
   root: string
@@ -39,6 +40,7 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(api.routes())
   app.use(api.allowedMethods())
   app.use(apiNotFound())
+  app.use(seoRoutes(getContent).routes())
   app.use(catalogueImages(join(root, IMAGES_DIR)))
   app.use(categoryRedirects())
   for (const middleware of pages) app.use(middleware)
