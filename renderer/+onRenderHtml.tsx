@@ -15,10 +15,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
     <meta name="keywords" content="${head.keywords}" />
+    ${canonical(pageContext)}
     <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+}
+
+/** Filtered, sorted and paged views of a page are one page to a search engine: its path without the query. */
+function canonical(pageContext: PageContextServer) {
+  if (pageContext.is404 || pageContext.errorWhileRendering) return ''
+  return escapeInject`<link rel="canonical" href="${pageContext.urlPathname}" />`
 }

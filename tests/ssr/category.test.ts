@@ -29,7 +29,9 @@ describe('category list pages in the raw HTML', () => {
     const listing = realContent().catalogue.category('treadmills')!
     const price = (p: (typeof listing.data)[number]) => p.price.discount ?? p.price.regular
     const cheapest = [...listing.data].sort((a, b) => price(a) - price(b))[0]!
-    const sorted = cards((await fetchPage(site, '/category/treadmills?sort=price-low')).html)
+    const sortedPage = await fetchPage(site, '/category/treadmills?sort=price-low')
+    expect(sortedPage.html).toContain('<link rel="canonical" href="/category/treadmills" />')
+    const sorted = cards(sortedPage.html)
     expect(sorted[0]).toBe(cheapest.id)
     const second = await fetchPage(site, '/category/treadmills?page=2')
     expect(cards(second.html)).toEqual(listing.data.slice(10, 20).map((product) => product.id))

@@ -40,6 +40,7 @@ describe('server-rendered pages', () => {
     expect(status).toBe(404)
     expect(html).toContain('Page not found')
     expect(html).not.toMatch(/at .+\.(ts|js):\d+/)
+    expect(html).not.toContain('rel="canonical"')
   })
 
   test('an unknown API path answers JSON even with the pages behind it', async () => {
