@@ -1,0 +1,49 @@
+import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
+import type { Page } from '../shop/listing.ts'
+import { Pagination } from './Pagination.tsx'
+import { ProductCard } from './ProductCard.tsx'
+
+type Props = {
+  view: Page<CardProduct>
+  settings: CategorySettings
+  selected: readonly string[]
+  onToggle: (id: string) => void
+  onReset: () => void
+  hrefForPage: (page: number) => string
+}
+
+/** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
+export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage }: Props) {
+  if (view.total === 0) {
+    return (
+      <div className="listing__empty" role="status">
+        <p className="listing__empty-title">No products found</p>
+        <p>Try adjusting your filters to see more results.</p>
+        <button type="button" className="button" onClick={onReset}>
+          Reset filters
+        </button>
+      </div>
+    )
+  }
+  const first = (view.page - 1) * settings.pageSize
+  return (
+    <>
+      <p className="listing__count" role="status">{`Showing ${view.items.length} of ${view.total} products`}</p>
+      <ol className="listing__grid">
+        {view.items.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              rank={first + i + 1}
+              titleFallback={settings.cardTitleFallback}
+              retailer={settings.retailer}
+              selected={selected.includes(product.id)}
+              onToggleCompare={() => onToggle(product.id)}
+            />
+          </li>
+        ))}
+      </ol>
+      <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefForPage} />
+    </>
+  )
+}
