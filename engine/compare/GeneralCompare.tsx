@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { CATEGORY_SLUGS, categoryLabel } from '../catalogue/categories.ts'
 import { COMPARE_ROWS } from '../pages/compare/buildCompareModel.ts'
-import type { ComparePageModel } from '../pages/compare/buildCompareModel.ts'
+import type { CompareItem, ComparePageModel } from '../pages/compare/buildCompareModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { toggleCompare } from '../shop/compare.ts'
 import { imageSrc } from '../shop/images.ts'
@@ -19,10 +19,11 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
   useEffect(() => setSelected(model.selected), [selectedKey])
   const { category, products, max } = model
   if (!category || products.length === 0) return <NoProducts />
+  const slug = category.slug
   function toggle(id: string) {
     const next = toggleCompare(selected, id, max).selected
     setSelected(next)
-    void navigate(compareHref(category!.slug, next), { keepScrollPosition: true })
+    void navigate(compareHref(slug, next), { keepScrollPosition: true })
   }
   const chosen = selected.map((id) => products.find((product) => product.id === id)).filter((product) => product !== undefined)
   const full = selected.length >= max
@@ -50,38 +51,42 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       </section>
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
-        {chosen.length === 0 ? (
-          <p>{`Select up to ${max} products to compare their features.`}</p>
-        ) : (
-          <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
-            <table className="general-compare__table">
-              <thead>
-                <tr>
-                  <td />
-                  {chosen.map((product) => (
-                    <th key={product.id} scope="col">
-                      {product.title}
-                      <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                        {`Check Price on ${model.retailer}`}
-                      </a>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {COMPARE_ROWS.map(([label, key]) => (
-                  <tr key={key}>
-                    <th scope="row">{label}</th>
-                    {chosen.map((product) => (
-                      <td key={product.id}>{product.values[key]}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <CompareTable items={chosen} max={max} retailer={model.retailer} />
       </section>
+    </div>
+  )
+}
+
+/** The chosen products side by side, one row per field of SPEC section 2. */
+function CompareTable({ items, max, retailer }: { items: CompareItem[]; max: number; retailer: string }) {
+  if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
+  return (
+    <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
+      <table className="general-compare__table">
+        <thead>
+          <tr>
+            <td />
+            {items.map((product) => (
+              <th key={product.id} scope="col">
+                {product.title}
+                <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+                  {`Check Price on ${retailer}`}
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARE_ROWS.map(([label, key]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              {items.map((product) => (
+                <td key={product.id}>{product.values[key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
