@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { promoOpenAt, promoProduct } from '../../engine/shop/promo.ts'
+
+const timing = { intervalSeconds: 20, visibleSeconds: 9, productIndex: 7 }
+const products = (count: number) => Array.from({ length: count }, (_, index) => `product ${index + 1}`)
+
+describe('the promoted product (SPEC section 4)', () => {
+  test('with 8 products it is the 8th (index 7)', () => {
+    expect(promoProduct(products(8), timing)).toBe('product 8')
+  })
+
+  test('with more than 8 it is still the 8th', () => {
+    expect(promoProduct(products(23), timing)).toBe('product 8')
+  })
+
+  test.each([[0], [1], [4], [7]])('with %s products there is none', (count) => {
+    expect(promoProduct(products(count), timing)).toBeUndefined()
+  })
+})
+
+describe('when the popup is open: every 20 s, for 9 s (SPEC section 9)', () => {
+  test.each([
+    [0, false],
+    [1_000, false],
+    [9_000, false],
+    [19_999, false],
+    [20_000, true],
+    [24_500, true],
+    [28_999, true],
+    [29_000, false],
+    [35_000, false],
+    [39_999, false],
+    [40_000, true],
+    [48_999, true],
+    [49_000, false],
+    [60_000, true],
+    [200_000, true],
+    [209_000, false],
+  ])('at %s ms open is %s', (ms, open) => {
+    expect(promoOpenAt(ms, timing)).toBe(open)
+  })
+})
