@@ -22,16 +22,20 @@ export type Listable = { price?: { regular?: number; discount?: number }; rating
 
 export type ListingFilters = { sort: SortKey; minRating: RatingThreshold; maxPrice: number; page: number }
 
-/** Stars on the 10 scale, rounded to one decimal so 4.5 x 2 is exactly 9. */
+/** Stars on the 10 scale as the cards show it: rounded to one decimal. */
 export function ratingOnTen(stars: number): number {
   return Math.round(stars * 20) / 10
 }
 
-/** SPEC section 4 filtering order: drop those under the minimum rating, keep those in the price range. */
+/**
+ * SPEC section 4 filtering order: drop those under the minimum rating, keep those in the price range.
+ * The minimum is compared with stars x 2 itself, not the rounded score a card shows, so 4.49 stars
+ * (shown as 9.0) is not "9+". Doubling is exact in floating point, so 4.5 stars is exactly 9.
+ */
 export function filterProducts<T extends Listable>(products: readonly T[], minRating: number, priceRange: readonly [number, number]): T[] {
   const [min, max] = priceRange
   return products.filter((product) => {
-    if (ratingOnTen(product.rating.stars) < minRating) return false
+    if (product.rating.stars * 2 < minRating) return false
     const price = effectivePrice(product.price)
     return price >= min && price <= max
   })

@@ -139,10 +139,9 @@ describe('filtering (SPEC section 4)', () => {
     expect(idsOf(filterProducts(products, 10, everything))).toEqual(['five'])
   })
 
-  // Bug: filterProducts compares the minimum with ratingOnTen(stars), which rounds stars x 2 to one
-  // decimal first, so a rating just under a threshold is rounded up over it (4.99 -> 10, 4.49 -> 9,
-  // 3.99 -> 8). SPEC section 4 compares the minimum with stars x 2 (9.98, 8.98, 7.98): all dropped.
-  test.fails.each([
+  // SPEC section 4 compares the minimum with stars x 2 (9.98, 8.98, 7.98), not with the score
+  // rounded for display (10.0, 9.0, 8.0): a rating just under a threshold is dropped.
+  test.each([
     [10, 4.99],
     [9, 4.49],
     [8, 3.99],
