@@ -1,5 +1,6 @@
 import { categoryLabel } from '../catalogue/categories.ts'
 import { useTransitionTarget } from '../client/pageTransition.ts'
+import { categoryFromPath } from '../pages/category/categoryFromPath.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { applyListing } from '../shop/listing.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
@@ -20,9 +21,10 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model
   const { filters, change, hrefFor } = useListingFilters(model)
   const compare = useCompareSelection(settings.compareMax)
-  // "Loading..." only while another page's data is on its way, never on the server.
+  // "Loading..." only while another category's data is on its way, never on the server; a change
+  // of this page's own view is drawn at once from the products it already has.
   const target = useTransitionTarget()
-  const loading = target !== undefined && target !== model.path
+  const loading = target !== model.path && categoryFromPath(target) !== undefined
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)

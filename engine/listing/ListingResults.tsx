@@ -1,5 +1,6 @@
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import type { Page } from '../shop/listing.ts'
+import { EmptyState } from './EmptyState.tsx'
 import { Pagination } from './Pagination.tsx'
 import { ProductCard } from './ProductCard.tsx'
 
@@ -14,17 +15,7 @@ type Props = {
 
 /** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
 export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage }: Props) {
-  if (view.total === 0) {
-    return (
-      <div className="listing__empty" role="status">
-        <p className="listing__empty-title">No products found</p>
-        <p>Try adjusting your filters to see more results.</p>
-        <button type="button" className="button" onClick={onReset}>
-          Reset filters
-        </button>
-      </div>
-    )
-  }
+  if (view.total === 0) return <EmptyState onReset={onReset} />
   const first = (view.page - 1) * settings.pageSize
   return (
     <>
