@@ -150,7 +150,10 @@ export interface CatalogueProduct {
     regular: number
     discount?: number
   }
-  rating: Rating
+  rating: {
+    stars: number
+    count: number
+  }
   specs?: Specs
   /**
    * Badge text such as "2K+ bought in past month".
@@ -158,10 +161,6 @@ export interface CatalogueProduct {
   bought?: string
   description?: string
   faqs?: Faq[]
-}
-export interface Rating {
-  stars: number
-  count: number
 }
 export interface Specs {
   color?: string
@@ -194,6 +193,10 @@ export interface Specs {
    * For example "24 built-in programs".
    */
   programs?: string
+  /**
+   * Ellipticals: for example "18 in".
+   */
+  strideLength?: string
 }
 export interface Faq {
   q: string
@@ -216,10 +219,9 @@ export interface ReviewPage {
    */
   categoryLink?: string
   /**
-   * Built-in content, used only where the catalogue product lacks the field.
+   * Built-in content, used only where the catalogue product lacks the field; npm run check reports a default that differs from a fact the catalogue has.
    */
   defaults?: {
-    rating?: Rating
     /**
      * @minItems 1
      *
@@ -227,7 +229,7 @@ export interface ReviewPage {
      */
     images?: string[]
     /**
-     * Label to text, e.g. Resistance: 16 magnetic levels.
+     * Label to text for facts the catalogue lacks, e.g. Stride Length: 18 in. A label of a catalogue spec (Resistance, Max User Weight...) must agree with the catalogue.
      */
     specs?: {
       [k: string]: string
@@ -277,7 +279,7 @@ export interface CallToActionSection {
   text: string
 }
 /**
- * How the product compares with alternatives: a table with this product first, then the named alternatives.
+ * How the product compares with alternatives: a table with this product first, then the named catalogue products. Every value comes from the catalogue; a fact the catalogue lacks shows N/A.
  */
 export interface ComparisonSection {
   type: 'comparison'
@@ -285,7 +287,7 @@ export interface ComparisonSection {
   heading: string
   intro?: string
   /**
-   * Column names after this product's.
+   * Catalogue ids of the products shown after this one.
    *
    * @minItems 1
    * @maxItems 3
@@ -294,17 +296,28 @@ export interface ComparisonSection {
   /**
    * @minItems 1
    */
-  rows: {
-    feature: string
-    /**
-     * This product's value, then one per alternative.
-     *
-     * @minItems 2
-     * @maxItems 4
-     */
-    values: string[]
-  }[]
+  rows: (ComparisonSpecRow | ComparisonComputedRow)[]
   summary?: string
+}
+export interface ComparisonSpecRow {
+  /**
+   * A catalogue spec key (product.schema.json specs), e.g. resistance or maxUserWeight.
+   */
+  spec: string
+  /**
+   * An editorial remark shown under the row's label.
+   */
+  note?: string
+}
+export interface ComparisonComputedRow {
+  /**
+   * A value the site derives from the catalogue: rating (stars out of 5), reviews (how many), price (what a shopper pays) or savings (percent off).
+   */
+  computed: 'rating' | 'reviews' | 'price' | 'savings'
+  /**
+   * An editorial remark shown under the row's label.
+   */
+  note?: string
 }
 /**
  * Customer Ratings block. Without entries it shows the retailer's name with the product's stars and review count.
@@ -427,16 +440,25 @@ export interface ReviewHeroSection {
    */
   badges: string[]
   /**
-   * The four facts of the Product Details grid.
+   * The four facts of the Product Details grid, each looked up from the catalogue (or the review's defaults where the catalogue lacks it).
    *
    * @minItems 4
    * @maxItems 4
    */
-  details: {
-    label: string
-    value: string
-  }[]
+  details: (DetailSpec | DetailComputed)[]
   reassurance?: string
+}
+export interface DetailSpec {
+  /**
+   * A catalogue spec key (product.schema.json specs), e.g. resistance.
+   */
+  spec: string
+}
+export interface DetailComputed {
+  /**
+   * A value the site derives from the catalogue.
+   */
+  computed: 'rating' | 'reviews' | 'price' | 'savings'
 }
 /**
  * The technical specifications list, built from the review product's specs map.

@@ -3,20 +3,9 @@ import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
-/**
- * Rules inside one review that JSON Schema cannot say: a comparison row has one value per column,
- * and a quoted store rating is not above its own scale.
- */
+/** Rules inside one review that JSON Schema cannot say: a quoted store rating is not above its own scale. */
 export function checkReviewSections(source: YamlSource, review: ReviewPage, log: ProblemLog): void {
   review.sections.forEach((section, index) => {
-    if (section.type === 'comparison') {
-      const columns = section.alternatives.length + 1
-      section.rows.forEach((row, r) => {
-        if (row.values.length === columns) return
-        const message = `${plural(row.values.length, 'value')} for ${plural(columns, 'column')}; write this product's value, then one per alternative (${section.alternatives.join(', ')})`
-        log.add(problemAt(source, ['sections', index, 'rows', r, 'values'], message))
-      })
-    }
     if (section.type === 'customer-ratings') {
       section.entries?.forEach((entry, e) => {
         if (entry.rating <= entry.outOf) return
@@ -24,8 +13,4 @@ export function checkReviewSections(source: YamlSource, review: ReviewPage, log:
       })
     }
   })
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }

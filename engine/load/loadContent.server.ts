@@ -25,8 +25,9 @@ export function loadContent(root: string = projectRoot()): LoadResult {
   const home = loadDocument<HomePage>(root, HOME_FILE, 'home.schema.json', log)
   const infoPages = loadInfoPages(root, log)
   const categoryPages = loadCategoryPages(root, log)
-  const productIds = new Set(catalogueFiles.flatMap((file) => file.value.products.map((product) => product.id)))
-  checkReviewProducts(reviews, productIds, log)
+  // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
+  checkReviewProducts(reviews, products, log)
   reportUnknownFiles(root, log)
   if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
 

@@ -1,4 +1,5 @@
-import type { ReviewPage } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
+import { checkReviewFacts } from './checkReviewFacts.server.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
@@ -28,11 +29,13 @@ export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
 }
 
 /**
- * Each review names a catalogue product, no product has two reviews, and every product a section
- * lists exists (checkReviewReferences).
+ * Each review names a catalogue product, no product has two reviews, every product a section
+ * lists exists (checkReviewReferences), and the facts it shows are the catalogue's (checkReviewFacts).
  */
-export function checkReviewProducts(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
+export function checkReviewProducts(reviews: readonly LoadedReview[], products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
+  const productIds = new Set(products.keys())
   checkReviewReferences(reviews, productIds, log)
+  for (const { source, value } of reviews) checkReviewFacts(source, value, products, log)
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {

@@ -1,3 +1,5 @@
+import type { FactRef } from '../pages/review/productFacts.ts'
+
 /** What the starter review is written for. */
 export type ReviewTemplateVars = {
   slug: string
@@ -7,8 +9,10 @@ export type ReviewTemplateVars = {
   categoryLabel: string
   category: string
   categoryHref: string
-  /** The four facts of the Product Details grid, from the catalogue where it has them. */
-  details: readonly { label: string; value: string }[]
+  /** The four facts of the Product Details grid: spec keys the product has, else computed facts. */
+  details: readonly FactRef[]
+  /** A catalogue id for the comparison's first column after this product's. */
+  alternative: string
 }
 
 /**
@@ -18,7 +22,7 @@ export type ReviewTemplateVars = {
  */
 export function reviewTemplate(vars: ReviewTemplateVars): string {
   const q = JSON.stringify
-  const details = vars.details.map((d) => `      - { label: ${q(d.label)}, value: ${q(d.value)} }`).join('\n')
+  const details = vars.details.map((d) => ('spec' in d ? `      - spec: ${d.spec}` : `      - computed: ${d.computed}`)).join('\n')
   const values: Record<string, string> = {
     slug: vars.slug,
     productId: vars.productId,
@@ -26,6 +30,7 @@ export function reviewTemplate(vars: ReviewTemplateVars): string {
     category: vars.category,
     categoryHref: vars.categoryHref,
     details,
+    alternative: vars.alternative,
     description: q(`${vars.title} review - one or two sentences for search results, about 150 characters.`),
     keywords: q(`${vars.title.toLowerCase()} review, best ${vars.categoryLabel} 2025`),
     intro: q(`Write two or three sentences on who the ${vars.title} suits and what sets it apart.`),
@@ -59,9 +64,10 @@ seo:
   description: {{description}}
   keywords: {{keywords}}
 
-# Built-in content, used only where the catalogue product lacks the field (catalogue data wins).
+# Built-in content, used only where the catalogue product lacks the field (catalogue data wins;
+# \`npm run check\` reports a default that contradicts it). Spec labels the catalogue does not know
+# (Seat, Console...) only add rows to the specs table.
 # defaults:
-#   rating: { stars: 4.5, count: 2000 }
 #   images: [/images/{{category}}/{{productId}}-1.svg, /images/{{category}}/{{productId}}-2.svg]
 #   specs: { Resistance: 16 magnetic levels, Max User Weight: 300 lbs }
 #   description: One paragraph about the machine.
@@ -70,7 +76,9 @@ seo:
 
 sections:
   # Title, stars with "(N reviews)", three badges, the images with thumbnails, the Product Details
-  # grid of four facts, the description and the first buy button with a reassurance line.
+  # grid of four facts, the description and the first buy button with a reassurance line. Each
+  # detail names a fact: a catalogue spec key (spec: resistance) or computed: rating, reviews,
+  # price or savings. Values come from the catalogue; nothing is typed twice.
   - type: review-hero
     badges: [Editor's Choice, Write a short badge, Write a third badge]
     details:
@@ -122,13 +130,15 @@ sections:
     pros: [Write a strength, Write another strength]
     cons: [Write a weakness]
 
-  # Optional: a table of this product (first column, its title) against named alternatives.
-  # Each row has this product's value, then one value per alternative.
+  # Optional: a table of this product (first column) against 1 to 3 catalogue products, by id.
+  # Each row names a catalogue spec key (spec: maxUserWeight) or computed: rating, reviews, price
+  # or savings, with an optional note; the values are looked up, a missing one shows N/A.
   - type: comparison
     heading: {{comparisonHeading}}
-    alternatives: [Write an alternative's name]
+    alternatives: [{{alternative}}]
     rows:
-      - { feature: Price, values: [Write this product's value, Write the alternative's value] }
+      - computed: price
+      - computed: rating
     summary: Write one sentence on which to choose and why.
 
   # Cards linking to related products. Without products: those with the same stars, at most 6.

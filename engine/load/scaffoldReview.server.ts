@@ -1,7 +1,9 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { categoryLabel, categoryPath, resolveCategory } from '../catalogue/categories.ts'
-import { specRows } from '../pages/review/specLabels.ts'
+import type { Specs } from '../../schemas/types.gen.ts'
+import type { FactRef } from '../pages/review/productFacts.ts'
+import { SPEC_LABELS } from '../pages/review/specLabels.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { ProblemLog } from './loadDocument.server.ts'
 import { loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
@@ -11,7 +13,8 @@ export type ScaffoldRequest = { slug: string; category: string; product: string 
 export type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const DETAIL_PLACEHOLDERS = ['Write a fact', 'Write another fact', 'Warranty', 'Returns']
+/** Facts every product has, for a Product Details grid whose product has few specs. */
+const COMPUTED_DETAILS: FactRef[] = [{ computed: 'price' }, { computed: 'rating' }, { computed: 'reviews' }, { computed: 'savings' }]
 
 /**
  * Writes pages-config/reviews/<slug>.yaml, a starter review that passes the check, for a catalogue
@@ -36,8 +39,9 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
   const existing = loadReviews(root, new ProblemLog()).find((review) => review.value.product === product.id)
   if (existing) return fail(`product "${product.id}" already has a review: ${existing.source.file}`)
 
-  const facts = specRows(product.specs).slice(0, 4)
-  const details = DETAIL_PLACEHOLDERS.map((label, i) => facts[i] ?? { label, value: 'Write the value' })
+  const specKeys = (Object.keys(SPEC_LABELS) as (keyof Specs)[]).filter((key) => product.specs?.[key])
+  const details: FactRef[] = [...specKeys.map((spec) => ({ spec })), ...COMPUTED_DETAILS].slice(0, 4)
+  const alternative = products.find((other) => other.category === category && other.id !== product.id) ?? products.find((other) => other.id !== product.id)
   const text = reviewTemplate({
     slug,
     productId: product.id,
@@ -47,6 +51,7 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
     category,
     categoryHref: categoryPath(category),
     details,
+    alternative: alternative!.id,
   })
   // "wx": never overwrite, even if the file appeared since the check above.
   writeFileSync(join(root, file), text, { flag: 'wx' })

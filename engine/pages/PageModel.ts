@@ -1,5 +1,7 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
+import type { ComparisonColumn } from '../sections/comparison/comparisonColumns.ts'
 import type { AnySection } from '../sections/SectionProps.ts'
+import type { FactValues } from './review/productFacts.ts'
 
 /** <title>, meta description and meta keywords. */
 export type HeadModel = { title: string; description: string; keywords: string }
@@ -14,6 +16,8 @@ export type ReviewProductModel = {
   price: { regular: number; discount?: number }
   images: string[]
   specs: { label: string; value: string }[]
+  /** Every fact by factKey (catalogue specs, defaults where it lacks one, computed values), for sections that name facts. */
+  facts: FactValues
   description: string
   faqs: { q: string; a: string }[]
   /** Affiliate link (or plain url) for every buy control on the page. */
@@ -35,8 +39,8 @@ export type RelatedItem = {
 }
 
 /**
- * Related products, resolved on the server: the automatic choice (same stars, other ids, at most
- * 6) for sections that list no ids, and every product a section lists, by id.
+ * Related products, resolved on the server: the automatic choice (same category first, then
+ * closest in rating and price, at most 6) for sections that list no ids, and every product a section lists, by id.
  */
 export type RelatedData = { automatic: RelatedItem[]; listed: Record<string, RelatedItem> }
 
@@ -59,6 +63,8 @@ export type CategoryTile = { slug: CategorySlug; label: string; href: string; co
 export type PageData = {
   product?: ReviewProductModel
   related?: RelatedData
+  /** Comparison sections' alternatives, looked up from the catalogue by id. */
+  alternatives?: Record<string, ComparisonColumn>
   categories?: CategoryTile[]
   /** Product-picker sections' products, by pickerKey(section). */
   pickers?: Record<string, PickerItem[]>

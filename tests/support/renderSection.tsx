@@ -17,6 +17,12 @@ export const productFixture: ReviewProductModel = {
     { label: 'Resistance', value: '16 magnetic levels' },
     { label: 'Max User Weight', value: '300 lbs' },
   ],
+  facts: {
+    'spec:resistance': '16 magnetic levels',
+    'spec:maxUserWeight': '300 lbs',
+    'computed:rating': '4.5 out of 5',
+    'computed:price': '$400.00',
+  },
   description: 'A quiet magnetic rower.',
   faqs: [
     { q: 'Is it quiet?', a: 'Yes, the magnetic brake is near silent.' },

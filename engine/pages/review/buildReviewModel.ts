@@ -4,7 +4,10 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import type { PageModel, ReviewProductModel } from '../PageModel.ts'
+import { comparisonColumns } from '../../sections/comparison/comparisonColumns.ts'
+import { factValues } from './productFacts.ts'
 import { relatedData } from './relatedProducts.ts'
+import { reviewSpecs } from './reviewSpecs.ts'
 import { specRows } from './specLabels.ts'
 
 /**
@@ -17,6 +20,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
   // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
   const categoryHref = review.categoryLink ?? categoryPath(product.category)
   const related = relatedData(review.sections, product, catalogue)
+  const alternatives = comparisonColumns(review.sections, catalogue)
   return {
     kind: 'sections',
     head: {
@@ -31,7 +35,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     ],
     backHref: categoryHref,
     sections: review.sections,
-    data: related ? { product: model, related } : { product: model },
+    data: { product: model, ...(related ? { related } : {}), ...(alternatives ? { alternatives } : {}) },
   }
 }
 
@@ -44,10 +48,11 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     title: product.title,
     brand: product.brand,
     category: product.category,
-    rating: product.rating ?? defaults.rating,
+    rating: product.rating,
     price: product.price,
     images,
     specs: specRows(product.specs, defaults.specs),
+    facts: factValues({ ...product, specs: reviewSpecs(product.specs, defaults.specs) }),
     description: product.description ?? defaults.description ?? '',
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
     buyHref: buyHref(product),

@@ -1,15 +1,27 @@
 import { useId } from 'react'
+import { factLabel, factValue } from '../../pages/review/productFacts.ts'
+import type { FactValues } from '../../pages/review/productFacts.ts'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Comparison.css'
 
+type Column = { title: string; href?: string | undefined; facts: FactValues }
+
 /**
- * This product against named alternatives: one row per feature, this product's column first. The
- * loader checks that every row has one value per column.
+ * This product against catalogue alternatives: one row per fact, this product's column first.
+ * Every value was looked up from the catalogue on the server; the YAML names ids and spec keys only.
  */
 export function Comparison({ section }: SectionProps<'comparison'>) {
-  const { title } = usePageData('product', 'comparison')
-  const columns = [title, ...section.alternatives]
+  const product = usePageData('product', 'comparison')
+  const alternatives = usePageData('alternatives', 'comparison')
+  const columns: Column[] = [
+    { title: product.title, facts: product.facts },
+    ...section.alternatives.map((id) => {
+      const column = alternatives[id]
+      if (!column) throw new Error(`comparison alternative "${id}" is missing from the page data`)
+      return column
+    }),
+  ]
   const headingId = useId()
   return (
     <section className="section comparison" id={section.id}>
@@ -18,28 +30,34 @@ export function Comparison({ section }: SectionProps<'comparison'>) {
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
       <div className="comparison__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="comparison__table">
-          <caption className="visually-hidden">{`${section.heading}: ${columns.join(', ')}`}</caption>
+          <caption className="visually-hidden">{`${section.heading}: ${columns.map((column) => column.title).join(', ')}`}</caption>
           <thead>
             <tr>
               <td />
               {columns.map((column, i) => (
                 <th key={i} scope="col" className={i === 0 ? 'comparison__this' : undefined}>
-                  {column}
+                  {column.href ? <a href={column.href}>{column.title}</a> : column.title}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {section.rows.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row">{row.feature}</th>
-                {row.values.map((value, i) => (
-                  <td key={i} className={i === 0 ? 'comparison__this' : undefined}>
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {section.rows.map((row) => {
+              const label = factLabel(row)
+              return (
+                <tr key={label}>
+                  <th scope="row">
+                    {label}
+                    {row.note && <span className="comparison__note">{row.note}</span>}
+                  </th>
+                  {columns.map((column, i) => (
+                    <td key={i} className={i === 0 ? 'comparison__this' : undefined}>
+                      {factValue(column.facts, row)}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>

@@ -5,10 +5,10 @@ const hero = {
   type: 'review-hero' as const,
   badges: ['Editor\'s Choice', 'Quiet', 'Compact'],
   details: [
-    { label: 'Resistance', value: '16 levels' },
-    { label: 'Max User Weight', value: '300 lbs' },
-    { label: 'Warranty', value: '2 years' },
-    { label: 'Returns', value: '30 days' },
+    { spec: 'resistance' },
+    { spec: 'maxUserWeight' },
+    { spec: 'warranty' },
+    { computed: 'price' as const },
   ],
 }
 
@@ -19,10 +19,15 @@ test('shows title, stars with review count, badges, details and the buy link', (
   expect(html).toContain('(2,000 reviews)')
   expect(html.match(/<li class="badge">/g)).toHaveLength(3)
   expect(html).toContain('<dt>Max User Weight</dt><dd>300 lbs</dd>')
+  expect(html).toContain('<dt>Price</dt><dd>$400.00</dd>')
   expect(html).toContain('<h2 class="review-hero__details-heading">Product Details</h2>')
   expect(html).toContain(
     '<a href="https://www.amazon.com/dp/B0ACME0001?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy">Buy Now from Amazon</a>',
   )
+})
+
+test('a detail the product lacks shows N/A rather than a typed value', () => {
+  expect(renderSections([hero])).toContain('<dt>Warranty</dt><dd>N/A</dd>')
 })
 
 test('thumbnails are 64 px buttons, the first one selected', () => {

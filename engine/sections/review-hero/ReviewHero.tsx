@@ -1,6 +1,7 @@
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { Stars } from '../../ui/Stars.tsx'
+import { factKey, factLabel, factValue } from '../../pages/review/productFacts.ts'
 import { formatCount } from '../../shop/rating.ts'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
@@ -26,10 +27,10 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         </ul>
         <h2 className="review-hero__details-heading">Product Details</h2>
         <dl className="review-hero__details">
-          {section.details.map(({ label, value }) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+          {section.details.map((detail) => (
+            <div key={factKey(detail)}>
+              <dt>{factLabel(detail)}</dt>
+              <dd>{factValue(product.facts, detail)}</dd>
             </div>
           ))}
         </dl>

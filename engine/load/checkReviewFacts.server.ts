@@ -1,0 +1,74 @@
+import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
+import { factKey, factValues } from '../pages/review/productFacts.ts'
+import type { FactRef } from '../pages/review/productFacts.ts'
+import { reviewSpecs } from '../pages/review/reviewSpecs.ts'
+import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../pages/review/specLabels.ts'
+import { closestNames, orList } from './closestNames.ts'
+import type { ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+type Path = (string | number)[]
+
+/**
+ * Issue 7, one source of truth: the facts a review shows are named, not typed. A comparison names
+ * catalogue ids and spec keys, the hero's details name facts the product has, and a default never
+ * disagrees with the catalogue it only completes.
+ */
+export function checkReviewFacts(source: YamlSource, review: ReviewPage, products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
+  const product = products.get(review.product)
+  if (!product) return
+  review.sections.forEach((section, index) => {
+    const at: Path = ['sections', index]
+    if (section.type === 'comparison') {
+      section.alternatives.forEach((id, i) => checkAlternative(source, [...at, 'alternatives', i], id, review.product, products, log))
+      section.rows.forEach((row, r) => checkFactRef(source, [...at, 'rows', r], row, log))
+    }
+    if (section.type === 'review-hero') {
+      const facts = factValues({ ...product, specs: reviewSpecs(product.specs, review.defaults?.specs) })
+      section.details.forEach((detail, d) => {
+        if (!checkFactRef(source, [...at, 'details', d], detail, log) || facts[factKey(detail)]) return
+        const message = `${product.title} has no ${factKey(detail).replace(/^spec:/, '')}; add it to the product in api/catalogue/ or name a fact it has`
+        log.add(problemAt(source, [...at, 'details', d, 'spec'], message))
+      })
+    }
+  })
+  checkDefaults(source, review, product, log)
+}
+
+function checkAlternative(source: YamlSource, path: Path, id: string, own: string, products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
+  if (id === own) {
+    log.add(problemAt(source, path, `"${id}" is this review's own product; it already has the first column`))
+  } else if (!products.has(id)) {
+    const hint = orList(closestNames(id, [...products.keys()].filter((known) => known !== own)))
+    log.add(problemAt(source, path, `unknown product "${id}"; use a catalogue id from api/catalogue/*.yaml, e.g. ${hint}`))
+  }
+}
+
+/** True when the reference names a fact that exists; otherwise reports it with the nearest keys. */
+function checkFactRef(source: YamlSource, path: Path, ref: FactRef, log: ProblemLog): boolean {
+  if (!('spec' in ref) || isSpecKey(ref.spec)) return true
+  const hint = orList(closestNames(ref.spec, Object.keys(SPEC_LABELS)))
+  log.add(problemAt(source, [...path, 'spec'], `unknown spec key "${ref.spec}"; use a catalogue spec key (product.schema.json specs), e.g. ${hint}`))
+  return false
+}
+
+/** A default that the catalogue already answers differently would be a second, contradicting truth. */
+function checkDefaults(source: YamlSource, review: ReviewPage, product: CatalogueProduct, log: ProblemLog): void {
+  const defaults = review.defaults
+  if (!defaults) return
+  for (const [label, value] of Object.entries(defaults.specs ?? {})) {
+    const key = specKeyOfLabel(label)
+    const catalogueValue = key && product.specs?.[key]
+    if (catalogueValue && catalogueValue !== value) {
+      const message = `contradicts the catalogue: ${product.title} has ${label} "${catalogueValue}"; remove this default or correct the catalogue`
+      log.add(problemAt(source, ['defaults', 'specs', label], message))
+    }
+  }
+  if (product.description && defaults.description && defaults.description !== product.description) {
+    log.add(problemAt(source, ['defaults', 'description'], `contradicts the catalogue, which has a description for ${product.title}; remove this default`))
+  }
+  if (product.faqs?.length && defaults.faqs?.length) {
+    log.add(problemAt(source, ['defaults', 'faqs'], `never shown: the catalogue has FAQs for ${product.title}; remove this default`))
+  }
+}
