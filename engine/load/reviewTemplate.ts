@@ -141,7 +141,8 @@ sections:
       - computed: rating
     summary: Write one sentence on which to choose and why.
 
-  # Cards linking to related products. Without products: those with the same stars, at most 6.
+  # Cards linking to related products. Without products: the same category first, closest in
+  # rating and price, at most 6.
   # To choose them, list catalogue ids: products: [id-one, id-two]. Optional: buttonLabel: View Product,
   # and showWhenEmpty: true to keep the heading when nothing matches.
   - type: related-products

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
-import { automaticRelated, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
+import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
 import { realContent } from '../support/content.ts'
 
 const { catalogue, site } = realContent()
-const product = catalogue.all().find((p) => catalogue.all().filter((o) => o.stars === p.stars).length > RELATED_MAX + 1)!
+const product = catalogue.byId('comfortcycle-r8')!
 const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   product: product.id,
   seo: { description: 'd', keywords: 'k' },
@@ -14,18 +14,31 @@ const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
 })
 
 describe('related products (DESIGN decision 5)', () => {
-  test('same stars, other ids, at most 6, same category first, then catalogue order', () => {
+  test('other ids, at most 6, same category first, each group closest in rating and price first', () => {
     const related = automaticRelated(product, catalogue)
     expect(related.length).toBe(RELATED_MAX)
-    expect(related.every((other) => other.stars === product.stars && other.id !== product.id)).toBe(true)
-    const matches = catalogue.all().filter((other) => other.stars === product.stars && other.id !== product.id)
-    const expected = [...matches.filter((o) => o.category === product.category), ...matches.filter((o) => o.category !== product.category)]
+    expect(related.some((other) => other.id === product.id)).toBe(false)
+    const others = catalogue.all().filter((other) => other.id !== product.id)
+    const closest = (list: typeof others) => list.toSorted((a, b) => distance(product, a) - distance(product, b))
+    const expected = [...closest(others.filter((o) => o.category === product.category)), ...closest(others.filter((o) => o.category !== product.category))]
     expect(related.map((o) => o.id)).toEqual(expected.slice(0, RELATED_MAX).map((o) => o.id))
   })
 
-  test('a product whose stars nobody shares has none', () => {
-    const unique = catalogue.all().find((p) => catalogue.all().filter((o) => o.stars === p.stars).length === 1)
-    if (unique) expect(automaticRelated(unique, catalogue)).toEqual([])
+  test('closeness weighs a star like a price twice as high', () => {
+    const base = catalogue.all()[0]!
+    const at = (stars: number, price: number) => ({ ...base, rating: { ...base.rating, stars }, price: { regular: price } })
+    expect(distance(at(4, 500), at(4, 500))).toBe(0)
+    expect(distance(at(4, 500), at(3, 500))).toBe(1)
+    expect(distance(at(4, 500), at(4, 1000))).toBe(1)
+    expect(distance(at(4, 500), at(4.5, 250))).toBe(1.5)
+  })
+
+  test('a category with fewer than 6 other products is completed from the closest of other categories', () => {
+    const small = catalogue.all().find((p) => catalogue.all().filter((o) => o.category === p.category).length <= RELATED_MAX)
+    if (!small) return
+    const related = automaticRelated(small, catalogue)
+    expect(related.length).toBe(RELATED_MAX)
+    expect(related.filter((o) => o.category === small.category).length).toBe(catalogue.all().filter((o) => o.category === small.category).length - 1)
   })
 
   test('the page data holds the automatic choice and the listed ids as plain JSON cards', () => {

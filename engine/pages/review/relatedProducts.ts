@@ -2,21 +2,33 @@ import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyHref } from '../../shop/affiliate.ts'
+import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../PageModel.ts'
 
 /** SPEC section 9: related products, at most 6. */
 export const RELATED_MAX = 6
 
 /**
- * DESIGN decision 5: products whose stars equal this product's, other ids, at most 6, same
- * category first and then catalogue order. The original read the stars from a field that was
- * never set, so it matched nothing; here the match uses the product's own rating.
+ * DESIGN decision 5: other products, same category first, each group ordered by how close its
+ * rating and price are to this product's, at most 6. (The original matched on a star field that
+ * was never set, and later on equal stars alone, which filled a recumbent bike's row with rowers.)
  */
 export function automaticRelated(product: ApiProduct, catalogue: Catalogue): ApiProduct[] {
-  const matches = catalogue.all().filter((other) => other.id !== product.id && other.stars === product.stars)
-  const sameCategory = matches.filter((other) => other.category === product.category)
-  const otherCategories = matches.filter((other) => other.category !== product.category)
+  const others = catalogue.all().filter((other) => other.id !== product.id)
+  const byCloseness = (list: ApiProduct[]) => list.toSorted((a, b) => distance(product, a) - distance(product, b))
+  const sameCategory = byCloseness(others.filter((other) => other.category === product.category))
+  const otherCategories = byCloseness(others.filter((other) => other.category !== product.category))
   return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX)
+}
+
+/**
+ * How far apart two products are for a shopper: a star of rating counts as much as a price twice
+ * (or half) as high, so a $300 bike is not matched with a $3,000 one because their stars agree.
+ */
+export function distance(a: ApiProduct, b: ApiProduct): number {
+  const starGap = Math.abs(a.rating.stars - b.rating.stars)
+  const priceGap = Math.abs(Math.log2(effectivePrice(a.price) / effectivePrice(b.price)))
+  return starGap + priceGap
 }
 
 /**

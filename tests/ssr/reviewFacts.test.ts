@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+/** Issue 7: what a review shows about a product is the catalogue's, whatever the review's YAML says. */
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+const { catalogue } = realContent()
+const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
+
+/** The comparison table's rows as [label, ...values], the label without its note. */
+function comparisonRows(html: string): string[][] {
+  const table = /<table class="comparison__table">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? ''
+  const body = /<tbody>([\s\S]*)<\/tbody>/.exec(table)?.[1] ?? ''
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [
+    decode(/<th scope="row">([^<]*)/.exec(row!)![1]!),
+    ...[...row!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map(([, cell]) => decode(cell!)),
+  ])
+}
+
+test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figures (26 levels, 350 lbs)', async () => {
+  const { html } = await fetchPage(site, '/product/glidecore-e5')
+  const e8 = catalogue.byId('glidecore-e8-smart')!
+  expect(html).toContain(`<th scope="col">${e8.title}</th>`)
+  // Cells: the row label, this product, then the alternatives in the YAML's order.
+  const rows = comparisonRows(html)
+  const column = 2 + ['orbitrek-e2', 'glidecore-e8-smart', 'deskstride-mini'].indexOf('glidecore-e8-smart')
+  expect(rows.find(([label]) => label === 'Resistance')?.[column]).toBe('26 magnetic levels, auto-adjusting')
+  expect(rows.find(([label]) => label === 'Max User Weight')?.[column]).toBe('350 lbs')
+  expect(rows.find(([label]) => label === 'Customer rating')?.[column]).toBe(`${e8.rating.stars.toFixed(1)} out of 5`)
+})
+
+test('every comparison cell of every review is its product\'s catalogue value or N/A', async () => {
+  for (const [slug, review] of realContent().reviews) {
+    const comparison = review.sections.find((section) => section.type === 'comparison')
+    if (!comparison) continue
+    const { html } = await fetchPage(site, `/product/${slug}`)
+    const ids = [review.product, ...comparison.alternatives]
+    comparisonRows(html).forEach((cells, r) => {
+      const row = comparison.rows[r]!
+      if (!('spec' in row)) return
+      const expected = ids.map((id) => catalogue.byId(id)?.specs?.[row.spec as 'resistance'] ?? 'N/A')
+      // The reviewed product's own column may be completed by its review's defaults.
+      expect(cells.slice(2), `${slug} ${row.spec}`).toEqual(expected.slice(1))
+    })
+  }
+})
+
+test('/product/comfortcycle-r8, a recumbent bike, relates recumbent bikes first and never itself', async () => {
+  const { html } = await fetchPage(site, '/product/comfortcycle-r8')
+  const section = /<section class="section related-products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  const titles = [...section.matchAll(/<span class="related-card__title">([^<]*)<\/span>/g)].map(([, title]) => decode(title!))
+  const byTitle = new Map(catalogue.all().map((product) => [product.title, product]))
+  expect(titles).toHaveLength(6)
+  expect(titles.map((title) => byTitle.get(title)?.category)).toEqual(Array(6).fill('recumbent-bikes'))
+  expect(titles).not.toContain(catalogue.byId('comfortcycle-r8')!.title)
+})
