@@ -320,14 +320,14 @@ export interface ComparisonComputedRow {
   note?: string
 }
 /**
- * Customer Ratings block. Without entries it shows the retailer's name with the product's stars and review count.
+ * Customer Ratings block: the retailer's name with the product's catalogue stars and review count, then any other stores' quoted ratings.
  */
 export interface CustomerRatingsSection {
   type: 'customer-ratings'
   id?: SectionId
   heading?: string
   /**
-   * Fixed marketplace ratings, e.g. 8.3 out of 10 from 2,500+ reviews.
+   * Other stores' fixed ratings, e.g. 8.2 out of 10 from 800+ reviews. The retailer's own rating comes from the catalogue and is not written here.
    *
    * @minItems 1
    */
@@ -406,7 +406,7 @@ export interface ProseSection {
   paragraphs: string[]
 }
 /**
- * A row of related or alternative products, each card opening its affiliate link. By default: products with the same stars, other ids, at most 6.
+ * A row of related or alternative products, each card opening its affiliate link. By default: other products of the same category first, then the closest in rating and price, at most 6.
  */
 export interface RelatedProductsSection {
   type: 'related-products'

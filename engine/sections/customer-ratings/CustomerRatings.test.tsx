@@ -10,18 +10,21 @@ test('without entries, quotes the retailer with the product stars and count out 
   expect(html).toContain('2,000 reviews')
 })
 
-test('with entries, shows each store rating as written, out of 10 with one decimal', () => {
+test('with entries, the retailer\'s catalogue rating comes first, then each store rating as written, out of 10 with one decimal', () => {
   const html = renderSections([
     {
       type: 'customer-ratings',
       heading: 'What buyers say',
       entries: [
-        { store: 'Amazon', rating: 8.3, outOf: 10, reviews: '2,500+' },
-        { store: 'Walmart', rating: 8.2, outOf: 10, reviews: '800+' },
+        { store: 'Walmart', rating: 8.3, outOf: 10, reviews: '2,500+' },
+        { store: 'Target', rating: 8.2, outOf: 10, reviews: '800+' },
       ],
     },
   ])
   expect(html).toContain('<h2>What buyers say</h2>')
+  const stores = [...html.matchAll(/<span class="customer-ratings__store">([^<]*)<\/span>/g)].map(([, store]) => store)
+  expect(stores).toEqual(['Amazon', 'Walmart', 'Target'])
+  expect(html).toContain('4.5/5')
   expect(html).toContain('8.3/10')
   expect(html).toContain('8.2/10')
   expect(html).toContain('2,500+ reviews')

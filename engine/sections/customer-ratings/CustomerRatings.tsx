@@ -8,13 +8,15 @@ import './CustomerRatings.css'
 type Entry = NonNullable<CustomerRatingsSection['entries']>[number]
 
 /**
- * Ratings quoted from stores. Without entries: the retailer's name with the product's own stars
- * and count. With entries: each store's fixed rating, out of 5 or 10, as written (SPEC section 3).
+ * Ratings quoted from stores: first the retailer's name with the product's own catalogue stars and
+ * count, then each other store's fixed rating, out of 5 or 10, as written (SPEC section 3). The
+ * retailer's rating is never typed in a review, so it cannot disagree with the catalogue (issue 7).
  */
 export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
   const product = usePageData('product', 'customer-ratings')
-  const entries: Entry[] = section.entries ?? [
+  const entries: Entry[] = [
     { store: product.retailer, rating: product.rating.stars, outOf: 5, reviews: formatCount(product.rating.count) },
+    ...(section.entries ?? []),
   ]
   return (
     <section className="section customer-ratings" id={section.id}>
