@@ -6,7 +6,7 @@ import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
  */
 export type ApiProduct = CatalogueProduct & {
   category: CategorySlug
-  /** Same as rating.stars; related products match on it. */
+  /** Same as rating.stars (SPEC section 3, "Product (list call)"). */
   stars: number
   uniqueId: string
   url: string
