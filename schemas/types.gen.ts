@@ -296,24 +296,21 @@ export interface ComparisonSection {
   /**
    * @minItems 1
    */
-  rows: (ComparisonSpecRow | ComparisonComputedRow)[]
+  rows: ComparisonRow[]
   summary?: string
 }
-export interface ComparisonSpecRow {
+/**
+ * One fact: exactly one of spec or computed (npm run check says which is missing).
+ */
+export interface ComparisonRow {
   /**
    * A catalogue spec key (product.schema.json specs), e.g. resistance or maxUserWeight.
    */
-  spec: string
-  /**
-   * An editorial remark shown under the row's label.
-   */
-  note?: string
-}
-export interface ComparisonComputedRow {
+  spec?: string
   /**
    * A value the site derives from the catalogue: rating (stars out of 5), reviews (how many), price (what a shopper pays) or savings (percent off).
    */
-  computed: 'rating' | 'reviews' | 'price' | 'savings'
+  computed?: 'rating' | 'reviews' | 'price' | 'savings'
   /**
    * An editorial remark shown under the row's label.
    */
@@ -445,20 +442,21 @@ export interface ReviewHeroSection {
    * @minItems 4
    * @maxItems 4
    */
-  details: (DetailSpec | DetailComputed)[]
+  details: DetailFact[]
   reassurance?: string
 }
-export interface DetailSpec {
+/**
+ * One fact: exactly one of spec or computed.
+ */
+export interface DetailFact {
   /**
-   * A catalogue spec key (product.schema.json specs), e.g. resistance.
+   * A catalogue spec key (product.schema.json specs), e.g. resistance or maxUserWeight.
    */
-  spec: string
-}
-export interface DetailComputed {
+  spec?: string
   /**
-   * A value the site derives from the catalogue.
+   * A value the site derives from the catalogue: rating (stars out of 5), reviews (how many), price (what a shopper pays) or savings (percent off).
    */
-  computed: 'rating' | 'reviews' | 'price' | 'savings'
+  computed?: 'rating' | 'reviews' | 'price' | 'savings'
 }
 /**
  * The technical specifications list, built from the review product's specs map.

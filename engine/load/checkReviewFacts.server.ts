@@ -1,5 +1,5 @@
 import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
-import { factKey, factValues } from '../pages/review/productFacts.ts'
+import { COMPUTED_LABELS, factKey, factValues } from '../pages/review/productFacts.ts'
 import type { FactRef } from '../pages/review/productFacts.ts'
 import { reviewSpecs } from '../pages/review/reviewSpecs.ts'
 import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../pages/review/specLabels.ts'
@@ -9,6 +9,8 @@ import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 type Path = (string | number)[]
+
+const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
 
 /**
  * Issue 7, one source of truth: the facts a review shows are named, not typed. A comparison names
@@ -28,7 +30,7 @@ export function checkReviewFacts(source: YamlSource, review: ReviewPage, product
       const facts = factValues({ ...product, specs: reviewSpecs(product.specs, review.defaults?.specs) })
       section.details.forEach((detail, d) => {
         if (!checkFactRef(source, [...at, 'details', d], detail, log) || facts[factKey(detail)]) return
-        const message = `${product.title} has no ${factKey(detail).replace(/^spec:/, '')}; add it to the product in api/catalogue/ or name a fact it has`
+        const message = `${product.title} has no ${detail.spec ?? detail.computed}; add it to the product in api/catalogue/ or name a fact it has`
         log.add(problemAt(source, [...at, 'details', d, 'spec'], message))
       })
     }
@@ -45,9 +47,14 @@ function checkAlternative(source: YamlSource, path: Path, id: string, own: strin
   }
 }
 
-/** True when the reference names a fact that exists; otherwise reports it with the nearest keys. */
+/** True when the reference names one fact that exists; otherwise reports what to write instead. */
 function checkFactRef(source: YamlSource, path: Path, ref: FactRef, log: ProblemLog): boolean {
-  if (!('spec' in ref) || isSpecKey(ref.spec)) return true
+  if ((ref.spec === undefined) === (ref.computed === undefined)) {
+    const what = ref.spec === undefined ? 'names no fact' : 'names two facts'
+    log.add(problemAt(source, path, `${what}; write one of spec: <catalogue spec key> or computed: ${COMPUTED_FACTS}`))
+    return false
+  }
+  if (ref.spec === undefined || isSpecKey(ref.spec)) return true
   const hint = orList(closestNames(ref.spec, Object.keys(SPEC_LABELS)))
   log.add(problemAt(source, [...path, 'spec'], `unknown spec key "${ref.spec}"; use a catalogue spec key (product.schema.json specs), e.g. ${hint}`))
   return false

@@ -22,7 +22,7 @@ export type ReviewTemplateVars = {
  */
 export function reviewTemplate(vars: ReviewTemplateVars): string {
   const q = JSON.stringify
-  const details = vars.details.map((d) => ('spec' in d ? `      - spec: ${d.spec}` : `      - computed: ${d.computed}`)).join('\n')
+  const details = vars.details.map((d) => (d.spec !== undefined ? `      - spec: ${d.spec}` : `      - computed: ${d.computed}`)).join('\n')
   const values: Record<string, string> = {
     slug: vars.slug,
     productId: vars.productId,

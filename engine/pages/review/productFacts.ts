@@ -1,16 +1,17 @@
-import type { ComparisonComputedRow, Specs } from '../../../schemas/types.gen.ts'
+import type { ComparisonRow, Specs } from '../../../schemas/types.gen.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import { savingsPercent } from '../../shop/savings.ts'
 import { SPEC_LABELS } from './specLabels.ts'
 
-export type ComputedFact = ComparisonComputedRow['computed']
+export type ComputedFact = NonNullable<ComparisonRow['computed']>
 
 /**
  * A product fact a section may show: a catalogue spec key, or a value the site derives from the
  * catalogue. Sections name facts this way instead of retyping them (issue 7: one source of truth).
+ * Exactly one of the two is set; the loader reports a reference with neither or both.
  */
-export type FactRef = { spec: string } | { computed: ComputedFact }
+export type FactRef = { spec?: string | undefined; computed?: ComputedFact | undefined }
 
 /** How each computed fact is labelled; spec labels live in SPEC_LABELS. */
 export const COMPUTED_LABELS: Readonly<Record<ComputedFact, string>> = {
@@ -34,12 +35,12 @@ export type FactSource = {
 }
 
 export function factKey(ref: FactRef): string {
-  return 'spec' in ref ? `spec:${ref.spec}` : `computed:${ref.computed}`
+  return ref.spec !== undefined ? `spec:${ref.spec}` : `computed:${ref.computed ?? ''}`
 }
 
 export function factLabel(ref: FactRef): string {
-  if ('computed' in ref) return COMPUTED_LABELS[ref.computed]
-  return SPEC_LABELS[ref.spec as keyof Specs] ?? ref.spec
+  if (ref.spec !== undefined) return SPEC_LABELS[ref.spec as keyof Specs] ?? ref.spec
+  return ref.computed ? COMPUTED_LABELS[ref.computed] : ''
 }
 
 /** Every fact the product has, by factKey; a fact it lacks is absent. */
