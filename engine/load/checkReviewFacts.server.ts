@@ -10,6 +10,13 @@ import type { YamlSource } from './YamlSource.ts'
 
 type Path = (string | number)[]
 
+/** Where the facts a review may show come from. */
+export type FactSources = {
+  products: ReadonlyMap<string, CatalogueProduct>
+  /** The retailer's name (site.yaml), whose rating is the catalogue's; undefined when site.yaml is broken. */
+  retailer: string | undefined
+}
+
 const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
 
 /**
@@ -17,7 +24,7 @@ const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
  * catalogue ids and spec keys, the hero's details name facts the product has, and a default never
  * disagrees with the catalogue it only completes.
  */
-export function checkReviewFacts(source: YamlSource, review: ReviewPage, products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
+export function checkReviewFacts(source: YamlSource, review: ReviewPage, { products, retailer }: FactSources, log: ProblemLog): void {
   const product = products.get(review.product)
   if (!product) return
   review.sections.forEach((section, index) => {
@@ -26,12 +33,19 @@ export function checkReviewFacts(source: YamlSource, review: ReviewPage, product
       section.alternatives.forEach((id, i) => checkAlternative(source, [...at, 'alternatives', i], id, review.product, products, log))
       section.rows.forEach((row, r) => checkFactRef(source, [...at, 'rows', r], row, log))
     }
+    if (section.type === 'customer-ratings') {
+      section.entries?.forEach((entry, e) => {
+        if (entry.store !== retailer) return
+        const message = `the ${retailer} rating is shown first from the catalogue (${product.rating.stars} stars, ${product.rating.count} reviews); list other stores only`
+        log.add(problemAt(source, [...at, 'entries', e, 'store'], message))
+      })
+    }
     if (section.type === 'review-hero') {
       const facts = factValues({ ...product, specs: reviewSpecs(product.specs, review.defaults?.specs) })
       section.details.forEach((detail, d) => {
         if (!checkFactRef(source, [...at, 'details', d], detail, log) || facts[factKey(detail)]) return
         const message = `${product.title} has no ${detail.spec ?? detail.computed}; add it to the product in api/catalogue/ or name a fact it has`
-        log.add(problemAt(source, [...at, 'details', d, 'spec'], message))
+        log.add(problemAt(source, [...at, 'details', d, detail.spec !== undefined ? 'spec' : 'computed'], message))
       })
     }
   })

@@ -27,7 +27,7 @@ export function loadContent(root: string = projectRoot()): LoadResult {
   const categoryPages = loadCategoryPages(root, log)
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
-  checkReviewProducts(reviews, products, log)
+  checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
   reportUnknownFiles(root, log)
   if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
 

@@ -1,5 +1,6 @@
-import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
+import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { checkReviewFacts } from './checkReviewFacts.server.ts'
+import type { FactSources } from './checkReviewFacts.server.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
@@ -32,10 +33,10 @@ export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
  * Each review names a catalogue product, no product has two reviews, every product a section
  * lists exists (checkReviewReferences), and the facts it shows are the catalogue's (checkReviewFacts).
  */
-export function checkReviewProducts(reviews: readonly LoadedReview[], products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
-  const productIds = new Set(products.keys())
+export function checkReviewProducts(reviews: readonly LoadedReview[], sources: FactSources, log: ProblemLog): void {
+  const productIds = new Set(sources.products.keys())
   checkReviewReferences(reviews, productIds, log)
-  for (const { source, value } of reviews) checkReviewFacts(source, value, products, log)
+  for (const { source, value } of reviews) checkReviewFacts(source, value, sources, log)
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {
