@@ -1,10 +1,12 @@
 /* eslint-disable */
 // Generated from schemas/*.schema.json by `npm run gen:types`. Do not edit by hand.
+// The types describe documents as loaded: the loader applies schema defaults, so a property with a
+// default is always present.
 
 /**
- * The canonical category slugs, as in /category/{slug}.
+ * A category's slug, as in /category/{slug}: the name of a file in pages-config/categories/ (the check reports one that has none).
  */
-export type CategorySlug = 'rowing-machines' | 'treadmills' | 'recumbent-bikes' | 'elliptical' | 'exercise-bikes'
+export type CategorySlug = string
 /**
  * A section of a review page; the type key picks the section.
  */
@@ -32,6 +34,11 @@ export type SectionId = string
  */
 export type InfoSection =
   CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProductPickerSection | ProseSection
+/**
+ * A key of a catalogue product's specs.
+ */
+export type SpecKey =
+  'motor' | 'incline' | 'resistance' | 'maxUserWeight' | 'dimensions' | 'weight' | 'color' | 'programs' | 'warranty'
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -104,6 +111,54 @@ export interface SiteConfig {
     phone: string
     address: string
   }
+  /**
+   * Every fixed link of the header, footer and category sidebar. The category menu lists the categories themselves (pages-config/categories/, by their order).
+   */
+  navigation: {
+    /**
+     * The header's items, in order: links, and one { categoryMenu: <label> } entry where the category menu goes.
+     *
+     * @minItems 1
+     */
+    header: (
+      | NavLink
+      | {
+          /**
+           * The menu's label, for example "Category".
+           */
+          categoryMenu: string
+        }
+    )[]
+    /**
+     * The footer's quick links.
+     */
+    footerLinks: NavLink[]
+    /**
+     * The links under the copyright line.
+     */
+    legalLinks: NavLink[]
+    sidebarTrustLink: NavLink1
+  }
+}
+/**
+ * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
+ */
+export interface NavLink {
+  label: string
+  /**
+   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   */
+  href: string
+}
+/**
+ * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
+ */
+export interface NavLink1 {
+  label: string
+  /**
+   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   */
+  href: string
 }
 /**
  * One category of the catalogue: its search metadata and its products in ranked order.
@@ -312,7 +367,7 @@ export interface ComparisonSection {
 export interface CustomerRatingsSection {
   type: 'customer-ratings'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * Fixed marketplace ratings, e.g. 8.3 out of 10 from 2,500+ reviews.
    *
@@ -334,7 +389,7 @@ export interface CustomerRatingsSection {
 export interface FaqSection {
   type: 'faq'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * @minItems 1
    */
@@ -362,7 +417,7 @@ export interface FeatureListSection {
 export interface GallerySection {
   type: 'gallery'
   id?: SectionId
-  heading?: string
+  heading: string
 }
 /**
  * Two lists side by side: what is good and what is not.
@@ -370,7 +425,7 @@ export interface GallerySection {
 export interface ProsConsSection {
   type: 'pros-cons'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * @minItems 1
    */
@@ -398,7 +453,7 @@ export interface ProseSection {
 export interface RelatedProductsSection {
   type: 'related-products'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * Catalogue ids to show instead of the automatic choice.
    *
@@ -409,7 +464,7 @@ export interface RelatedProductsSection {
   /**
    * Keep the heading and an empty-state line when nothing matches.
    */
-  showWhenEmpty?: boolean
+  showWhenEmpty: boolean
   /**
    * A button on each card, e.g. "View Product".
    */
@@ -436,7 +491,7 @@ export interface ReviewHeroSection {
     label: string
     value: string
   }[]
-  reassurance?: string
+  reassurance: string
 }
 /**
  * The technical specifications list, built from the review product's specs map.
@@ -444,7 +499,7 @@ export interface ReviewHeroSection {
 export interface SpecsSection {
   type: 'specs'
   id?: SectionId
-  heading?: string
+  heading: string
 }
 /**
  * Three reassurance items under the buy button (shipping, returns, warranty).
@@ -511,7 +566,7 @@ export interface ProductPickerSection {
   /**
    * How many products to show.
    */
-  limit?: number
+  limit: number
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
@@ -528,14 +583,36 @@ export interface InfoPage {
   sections: InfoSection[]
 }
 /**
- * A ranked list page at /category/{file name}. Its products and seo data come from the catalogue; this file holds the page's own copy and its fallbacks.
+ * A category: its label, other spellings, order in menus, what its cards and comparisons show, and its list page's copy at /category/{file name}. Its products and seo data come from the catalogue file of the same name.
  */
 export interface CategoryPage {
-  seo: Seo1
   /**
-   * Shown on a card whose product has no title.
+   * The category's name in menus, tiles, breadcrumbs and search, for example "Recumbent Bikes".
    */
-  cardTitleFallback?: string
+  label: string
+  /**
+   * Place in the site's menus and category lists, lowest first.
+   */
+  order: number
+  /**
+   * Other spellings that lead here (/category/{spelling} and /{spelling} redirect to /category/{slug}); unique across categories.
+   */
+  spellings: CategorySlug[]
+  /**
+   * The facts a product card lists, in order; a product without the fact skips the line.
+   */
+  cardFacts: CategoryFact[]
+  /**
+   * The rows of the list page's compare dialog after name, brand, price and rating.
+   */
+  compareRows: CategoryFact[]
+  /**
+   * The rows of the general comparison page (/product-compare?category={slug}).
+   *
+   * @minItems 1
+   */
+  generalCompareRows: CategoryFact[]
+  seo: Seo1
   promo: {
     /**
      * For example "Best TreadMill 2025".
@@ -544,11 +621,11 @@ export interface CategoryPage {
     /**
      * Show "Limited Time Offer" beside the saving.
      */
-    limitedTimeOffer?: boolean
+    limitedTimeOffer: boolean
     /**
      * Show "Prime Delivery Available".
      */
-    primeDelivery?: boolean
+    primeDelivery: boolean
   }
   sidebar: {
     /**
@@ -562,6 +639,19 @@ export interface CategoryPage {
      */
     whyTrust: string
   }
+}
+/**
+ * One labelled fact of a product, read from the catalogue: a spec key, or the product's price.
+ */
+export interface CategoryFact {
+  /**
+   * What the row or line is called on the page, for example "Motor Power".
+   */
+  label: string
+  /**
+   * "price" (what the shopper pays) or a spec key: motor, incline, resistance, maxUserWeight, dimensions, weight, color, programs, warranty.
+   */
+  fact: 'price' | SpecKey
 }
 /**
  * Title, meta description and meta keywords of a page.

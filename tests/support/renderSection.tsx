@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageData, ReviewProductModel } from '../../engine/pages/PageModel.ts'
 import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../../engine/sections/SectionList.tsx'
-import type { AnySection } from '../../engine/sections/SectionProps.ts'
+import { loaded } from './sections.ts'
+import type { WrittenSection } from './sections.ts'
 
 /** A complete review product for section fixtures. */
 export const productFixture: ReviewProductModel = {
@@ -27,11 +28,11 @@ export const productFixture: ReviewProductModel = {
   retailer: 'Amazon',
 }
 
-/** Server-renders sections through the real registry, as a page would. */
-export function renderSections(sections: AnySection[], data: PageData = { product: productFixture }): string {
+/** Server-renders sections, as loaded (schema defaults filled in), through the real registry, as a page would. */
+export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
   return renderToStaticMarkup(
     <PageDataProvider value={data}>
-      <SectionList items={sections} />
+      <SectionList items={sections.map(loaded)} />
     </PageDataProvider>,
   )
 }

@@ -7,7 +7,7 @@ import type { PickerItem } from '../PageModel.ts'
 
 /** The key a product-picker section's products are filed under in the page data. */
 export function pickerKey(section: Pick<ProductPickerSection, 'categories' | 'limit'>): string {
-  return `${section.categories.join(',')}:${section.limit ?? 8}`
+  return `${section.categories.join(',')}:${section.limit}`
 }
 
 /** Products for every product-picker section: ranked order, taking from each category in turn. */
@@ -17,8 +17,8 @@ export function pickerProducts(sections: readonly InfoSection[], catalogue: Cata
     if (section.type !== 'product-picker') continue
     const lists = section.categories.map((slug) => catalogue.category(slug)?.data ?? [])
     const merged: ApiProduct[] = []
-    for (let i = 0; merged.length < (section.limit ?? 8) && lists.some((list) => i < list.length); i++) {
-      for (const list of lists) if (list[i] && merged.length < (section.limit ?? 8)) merged.push(list[i]!)
+    for (let i = 0; merged.length < (section.limit) && lists.some((list) => i < list.length); i++) {
+      for (const list of lists) if (list[i] && merged.length < (section.limit)) merged.push(list[i]!)
     }
     result[pickerKey(section)] = merged.map(pickerItem)
   }

@@ -1,7 +1,7 @@
 import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
+import { categoryPath } from '../../catalogue/Categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import type { PageModel, ReviewProductModel } from '../PageModel.ts'
 import { relatedData } from './relatedProducts.ts'
@@ -13,9 +13,10 @@ import { specRows } from './specLabels.ts'
  * so a review opened from any link is complete without navigation state.
  */
 export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel {
+  const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
   const model = reviewProduct(review, product, site)
   // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
-  const categoryHref = review.categoryLink ?? categoryPath(product.category)
+  const categoryHref = review.categoryLink ?? category.path
   const related = relatedData(review.sections, product, catalogue)
   return {
     kind: 'sections',
@@ -26,7 +27,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     },
     breadcrumb: [
       { label: 'Home', href: '/' },
-      { label: categoryLabel(product.category), href: categoryHref },
+      { label: category.label, href: categoryHref },
       { label: product.brand },
     ],
     backHref: categoryHref,

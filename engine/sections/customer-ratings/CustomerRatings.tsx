@@ -18,7 +18,7 @@ export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
   ]
   return (
     <section className="section customer-ratings" id={section.id}>
-      <h2>{section.heading ?? 'Customer Ratings'}</h2>
+      <h2>{section.heading}</h2>
       <ul className="customer-ratings__list">
         {entries.map((entry) => (
           <li key={entry.store} className="customer-ratings__entry">

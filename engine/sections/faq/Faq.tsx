@@ -11,7 +11,7 @@ export function Faq({ section }: SectionProps<'faq'>) {
   if (!items.length) return null
   return (
     <section className="section faq" id={section.id}>
-      <h2>{section.heading ?? 'Frequently Asked Questions'}</h2>
+      <h2>{section.heading}</h2>
       <div className="faq__list">
         {items.map((item, i) => (
           <FaqItem key={i} item={item} />

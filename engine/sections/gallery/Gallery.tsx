@@ -12,7 +12,7 @@ export function Gallery({ section }: SectionProps<'gallery'>) {
   const shown = images.slice(1, 3)
   return (
     <section className="section gallery" id={section.id}>
-      <h2>{section.heading ?? 'Gallery'}</h2>
+      <h2>{section.heading}</h2>
       <ul className="gallery__images">
         {shown.map((image, i) => (
           <li key={image + i}>

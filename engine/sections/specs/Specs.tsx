@@ -6,7 +6,7 @@ export function Specs({ section }: SectionProps<'specs'>) {
   if (!specs.length) return null
   return (
     <section className="section specs" id={section.id}>
-      <h2>{section.heading ?? 'Technical Specifications'}</h2>
+      <h2>{section.heading}</h2>
       <dl className="specs__list">
         {specs.map(({ label, value }) => (
           <div key={label} className="specs__row">
