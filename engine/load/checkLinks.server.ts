@@ -11,7 +11,7 @@ import type { YamlSource } from './YamlSource.ts'
 /** What a link inside the site may lead to. */
 export type SitePaths = {
   categories: Categories
-  /** Information pages and guides by path ("/about", "/guides/rowing-machine"). */
+  /** Information pages and guides by path ("/about", "/guides/<name>"). */
   infoPages: ReadonlySet<string>
   /** Review slugs (/product/<slug>). */
   reviews: ReadonlySet<string>

@@ -31,7 +31,9 @@ export function loadCategoryPages(root: string, log: ProblemLog): LoadedCategory
 
 function checkSpellings(categories: readonly LoadedCategory[], log: ProblemLog): void {
   const owner = new Map(categories.map((category) => [category.slug, `the slug of ${category.source.file}`]))
-  for (const { source, value, slug } of categories) {
+  // In menu order, so a clash is reported in the category added later.
+  const ordered = [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
+  for (const { source, value, slug } of ordered) {
     value.spellings.forEach((spelling, index) => {
       const taken = owner.get(spelling)
       if (spelling === slug) log.add(problemAt(source, ['spellings', index], `"${spelling}" is this category's own slug; list only other spellings`))

@@ -25,7 +25,7 @@ export type ComparePageModel = {
   retailer: string
 }
 
-/** /product-compare?category=treadmills&ids=a,b: every product of the category, the chosen ones compared. */
+/** /product-compare?category=<slug>&ids=a,b: every product of the category, the chosen ones compared. */
 export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, max: number, siteName: string, retailer: string): ComparePageModel {
   const category = catalogue.categories.resolve(query.category ?? '')
   const slug = category?.slug

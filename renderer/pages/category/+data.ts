@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { buildCategoryModel } from '../../../engine/pages/category/buildCategoryModel.ts'
 import type { CategoryPageModel } from '../../../engine/pages/category/CategoryPageModel.ts'
 
-// Other spellings (/category/ellipticals, ...) never reach this hook: the server redirects them.
+// Other spellings (/category/<spelling>, /<spelling>) never reach this hook: the server redirects them.
 export function data(pageContext: PageContextServer): CategoryPageModel {
   const slug = pageContext.routeParams.category ?? ''
   const category = pageContext.content.categories.get(slug)
