@@ -78,3 +78,23 @@ describe('category list pages in the raw HTML', () => {
     expect(html).toContain('>Check Price on Amazon</a>')
   })
 })
+
+describe('what the list shows about each product', () => {
+  test('the "#n" badge is the editors\' rank, whatever the sort', async () => {
+    const listing = realContent().catalogue.category('treadmills')!
+    const { html } = await fetchPage(site, '/category/treadmills?sort=price-low')
+    const ranks = [...html.matchAll(/<span class="product-card__rank" aria-label="Rank (\d+)">/g)].map((match) => Number(match[1]))
+    const shown = cards(html)
+    expect(shown[0]).not.toBe(listing.data[0]!.id)
+    expect(ranks).toEqual(shown.map((id) => listing.data.findIndex((product) => product.id === id) + 1))
+  })
+
+  test('the sidebar\'s price range shows the real prices, cents included', async () => {
+    const listing = realContent().catalogue.category('exercise-bikes')!
+    const prices = listing.data.map((product) => product.price.discount ?? product.price.regular)
+    const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+    expect(Math.min(...prices) % 1).not.toBe(0)
+    const { html } = await fetchPage(site, '/category/exercise-bikes')
+    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}</dd>`)
+  })
+})

@@ -28,3 +28,13 @@ test('no products says so instead of an empty grid', () => {
   const html = renderSections([section], { pickers: {}, pickerMax: 3, retailer: 'Amazon' })
   expect(html).toContain('No products available in this range.')
 })
+
+test('two pickers on one page give their elements distinct ids', () => {
+  const other = { ...section, heading: 'Or these', limit: 1 }
+  const data = { pickers: { [pickerKey(section)]: [item('a'), item('b')], [pickerKey(other)]: [item('c')] }, pickerMax: 3, retailer: 'Amazon' }
+  const html = renderSections([section, other], data)
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
+  expect(ids.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(ids).size).toBe(ids.length)
+  for (const [, labelledBy] of html.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(labelledBy)
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { pickerKey } from '../../pages/info/pickerProducts.ts'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
@@ -54,10 +54,12 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
 
 function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
   const dialog = useModalDialog(open)
+  // A page may hold several pickers: each dialog's title needs its own id.
+  const titleId = useId()
   return (
-    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby="picker-dialog-title" onClose={onClose}>
+    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="product-picker__dialog-head">
-        <h2 id="picker-dialog-title">Compare Products</h2>
+        <h2 id={titleId}>Compare Products</h2>
         <button type="button" aria-label="Close comparison" onClick={onClose}>✕</button>
       </div>
       <div className="product-picker__columns">
