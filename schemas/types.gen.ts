@@ -55,19 +55,22 @@ export interface SiteConfig {
   name: string
   yearLabel: string
   tagline: string
+  /**
+   * Every claim the site itself makes on its pages, in one place. Offers such as free shipping, returns, trials or price guarantees are the retailer's or the brand's (see /terms and /about), so they are not claims of this site.
+   */
   claims: {
     /**
      * Shown as "over N shoppers weekly".
      */
     weeklyShoppers: number
     /**
-     * @minItems 1
+     * Shown in the footer as "Support: ...".
      */
-    rankingFactors: string[]
-    returnsDays: number
-    freeShipping: boolean
-    bestPrice: boolean
     supportHours: string
+    /**
+     * The line under a review's main buy button when the review-hero section gives none; it must agree with the policy pages.
+     */
+    checkoutNote: string
   }
   retailer: {
     /**
@@ -491,7 +494,10 @@ export interface ReviewHeroSection {
     label: string
     value: string
   }[]
-  reassurance: string
+  /**
+   * The line under the buy button; without it the page shows site.yaml's claims.checkoutNote.
+   */
+  reassurance?: string
 }
 /**
  * The technical specifications list, built from the review product's specs map.

@@ -22,6 +22,8 @@ export type ReviewProductModel = {
   store: string
   /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
   retailer: string
+  /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
+  checkoutNote: string
 }
 
 /** One card of a related-products section (SPEC section 3, "Related item"). */

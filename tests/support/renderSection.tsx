@@ -26,6 +26,7 @@ export const productFixture: ReviewProductModel = {
   buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
   store: 'Amazon',
   retailer: 'Amazon',
+  checkoutNote: 'Sold and delivered by the retailer',
 }
 
 /** Server-renders sections, as loaded (schema defaults filled in), through the real registry, as a page would. */

@@ -54,5 +54,6 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     buyHref: buyHref(product),
     store: review.store ?? site.retailer.name,
     retailer: site.retailer.name,
+    checkoutNote: site.claims.checkoutNote,
   }
 }

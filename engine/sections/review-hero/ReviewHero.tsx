@@ -35,7 +35,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         </dl>
         <p className="review-hero__description">{product.description}</p>
         <BuyLink href={product.buyHref}>Buy Now from {product.store}</BuyLink>
-        <p className="review-hero__reassurance">{section.reassurance}</p>
+        <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
       </div>
     </section>
   )
