@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
-import type { AnySection } from '../sections/SectionProps.ts'
+import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 
 /** <title>, meta description and meta keywords. */
 export type HeadModel = { title: string; description: string; keywords: string }
@@ -57,17 +57,13 @@ export type PickerItem = {
 /** One tile of the category grid. */
 export type CategoryTile = { slug: CategorySlug; label: string; href: string; count: number; topPick?: { title: string; href: string } }
 
-/** Page-level data that sections read; which keys are present depends on the page kind. */
+/**
+ * A review page's product and related products, which several of its sections read. Sections of
+ * other page kinds carry their own data (`section.resolved`, see ResolvedSection).
+ */
 export type PageData = {
   product?: ReviewProductModel
   related?: RelatedData
-  categories?: CategoryTile[]
-  /** Product-picker sections' products, by pickerKey(section). */
-  pickers?: Record<string, PickerItem[]>
-  /** How many products a picker may select (the site's compare limit). */
-  pickerMax?: number
-  /** The retailer's name, for buy labels. */
-  retailer?: string
 }
 
 /** What a page's data hook hands to React: plain JSON, serialised for hydration. */
@@ -79,6 +75,6 @@ export type PageModel = {
   backHref?: string
   /** Information pages: the date shown as "Last updated". */
   lastUpdated?: string
-  sections: AnySection[]
+  sections: ResolvedSection[]
   data: PageData
 }

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react'
-import { pickerKey } from '../../pages/info/pickerProducts.ts'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { imageSrc } from '../../shop/images.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './ProductPicker.css'
 
@@ -14,9 +12,7 @@ import './ProductPicker.css'
  * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
  */
 export function ProductPicker({ section }: SectionProps<'product-picker'>) {
-  const items = usePageData('pickers', 'product-picker')[pickerKey(section)] ?? []
-  const max = usePageData('pickerMax', 'product-picker')
-  const retailer = usePageData('retailer', 'product-picker')
+  const { items, max, retailer } = section.resolved
   const [picked, setPicked] = useState<string[]>([])
   const [open, setOpen] = useState(false)
   const toggle = (id: string) =>
