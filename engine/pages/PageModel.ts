@@ -58,8 +58,8 @@ export type PickerItem = {
 export type CategoryTile = { slug: CategorySlug; label: string; href: string; count: number; topPick?: { title: string; href: string } }
 
 /**
- * A review page's product and related products, which several of its sections read. Sections of
- * other page kinds carry their own data (`section.resolved`, see ResolvedSection).
+ * A review page's product and related products, which the comparison and related-products
+ * sections read. Every other section carries its own data (`section.resolved`, see ResolvedSection).
  */
 export type PageData = {
   product?: ReviewProductModel

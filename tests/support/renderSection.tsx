@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageData, ReviewProductModel } from '../../engine/pages/PageModel.ts'
 import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../../engine/sections/SectionList.tsx'
+import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
+import { realContent } from './content.ts'
 import { loaded } from './sections.ts'
 import type { WrittenSection } from './sections.ts'
 
@@ -29,11 +31,18 @@ export const productFixture: ReviewProductModel = {
   checkoutNote: 'Sold and delivered by the retailer',
 }
 
-/** Server-renders sections, as loaded (schema defaults filled in), through the real registry, as a page would. */
+/**
+ * Server-renders sections through the real registry, as a page would: loaded (schema defaults
+ * filled in), then resolved against the real catalogue and `data.product`, unless the test gives a
+ * section's `resolved` data itself.
+ */
 export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
+  const { catalogue, site } = realContent()
+  const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
+  const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(
     <PageDataProvider value={data}>
-      <SectionList items={sections.map(loaded)} />
+      <SectionList items={items} />
     </PageDataProvider>,
   )
 }

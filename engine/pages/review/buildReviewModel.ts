@@ -2,6 +2,7 @@ import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
+import { resolveSections } from '../../sections/resolveSections.server.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import type { PageModel, ReviewProductModel } from '../PageModel.ts'
 import { relatedData } from './relatedProducts.ts'
@@ -31,7 +32,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
       { label: product.brand },
     ],
     backHref: categoryHref,
-    sections: review.sections,
+    sections: resolveSections(review.sections, { catalogue, site, product: model }),
     data: related ? { product: model, related } : { product: model },
   }
 }

@@ -1,21 +1,15 @@
-import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
-import { formatCount, formatRating } from '../../shop/rating.ts'
+import { formatRating } from '../../shop/rating.ts'
 import { Stars } from '../../ui/Stars.tsx'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
+import type { RatingEntry as Entry } from './resolveCustomerRatings.server.ts'
 import './CustomerRatings.css'
-
-type Entry = NonNullable<CustomerRatingsSection['entries']>[number]
 
 /**
  * Ratings quoted from stores. Without entries: the retailer's name with the product's own stars
  * and count. With entries: each store's fixed rating, out of 5 or 10, as written (SPEC section 3).
  */
 export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
-  const product = usePageData('product', 'customer-ratings')
-  const entries: Entry[] = section.entries ?? [
-    { store: product.retailer, rating: product.rating.stars, outOf: 5, reviews: formatCount(product.rating.count) },
-  ]
+  const { entries } = section.resolved
   return (
     <section className="section customer-ratings" id={section.id}>
       <h2>{section.heading}</h2>

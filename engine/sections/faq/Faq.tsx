@@ -1,13 +1,11 @@
 import { useId, useState } from 'react'
-import { usePageDataAll } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Faq.css'
 
 type Item = { q: string; a: string }
 
 export function Faq({ section }: SectionProps<'faq'>) {
-  const { product } = usePageDataAll()
-  const items = section.items ?? product?.faqs ?? []
+  const { items } = section.resolved
   if (!items.length) return null
   return (
     <section className="section faq" id={section.id}>

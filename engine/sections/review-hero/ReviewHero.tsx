@@ -2,12 +2,11 @@ import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import { formatCount } from '../../shop/rating.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './ReviewHero.css'
 
 export function ReviewHero({ section }: SectionProps<'review-hero'>) {
-  const product = usePageData('product', 'review-hero')
+  const product = section.resolved
   return (
     <section className="section review-hero" id={section.id}>
       <div className="review-hero__media">

@@ -1,8 +1,7 @@
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 
 export function Specs({ section }: SectionProps<'specs'>) {
-  const { specs } = usePageData('product', 'specs')
+  const specs = section.resolved.rows
   if (!specs.length) return null
   return (
     <section className="section specs" id={section.id}>
