@@ -31,7 +31,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
       </section>
       <section className="sidebar__box">
         <h2>Compare Side by Side</h2>
-        <p>Put up to five of these machines in one table: size, weight capacity, warranty and more.</p>
+        <p>{`Put up to ${sidebar.compareMax} of these machines in one table: ${sidebar.compareFacts.join(', ')} and more.`}</p>
         <a href={sidebar.compareHref}>Open the comparison</a>
       </section>
       <nav className="sidebar__box" aria-label="Related categories">

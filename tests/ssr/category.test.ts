@@ -89,6 +89,12 @@ describe('what the list shows about each product', () => {
     expect(ranks).toEqual(shown.map((id) => listing.data.findIndex((product) => product.id === id) + 1))
   })
 
+  test('the sidebar\'s comparison box names the category\'s own comparison rows and limit', async () => {
+    const { html } = await fetchPage(site, '/category/rowing-machines')
+    const rows = realContent().categories.get('rowing-machines')!.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase())
+    expect(html).toContain(`Put up to ${realContent().site.compare.generalMax} of these machines in one table: ${rows.join(', ')} and more.`)
+  })
+
   test('the sidebar\'s price range shows the real prices, cents included', async () => {
     const listing = realContent().catalogue.category('exercise-bikes')!
     const prices = listing.data.map((product) => product.price.discount ?? product.price.regular)

@@ -43,8 +43,10 @@ export type SidebarModel = {
   priceRange: { min: number; max: number }
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
-  /** The general comparison page for this category. */
+  /** The general comparison page for this category, how many it compares and its first rows' labels. */
   compareHref: string
+  compareMax: number
+  compareFacts: string[]
   howWeRank: string[]
   whyTrust: string
   trustLink: { label: string; href: string }

@@ -85,6 +85,8 @@ function sidebar(content: Content, category: Category, products: readonly CardPr
       .filter((other) => other.slug !== category.slug)
       .map((other) => ({ label: other.label, href: other.path })),
     compareHref: `/product-compare?category=${category.slug}`,
+    compareMax: content.site.compare.generalMax,
+    compareFacts: category.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase()),
     howWeRank: copy.howWeRank,
     whyTrust: copy.whyTrust,
     trustLink: content.site.navigation.sidebarTrustLink,
