@@ -34,11 +34,6 @@ export type SectionId = string
  */
 export type InfoSection =
   CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProductPickerSection | ProseSection
-/**
- * A key of a catalogue product's specs.
- */
-export type SpecKey =
-  'motor' | 'incline' | 'resistance' | 'maxUserWeight' | 'dimensions' | 'weight' | 'color' | 'programs' | 'warranty'
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -655,9 +650,19 @@ export interface CategoryFact {
    */
   label: string
   /**
-   * "price" (what the shopper pays) or a spec key: motor, incline, resistance, maxUserWeight, dimensions, weight, color, programs, warranty.
+   * "price" (what the shopper pays) or a key of a product's specs.
    */
-  fact: 'price' | SpecKey
+  fact:
+    | 'price'
+    | 'motor'
+    | 'incline'
+    | 'resistance'
+    | 'maxUserWeight'
+    | 'dimensions'
+    | 'weight'
+    | 'color'
+    | 'programs'
+    | 'warranty'
 }
 /**
  * Title, meta description and meta keywords of a page.
