@@ -42,7 +42,7 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(apiNotFound())
   app.use(seoRoutes(getContent).routes())
   app.use(catalogueImages(join(root, IMAGES_DIR)))
-  app.use(categoryRedirects())
+  app.use(categoryRedirects(getContent))
   for (const middleware of pages) app.use(middleware)
   app.on('error', logServerError)
   return app

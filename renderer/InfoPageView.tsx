@@ -1,4 +1,4 @@
-import { formatLastUpdated } from '../engine/pages/info/buildInfoModel.ts'
+import { formatLastUpdated } from '../engine/pages/info/formatLastUpdated.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
 import { usePageContext } from './PageContextProvider.tsx'

@@ -1,25 +1,25 @@
 // Writes schemas/types.gen.ts from the JSON Schemas, so the schemas stay the single source of truth.
 // `npm run gen:types` writes it; tests/schemas/typesFresh.test.ts fails when it is stale.
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from 'json-schema-to-typescript'
 import type { JSONSchema } from 'json-schema-to-typescript'
+import { DOCUMENT_KINDS } from './documentKinds.ts'
 
 const schemasDir = dirname(fileURLToPath(import.meta.url))
 
-/** Every document kind an editor writes; their $refs pull in the rest. */
-const roots = ['site', 'catalogue-file', 'review', 'home', 'info-page', 'category-page'] as const
-
 const BANNER = `/* eslint-disable */
-// Generated from schemas/*.schema.json by \`npm run gen:types\`. Do not edit by hand.`
+// Generated from schemas/*.schema.json by \`npm run gen:types\`. Do not edit by hand.
+// The types describe documents as loaded: the loader applies schema defaults, so a property with a
+// default is always present.`
 
 export async function generateTypes(): Promise<string> {
   const root: JSONSchema = {
     title: 'ContentDocuments',
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(roots.map((name) => [name, { $ref: `${name}.schema.json` }])),
+    properties: Object.fromEntries(Object.values(DOCUMENT_KINDS).map((schema) => [schema.replace('.schema.json', ''), { $ref: schema }])),
   }
   const source = await compile(root, 'ContentDocuments', {
     cwd: schemasDir,
@@ -27,8 +27,22 @@ export async function generateTypes(): Promise<string> {
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
     style: { singleQuote: true, semi: false, printWidth: 120 },
+    $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(requireDefaulted(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file://')), 'utf8')))) } } },
   })
   return source
+}
+
+/** Marks every property that has a default as required, everywhere in a schema. */
+function requireDefaulted(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(requireDefaulted)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, requireDefaulted(value)]))
+  const properties = copy.properties as Record<string, { default?: unknown }> | undefined
+  if (properties && typeof properties === 'object') {
+    const defaulted = Object.keys(properties).filter((key) => properties[key]?.default !== undefined)
+    if (defaulted.length) copy.required = [...new Set([...((copy.required as string[] | undefined) ?? []), ...defaulted])]
+  }
+  return copy
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

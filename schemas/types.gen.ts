@@ -1,10 +1,12 @@
 /* eslint-disable */
 // Generated from schemas/*.schema.json by `npm run gen:types`. Do not edit by hand.
+// The types describe documents as loaded: the loader applies schema defaults, so a property with a
+// default is always present.
 
 /**
- * The canonical category slugs, as in /category/{slug}.
+ * A category's slug, as in /category/{slug}: the name of a file in pages-config/categories/ (the check reports one that has none).
  */
-export type CategorySlug = 'rowing-machines' | 'treadmills' | 'recumbent-bikes' | 'elliptical' | 'exercise-bikes'
+export type CategorySlug = string
 /**
  * A section of a review page; the type key picks the section.
  */
@@ -48,19 +50,22 @@ export interface SiteConfig {
   name: string
   yearLabel: string
   tagline: string
+  /**
+   * Every claim the site itself makes on its pages, in one place. Offers such as free shipping, returns, trials or price guarantees are the retailer's or the brand's (see /terms and /about), so they are not claims of this site.
+   */
   claims: {
     /**
      * Shown as "over N shoppers weekly".
      */
     weeklyShoppers: number
     /**
-     * @minItems 1
+     * Shown in the footer as "Support: ...".
      */
-    rankingFactors: string[]
-    returnsDays: number
-    freeShipping: boolean
-    bestPrice: boolean
     supportHours: string
+    /**
+     * The line under a review's main buy button when the review-hero section gives none; it must agree with the policy pages.
+     */
+    checkoutNote: string
   }
   retailer: {
     /**
@@ -104,6 +109,54 @@ export interface SiteConfig {
     phone: string
     address: string
   }
+  /**
+   * Every fixed link of the header, footer and category sidebar. The category menu lists the categories themselves (pages-config/categories/, by their order).
+   */
+  navigation: {
+    /**
+     * The header's items, in order: links, and one { categoryMenu: <label> } entry where the category menu goes.
+     *
+     * @minItems 1
+     */
+    header: (
+      | NavLink
+      | {
+          /**
+           * The menu's label, for example "Category".
+           */
+          categoryMenu: string
+        }
+    )[]
+    /**
+     * The footer's quick links.
+     */
+    footerLinks: NavLink[]
+    /**
+     * The links under the copyright line.
+     */
+    legalLinks: NavLink[]
+    sidebarTrustLink: NavLink1
+  }
+}
+/**
+ * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
+ */
+export interface NavLink {
+  label: string
+  /**
+   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   */
+  href: string
+}
+/**
+ * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
+ */
+export interface NavLink1 {
+  label: string
+  /**
+   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   */
+  href: string
 }
 /**
  * One category of the catalogue: its search metadata and its products in ranked order.
@@ -322,7 +375,7 @@ export interface ComparisonRow {
 export interface CustomerRatingsSection {
   type: 'customer-ratings'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * Other stores' fixed ratings, e.g. 8.2 out of 10 from 800+ reviews. The retailer's own rating comes from the catalogue and is not written here.
    *
@@ -344,7 +397,7 @@ export interface CustomerRatingsSection {
 export interface FaqSection {
   type: 'faq'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * @minItems 1
    */
@@ -372,7 +425,7 @@ export interface FeatureListSection {
 export interface GallerySection {
   type: 'gallery'
   id?: SectionId
-  heading?: string
+  heading: string
 }
 /**
  * Two lists side by side: what is good and what is not.
@@ -380,7 +433,7 @@ export interface GallerySection {
 export interface ProsConsSection {
   type: 'pros-cons'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * @minItems 1
    */
@@ -408,7 +461,7 @@ export interface ProseSection {
 export interface RelatedProductsSection {
   type: 'related-products'
   id?: SectionId
-  heading?: string
+  heading: string
   /**
    * Catalogue ids to show instead of the automatic choice.
    *
@@ -419,7 +472,7 @@ export interface RelatedProductsSection {
   /**
    * Keep the heading and an empty-state line when nothing matches.
    */
-  showWhenEmpty?: boolean
+  showWhenEmpty: boolean
   /**
    * A button on each card, e.g. "View Product".
    */
@@ -443,6 +496,9 @@ export interface ReviewHeroSection {
    * @maxItems 4
    */
   details: DetailFact[]
+  /**
+   * The line under the buy button; without it the page shows site.yaml's claims.checkoutNote.
+   */
   reassurance?: string
 }
 /**
@@ -464,7 +520,7 @@ export interface DetailFact {
 export interface SpecsSection {
   type: 'specs'
   id?: SectionId
-  heading?: string
+  heading: string
 }
 /**
  * Three reassurance items under the buy button (shipping, returns, warranty).
@@ -531,7 +587,7 @@ export interface ProductPickerSection {
   /**
    * How many products to show.
    */
-  limit?: number
+  limit: number
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
@@ -548,14 +604,36 @@ export interface InfoPage {
   sections: InfoSection[]
 }
 /**
- * A ranked list page at /category/{file name}. Its products and seo data come from the catalogue; this file holds the page's own copy and its fallbacks.
+ * A category: its label, other spellings, order in menus, what its cards and comparisons show, and its list page's copy at /category/{file name}. Its products and seo data come from the catalogue file of the same name.
  */
 export interface CategoryPage {
-  seo: Seo1
   /**
-   * Shown on a card whose product has no title.
+   * The category's name in menus, tiles, breadcrumbs and search, for example "Recumbent Bikes".
    */
-  cardTitleFallback?: string
+  label: string
+  /**
+   * Place in the site's menus and category lists, lowest first.
+   */
+  order: number
+  /**
+   * Other spellings that lead here (/category/{spelling} and /{spelling} redirect to /category/{slug}); unique across categories.
+   */
+  spellings: CategorySlug[]
+  /**
+   * The facts a product card lists, in order; a product without the fact skips the line.
+   */
+  cardFacts: CategoryFact[]
+  /**
+   * The rows of the list page's compare dialog after name, brand, price and rating.
+   */
+  compareRows: CategoryFact[]
+  /**
+   * The rows of the general comparison page (/product-compare?category={slug}).
+   *
+   * @minItems 1
+   */
+  generalCompareRows: CategoryFact[]
+  seo: Seo1
   promo: {
     /**
      * For example "Best TreadMill 2025".
@@ -564,11 +642,11 @@ export interface CategoryPage {
     /**
      * Show "Limited Time Offer" beside the saving.
      */
-    limitedTimeOffer?: boolean
+    limitedTimeOffer: boolean
     /**
      * Show "Prime Delivery Available".
      */
-    primeDelivery?: boolean
+    primeDelivery: boolean
   }
   sidebar: {
     /**
@@ -582,6 +660,30 @@ export interface CategoryPage {
      */
     whyTrust: string
   }
+}
+/**
+ * One labelled fact of a product, read from the catalogue: a spec key, or the product's price.
+ */
+export interface CategoryFact {
+  /**
+   * What the row or line is called on the page, for example "Motor Power".
+   */
+  label: string
+  /**
+   * "price" (what the shopper pays) or a key of a product's specs.
+   */
+  fact:
+    | 'price'
+    | 'motor'
+    | 'incline'
+    | 'resistance'
+    | 'maxUserWeight'
+    | 'dimensions'
+    | 'weight'
+    | 'color'
+    | 'programs'
+    | 'warranty'
+    | 'strideLength'
 }
 /**
  * Title, meta description and meta keywords of a page.

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa'
-import { categoryPath, resolveCategory } from '../../engine/catalogue/categories.ts'
+import type { Categories } from '../../engine/catalogue/Categories.ts'
+import type { Content } from '../../engine/load/Content.ts'
 
 /** Vike's client router fetches a page's data from `<page URL>/index.pageContext.json`. */
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
@@ -10,10 +11,10 @@ const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
  * canonical `/category/<slug>`, query string kept. Canonical URLs and anything that is not a
  * category spelling pass through untouched.
  */
-export function categoryRedirects() {
+export function categoryRedirects(getContent: () => Content) {
   return async function categoryRedirects(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const target = canonicalCategoryUrl(ctx.path)
+    const target = canonicalCategoryUrl(ctx.path, getContent().categories)
     if (!target) return next()
     ctx.status = 301
     ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''))
@@ -21,7 +22,7 @@ export function categoryRedirects() {
 }
 
 /** The canonical path for a non-canonical category path, or undefined. */
-function canonicalCategoryUrl(path: string): string | undefined {
+function canonicalCategoryUrl(path: string, categories: Categories): string | undefined {
   const dataRequest = path.endsWith(PAGE_CONTEXT_SUFFIX)
   const page = dataRequest ? path.slice(0, -PAGE_CONTEXT_SUFFIX.length) : path
   const match = /^(?:\/category)?\/([^/]+)\/?$/.exec(page)
@@ -32,9 +33,9 @@ function canonicalCategoryUrl(path: string): string | undefined {
   } catch {
     return undefined
   }
-  const slug = resolveCategory(spelling)
-  if (!slug) return undefined
-  const canonical = categoryPath(slug)
+  const category = categories.resolve(spelling)
+  if (!category) return undefined
+  const canonical = category.path
   if (page === canonical) return undefined
   return dataRequest ? canonical + PAGE_CONTEXT_SUFFIX : canonical
 }

@@ -15,7 +15,7 @@ export function renderPages(getContent: () => Content) {
       urlOriginal: ctx.originalUrl,
       headersOriginal: ctx.headers,
       content,
-      layout: buildLayoutModel(content.site),
+      layout: buildLayoutModel(content.site, content.categories),
     })
     const { httpResponse } = pageContext
     if (!httpResponse) return next()

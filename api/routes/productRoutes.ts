@@ -1,5 +1,4 @@
 import Router from '@koa/router'
-import { CATEGORY_SLUGS, resolveCategory } from '../../engine/catalogue/categories.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
 
@@ -18,10 +17,11 @@ export function productRoutes(getContent: () => Content): Router {
 
   router.get('/products/category/:category', (ctx) => {
     const requested = ctx.params.category ?? ''
-    const slug = resolveCategory(requested)
-    const listing = slug && getContent().catalogue.category(slug)
+    const { categories, catalogue } = getContent()
+    const category = categories.resolve(requested)
+    const listing = category && catalogue.category(category.slug)
     if (!listing) {
-      const known = CATEGORY_SLUGS.join(', ')
+      const known = categories.all().map((c) => c.slug).join(', ')
       sendApiError(ctx, 404, 'unknown_category', `There is no category "${requested.slice(0, 60)}". Known categories: ${known}.`)
       return
     }

@@ -1,13 +1,12 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { CATEGORY_SLUGS, categoryPath } from '../../engine/catalogue/categories.ts'
 import type { Content } from '../../engine/load/Content.ts'
 
 /** Every page a search engine should index, from the content (no query-string variants). */
 export function sitemapPaths(content: Content): string[] {
   return [
     '/',
-    ...CATEGORY_SLUGS.map(categoryPath),
+    ...content.categories.all().map((category) => category.path),
     ...[...content.reviews.keys()].map((slug) => `/product/${slug}`),
     ...content.infoPages.keys(),
   ]

@@ -1,7 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
 import type { ApiProduct } from './ApiProduct.ts'
-import { CATEGORY_SLUGS } from './categories.ts'
+import type { Categories } from './Categories.ts'
 
 export type CategoryListing = { category: CategorySlug; seo: Seo; data: ApiProduct[] }
 
@@ -11,9 +11,9 @@ export class Catalogue {
   readonly #byCategory = new Map<CategorySlug, CategoryListing>()
   readonly #all: ApiProduct[] = []
 
-  constructor(files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>) {
+  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
-    for (const category of CATEGORY_SLUGS) {
+    for (const { slug: category } of categories.all()) {
       const file = bySlug.get(category)
       if (!file) continue
       const data = file.products.map((product): ApiProduct => {
@@ -33,7 +33,7 @@ export class Catalogue {
     }
   }
 
-  /** All products, categories in site order, each category in ranked order. */
+  /** All products, categories in menu order, each category in ranked order. */
   all(): readonly ApiProduct[] {
     return this.#all
   }

@@ -1,18 +1,17 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
-import { CATEGORY_SLUGS } from '../catalogue/categories.ts'
 import { createApiClient } from './apiClient.ts'
 
 let pending: Promise<ApiProduct[]> | undefined
 
 /**
- * The header's suggestion list: all five category lists fetched in parallel, once per page load
+ * The header's suggestion list: every category's list fetched in parallel, once per page load
  * (SPEC section 7). A failure is logged and leaves the suggestions empty (SPEC section 8).
  */
-export function loadSuggestionProducts(): Promise<ApiProduct[]> {
+export function loadSuggestionProducts(categories: readonly string[]): Promise<ApiProduct[]> {
   pending ??= (async () => {
     const client = createApiClient()
     try {
-      const lists = await Promise.all(CATEGORY_SLUGS.map((slug) => client.category(slug)))
+      const lists = await Promise.all(categories.map((slug) => client.category(slug)))
       return lists.flatMap((list) => list.data)
     } catch (error) {
       console.error('Failed to fetch products:', error)

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { CATEGORY_SLUGS, categoryLabel } from '../catalogue/categories.ts'
-import { COMPARE_ROWS } from '../pages/compare/buildCompareModel.ts'
-import type { CompareItem, ComparePageModel } from '../pages/compare/buildCompareModel.ts'
+import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare/buildCompareModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { toggleCompare } from '../shop/compare.ts'
 import { imageSrc } from '../shop/images.ts'
@@ -18,7 +16,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
   // A new URL (Back, a shared link) brings a new selection: show it.
   useEffect(() => setSelected(model.selected), [selectedKey])
   const { category, products, max } = model
-  if (!category || products.length === 0) return <NoProducts />
+  if (!category || products.length === 0) return <NoProducts categories={model.categories} />
   const slug = category.slug
   function toggle(id: string) {
     const next = toggleCompare(selected, id, max).selected
@@ -51,14 +49,14 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       </section>
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
-        <CompareTable items={chosen} max={max} retailer={model.retailer} />
+        <CompareTable items={chosen} rows={model.rows} max={max} retailer={model.retailer} />
       </section>
     </div>
   )
 }
 
 /** The chosen products side by side, one row per field of SPEC section 2. */
-function CompareTable({ items, max, retailer }: { items: CompareItem[]; max: number; retailer: string }) {
+function CompareTable({ items, rows, max, retailer }: { items: CompareItem[]; rows: CompareRow[]; max: number; retailer: string }) {
   if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
   return (
     <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
@@ -77,11 +75,11 @@ function CompareTable({ items, max, retailer }: { items: CompareItem[]; max: num
           </tr>
         </thead>
         <tbody>
-          {COMPARE_ROWS.map(([label, key]) => (
-            <tr key={key}>
+          {rows.map(({ label, fact }) => (
+            <tr key={fact}>
               <th scope="row">{label}</th>
               {items.map((product) => (
-                <td key={product.id}>{product.values[key]}</td>
+                <td key={product.id}>{product.values[fact]}</td>
               ))}
             </tr>
           ))}
@@ -91,7 +89,7 @@ function CompareTable({ items, max, retailer }: { items: CompareItem[]; max: num
   )
 }
 
-function NoProducts() {
+function NoProducts({ categories }: { categories: ComparePageModel['categories'] }) {
   return (
     <div className="general-compare">
       <h1>Compare products</h1>
@@ -99,9 +97,9 @@ function NoProducts() {
         <p>No products found for this category.</p>
         <p>Choose a category to compare:</p>
         <ul>
-          {CATEGORY_SLUGS.map((slug) => (
+          {categories.map(({ slug, label }) => (
             <li key={slug}>
-              <a href={compareHref(slug, [])}>{categoryLabel(slug)}</a>
+              <a href={compareHref(slug, [])}>{label}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { categoryLabel } from '../catalogue/categories.ts'
 import { useTransitionTarget } from '../client/pageTransition.ts'
 import { categoryFromPath } from '../pages/category/categoryFromPath.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
@@ -24,7 +23,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
   // "Loading..." only while another category's data is on its way, never on the server; a change
   // of this page's own view is drawn at once from the products it already has.
   const target = useTransitionTarget()
-  const loading = target !== model.path && categoryFromPath(target) !== undefined
+  const loading = target !== model.path && categoryFromPath(target, model.sidebar.relatedCategories) !== undefined
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
@@ -47,7 +46,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             />
           )}
         </div>
-        {loading ? <p className="listing__loading" role="status">Loading sidebar...</p> : <Sidebar sidebar={model.sidebar} label={categoryLabel(model.category)} />}
+        {loading ? <p className="listing__loading" role="status">Loading sidebar...</p> : <Sidebar sidebar={model.sidebar} label={model.label} />}
       </div>
       {compare.selected.length > 0 && (
         <button type="button" className="button listing__compare" onClick={() => compare.setOpen(true)}>
@@ -58,9 +57,8 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         open={compare.open}
         products={compared}
         max={settings.compareMax}
-        treadmill={model.treadmill}
+        rows={settings.compareRows}
         retailer={settings.retailer}
-        titleFallback={settings.cardTitleFallback}
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />

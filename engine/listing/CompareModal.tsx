@@ -1,6 +1,8 @@
+import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { imageSrc } from '../shop/images.ts'
+import { factValue } from '../shop/factValue.ts'
 import { effectivePrice, formatPrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { useModalDialog } from '../ui/useModalDialog.ts'
@@ -10,9 +12,9 @@ type Props = {
   open: boolean
   products: CardProduct[]
   max: number
-  treadmill: boolean
+  /** The category's own rows, after name, brand, price and rating. */
+  rows: readonly CategoryFact[]
   retailer: string
-  titleFallback: string
   onRemove: (id: string) => void
   onClose: () => void
 }
@@ -24,27 +26,15 @@ const COMMON_ROWS: Row[] = [
   ['Price', (p) => formatPrice(effectivePrice(p.price))],
   ['Rating', (p) => `${ratingOutOfTen(p.rating.stars)} (${formatCount(p.rating.count)})`],
 ]
-const TREADMILL_ROWS: Row[] = [
-  ['Motor Power', (p) => p.specs.motor],
-  ['Incline Levels', (p) => p.specs.incline],
-  ['Weight Capacity', (p) => p.specs.maxUserWeight],
-  ['Dimensions', (p) => p.specs.dimensions],
-]
-const OTHER_ROWS: Row[] = [
-  ['Resistance', (p) => p.specs.resistance],
-  ['Weight Capacity', (p) => p.specs.maxUserWeight],
-  ['Dimensions', (p) => p.specs.dimensions],
-  ['Color', (p) => p.specs.color],
-]
 
 /**
  * "Compare Products (n/3)" as a native modal dialog: focus moves into it, Escape closes it, and
  * focus returns to the button that opened it.
  */
-export function CompareModal({ open, products, max, treadmill, retailer, titleFallback, onRemove, onClose }: Props) {
+export function CompareModal({ open, products, max, rows: categoryRows, retailer, onRemove, onClose }: Props) {
   const dialog = useModalDialog(open)
-  const title = (p: CardProduct) => p.title || titleFallback
-  const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...(treadmill ? TREADMILL_ROWS : OTHER_ROWS)]
+  const title = (p: CardProduct) => p.title
+  const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...categoryRows.map(({ label, fact }): Row => [label, (p) => factValue(p, fact)])]
   return (
     <dialog ref={dialog} className="compare-modal" aria-labelledby="compare-title" onClose={onClose}>
       <div className="compare-modal__head">

@@ -16,17 +16,15 @@ type Props = {
 /** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
 export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage }: Props) {
   if (view.total === 0) return <EmptyState onReset={onReset} />
-  const first = (view.page - 1) * settings.pageSize
   return (
     <>
       <p className="listing__count" role="status">{`Showing ${view.items.length} of ${view.total} products`}</p>
       <ol className="listing__grid">
-        {view.items.map((product, i) => (
+        {view.items.map((product) => (
           <li key={product.id}>
             <ProductCard
               product={product}
-              rank={first + i + 1}
-              titleFallback={settings.cardTitleFallback}
+              facts={settings.cardFacts}
               retailer={settings.retailer}
               selected={selected.includes(product.id)}
               onToggleCompare={() => onToggle(product.id)}

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { imageSrc } from '../shop/images.ts'
+import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { savingsPercent } from '../shop/savings.ts'
@@ -9,24 +11,22 @@ import './ProductCard.css'
 
 type Props = {
   product: CardProduct
-  rank: number
-  titleFallback: string
+  facts: readonly CategoryFact[]
   retailer: string
   selected: boolean
   onToggleCompare: () => void
 }
 
 /** SPEC section 2, "Product card". Image, title and button all lead to the retailer in a new tab. */
-export function ProductCard({ product, rank, titleFallback, retailer, selected, onToggleCompare }: Props) {
+export function ProductCard({ product, facts, retailer, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
-  const title = product.title || titleFallback
+  const { title, rank } = product
   const saving = savingsPercent(product.price)
   const image = product.images[imageIndex]
-  const specs = [
-    ['Color', product.specs.color],
-    ['Resistance', product.specs.resistance],
-    ['Size', product.specs.dimensions],
-  ].filter((row): row is [string, string] => Boolean(row[1]))
+  const specs = facts.flatMap(({ label, fact }) => {
+    const value = factValue(product, fact)
+    return value ? [[label, value] as const] : []
+  })
   return (
     <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`}>
       <span className="product-card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>

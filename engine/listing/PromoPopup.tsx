@@ -32,7 +32,7 @@ export function PromoPopup({ product, settings }: { product: CardProduct; settin
   const open = opening !== undefined && opening !== dismissed
   if (!open) return null
   const saving = savingsPercent(product.price)
-  const title = product.title || settings.cardTitleFallback
+  const { title } = product
   return (
     <div className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
       <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setDismissed(opening)}>

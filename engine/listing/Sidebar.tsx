@@ -31,7 +31,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
       </section>
       <section className="sidebar__box">
         <h2>Compare Side by Side</h2>
-        <p>Put up to five of these machines in one table: size, weight capacity, warranty and more.</p>
+        <p>{`Put up to ${sidebar.compareMax} of these machines in one table: ${sidebar.compareFacts.join(', ')} and more.`}</p>
         <a href={sidebar.compareHref}>Open the comparison</a>
       </section>
       <nav className="sidebar__box" aria-label="Related categories">
@@ -55,7 +55,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
       <section className="sidebar__box">
         <h2>Why Trust Our Reviews?</h2>
         <p>{sidebar.whyTrust}</p>
-        <a href="/how-we-rank">Read how we rank</a>
+        <a href={sidebar.trustLink.href}>{sidebar.trustLink.label}</a>
       </section>
       <button type="button" className="button button--ghost sidebar__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         Back to Top

@@ -1,15 +1,18 @@
 import type { CategoryPage, CategorySlug, HomePage, InfoPage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
+import type { Categories } from '../catalogue/Categories.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
 export type Content = {
   site: SiteConfig
+  /** The categories, from pages-config/categories/, in menu order. */
+  categories: Categories
   catalogue: Catalogue
   /** Review documents by slug (the file name), in file-name order. */
   reviews: ReadonlyMap<string, ReviewPage>
   home: HomePage
   /** Information pages by path ("/about"). */
   infoPages: ReadonlyMap<string, InfoPage>
-  /** Each category list page's own copy, by category. */
+  /** Each category's file, by slug. */
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
-import { CATEGORY_SLUGS } from '../catalogue/categories.ts'
+import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -12,7 +12,7 @@ export const IMAGES_DIR = 'api/catalogue/images'
 /** Every catalogue file, validated, with the checks that span files: unique ids, codes, images. */
 export function loadCatalogueFiles(root: string, log: ProblemLog): LoadedDocument<CatalogueFile>[] {
   const files = yamlFilesIn(root, CATALOGUE_DIR)
-    .map((file) => loadDocument<CatalogueFile>(root, file, 'catalogue-file.schema.json', log))
+    .map((file) => loadDocument<CatalogueFile>(root, file, DOCUMENT_KINDS.catalogue, log))
     .filter((doc) => doc !== undefined)
   checkCategories(files, log)
   checkUnique(files, 'id', log)
@@ -27,10 +27,6 @@ function checkCategories(files: readonly LoadedDocument<CatalogueFile>[], log: P
     const first = seen.get(value.category)
     if (first) log.add(problemAt(source, ['category'], `category "${value.category}" is already defined in ${first}`))
     else seen.set(value.category, source.file)
-  }
-  const missing = CATEGORY_SLUGS.filter((slug) => !seen.has(slug))
-  if (missing.length) {
-    log.fileProblem(`${CATALOGUE_DIR}/`, `no catalogue file for ${missing.join(', ')}; add ${missing.map((s) => `${s}.yaml`).join(', ')}`)
   }
 }
 

@@ -1,27 +1,44 @@
 import type { CategoryPage, CategorySlug } from '../../schemas/types.gen.ts'
-import { CATEGORY_SLUGS, isCategorySlug } from '../catalogue/categories.ts'
+import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
 
 export const CATEGORIES_DIR = 'pages-config/categories'
 
-/** One page per category: pages-config/categories/<slug>.yaml, all five present. */
-export function loadCategoryPages(root: string, log: ProblemLog): Map<CategorySlug, CategoryPage> {
-  const pages = new Map<CategorySlug, CategoryPage>()
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export type LoadedCategory = LoadedDocument<CategoryPage> & { slug: CategorySlug }
+
+/**
+ * The site's categories: one file per category, pages-config/categories/<slug>.yaml. Every other
+ * spelling a category accepts must be free: no other category's slug or spelling.
+ */
+export function loadCategoryPages(root: string, log: ProblemLog): LoadedCategory[] {
+  const categories: LoadedCategory[] = []
   for (const file of yamlFilesIn(root, CATEGORIES_DIR)) {
     const slug = file.slice(CATEGORIES_DIR.length + 1).replace(/\.ya?ml$/, '')
-    if (!isCategorySlug(slug)) {
-      log.fileProblem(file, `"${slug}" is not a category; name the file after one of ${CATEGORY_SLUGS.join(', ')}`)
+    if (!SLUG.test(slug)) {
+      log.fileProblem(file, `file name "${slug}" cannot be a category slug; use lower-case words joined by dashes, e.g. stair-climbers.yaml`)
       continue
     }
-    const doc = loadDocument<CategoryPage>(root, file, 'category-page.schema.json', log)
-    if (doc) pages.set(slug, doc.value)
+    const doc = loadDocument<CategoryPage>(root, file, DOCUMENT_KINDS.category, log)
+    if (doc) categories.push({ ...doc, slug })
   }
-  const missing = CATEGORY_SLUGS.filter((slug) => !pages.has(slug))
-  for (const slug of missing) {
-    if (!yamlFilesIn(root, CATEGORIES_DIR).includes(`${CATEGORIES_DIR}/${slug}.yaml`)) {
-      log.fileProblem(`${CATEGORIES_DIR}/`, `no page for the category "${slug}"; add ${CATEGORIES_DIR}/${slug}.yaml`)
-    }
+  checkSpellings(categories, log)
+  return categories
+}
+
+function checkSpellings(categories: readonly LoadedCategory[], log: ProblemLog): void {
+  const owner = new Map(categories.map((category) => [category.slug, `the slug of ${category.source.file}`]))
+  // In menu order, so a clash is reported in the category added later.
+  const ordered = [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
+  for (const { source, value, slug } of ordered) {
+    value.spellings.forEach((spelling, index) => {
+      const taken = owner.get(spelling)
+      if (spelling === slug) log.add(problemAt(source, ['spellings', index], `"${spelling}" is this category's own slug; list only other spellings`))
+      else if (taken) log.add(problemAt(source, ['spellings', index], `"${spelling}" is already ${taken}; a spelling can lead to one category only`))
+      else owner.set(spelling, `a spelling in ${source.file}`)
+    })
   }
-  return pages
 }

@@ -1,5 +1,10 @@
 import type { HomePage, SiteConfig } from '../../schemas/types.gen.ts'
+import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
+import { Categories } from '../catalogue/Categories.ts'
+import { reservedPageNames } from '../pages/siteRoutes.ts'
+import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
+import { checkLinks } from './checkLinks.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
@@ -11,28 +16,37 @@ import { projectRoot } from './projectRoot.server.ts'
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
 
-const SITE_FILE = 'pages-config/site.yaml'
+export const SITE_FILE = 'pages-config/site.yaml'
 
 /**
- * Loads and checks all content: site constants, the catalogue and every page document. Either
- * everything is valid, or the answer lists every problem found; never half a site.
+ * Loads and checks all content under `root` (pages-config/ and api/catalogue/): site constants,
+ * categories, the catalogue and every page document. Either everything is valid, or the answer
+ * lists every problem found; never half a site.
  */
 export function loadContent(root: string = projectRoot()): LoadResult {
   const log = new ProblemLog()
-  const site = loadDocument<SiteConfig>(root, SITE_FILE, 'site.schema.json', log)
+  const site = loadDocument<SiteConfig>(root, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(root, log)
+  const categoryFiles = loadCategoryPages(root, log)
+  checkCategoryFiles(root, categoryFiles, catalogueFiles, log)
+  const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
+  const categories = new Categories(categoryPages)
   const reviews = loadReviews(root, log)
-  const home = loadDocument<HomePage>(root, HOME_FILE, 'home.schema.json', log)
-  const infoPages = loadInfoPages(root, log)
-  const categoryPages = loadCategoryPages(root, log)
+  const home = loadDocument<HomePage>(root, HOME_FILE, DOCUMENT_KINDS.home, log)
+  const infoPages = loadInfoPages(root, log, reservedPageNames(categories))
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
   checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
   reportUnknownFiles(root, log)
+  const paths = { categories, infoPages: new Set(infoPages.keys()), reviews: new Set(reviews.map((review) => review.slug)) }
+  // Links are checked against complete categories only: with a category file rejected, every link
+  // to that category would be reported too, burying the one mistake that matters.
+  if (categoryFiles.length === yamlFilesIn(root, CATEGORIES_DIR).length) checkLinks(root, paths, log)
   if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
   const catalogue = new Catalogue(
+    categories,
     catalogueFiles.map((file) => file.value),
     site.value.retailer,
     pageLinks,
@@ -41,6 +55,7 @@ export function loadContent(root: string = projectRoot()): LoadResult {
     ok: true,
     content: {
       site: site.value,
+      categories,
       catalogue,
       reviews: new Map(reviews.map((review) => [review.slug, review.value])),
       home: home.value,
@@ -54,7 +69,7 @@ export function loadContent(root: string = projectRoot()): LoadResult {
 function reportUnknownFiles(root: string, log: ProblemLog): void {
   for (const file of yamlFilesIn(root, 'pages-config')) {
     if (file !== SITE_FILE) {
-      log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/, category pages in ${CATEGORIES_DIR}/, other pages in ${PAGES_DIR}/`)
+      log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/, categories in ${CATEGORIES_DIR}/, other pages in ${PAGES_DIR}/`)
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkReviewFacts } from './checkReviewFacts.server.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
@@ -21,7 +22,7 @@ export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
       log.fileProblem(file, `file name "${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200.yaml`)
       continue
     }
-    const doc = loadDocument<ReviewPage>(root, file, 'review.schema.json', log)
+    const doc = loadDocument<ReviewPage>(root, file, DOCUMENT_KINDS.review, log)
     if (!doc) continue
     checkReviewSections(doc.source, doc.value, log)
     reviews.push({ ...doc, slug })

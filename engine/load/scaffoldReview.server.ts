@@ -1,10 +1,11 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { categoryLabel, categoryPath, resolveCategory } from '../catalogue/categories.ts'
 import type { Specs } from '../../schemas/types.gen.ts'
 import type { FactRef } from '../pages/review/productFacts.ts'
 import { SPEC_LABELS } from '../pages/review/specLabels.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { loadCategoryPages } from './loadCategoryPages.server.ts'
+import { Categories } from '../catalogue/Categories.ts'
 import { ProblemLog } from './loadDocument.server.ts'
 import { loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { reviewTemplate } from './reviewTemplate.ts'
@@ -27,10 +28,12 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
   const file = `${REVIEWS_DIR}/${slug}.yaml`
   if (!SLUG.test(slug)) return fail(`"${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200`)
   if (existsSync(join(root, file))) return fail(`${file} already exists; choose another slug or edit that file`)
-  const category = resolveCategory(request.category)
-  if (!category) return fail(`unknown category "${request.category}"; use one of rowing-machines, treadmills, recumbent-bikes, elliptical, exercise-bikes`)
-
   const log = new ProblemLog()
+  const categories = new Categories(new Map(loadCategoryPages(root, log).map((file) => [file.slug, file.value])))
+  const found = categories.resolve(request.category)
+  if (!found) return fail(`unknown category "${request.category}"; use one of ${categories.all().map((c) => c.slug).join(', ')}`)
+  const category = found.slug
+
   const products = loadCatalogueFiles(root, log).flatMap((doc) => doc.value.products.map((product) => ({ ...product, category: doc.value.category })))
   if (log.problems.length) return fail('the catalogue has problems; run `npm run check` and fix them first')
   const product = products.find((p) => p.id === request.product)
@@ -47,9 +50,9 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
     productId: product.id,
     title: product.title,
     brand: product.brand,
-    categoryLabel: categoryLabel(category).toLowerCase(),
+    categoryLabel: found.label.toLowerCase(),
     category,
-    categoryHref: categoryPath(category),
+    categoryHref: found.path,
     details,
     alternative: alternative!.id,
   })

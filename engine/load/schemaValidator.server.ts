@@ -5,16 +5,15 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import addFormatsPlugin from 'ajv-formats'
 import { projectRoot } from './projectRoot.server.ts'
 
-export type SchemaId =
-  | 'site.schema.json'
-  | 'catalogue-file.schema.json'
-  | 'review.schema.json'
-  | 'home.schema.json'
-  | 'category-page.schema.json'
-  | 'info-page.schema.json'
+import type { SchemaId } from '../../schemas/documentKinds.ts'
+
+export type { SchemaId }
 
 export type SchemaValidator = {
+  /** Validates, and fills in every schema default the value lacks (the value is changed in place). */
   validate(id: SchemaId, value: unknown): ErrorObject[]
+  /** The same for any schema under schemas/ by its $id ("review-section.schema.json"). */
+  validateAgainst(schemaFile: string, value: unknown): ErrorObject[]
   /** The `const` values a discriminated oneOf accepts for its tag, for "expected one of" messages. */
   discriminatorValues(oneOf: readonly { $ref?: string }[], tag: string): string[]
 }
@@ -28,7 +27,10 @@ export function schemaValidator(): SchemaValidator {
 }
 
 function createSchemaValidator(schemasDir: string): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true })
+  // useDefaults: components and builders read complete documents, so no default is written twice.
+  // Section defaults sit inside a discriminated oneOf, which ajv evaluates as the one chosen branch,
+  // so they apply; strict mode would throw at compile time for a default ajv ignores.
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, useDefaults: true })
   // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
   const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
   addFormats(ajv, ['email', 'uri', 'date'])
@@ -48,6 +50,11 @@ function createSchemaValidator(schemasDir: string): SchemaValidator {
         if (!fn) throw new Error(`schema ${id} is not in schemas/`)
         compiled.set(id, fn)
       }
+      return fn(value) ? [] : [...(fn.errors ?? [])]
+    },
+    validateAgainst(schemaFile, value) {
+      const fn = ajv.getSchema(schemaFile)
+      if (!fn) throw new Error(`schema ${schemaFile} is not in schemas/`)
       return fn(value) ? [] : [...(fn.errors ?? [])]
     },
     discriminatorValues(oneOf, tag) {

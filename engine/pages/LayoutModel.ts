@@ -1,7 +1,10 @@
 import type { SiteConfig } from '../../schemas/types.gen.ts'
-import { CATEGORY_SLUGS, categoryLabel, categoryPath } from '../catalogue/categories.ts'
+import type { Categories } from '../catalogue/Categories.ts'
 
 export type NavLink = { label: string; href: string }
+
+/** A category as menus link it. */
+export type CategoryLink = NavLink & { slug: string }
 
 /** What the header and footer need, on every page. */
 export type LayoutModel = {
@@ -11,10 +14,12 @@ export type LayoutModel = {
   weeklyShoppers: number
   supportHours: string
   contact: SiteConfig['contact']
-  categories: NavLink[]
+  /** Every category, in menu order. */
+  categories: CategoryLink[]
+  navigation: SiteConfig['navigation']
 }
 
-export function buildLayoutModel(site: SiteConfig): LayoutModel {
+export function buildLayoutModel(site: SiteConfig, categories: Categories): LayoutModel {
   return {
     siteName: site.name,
     tagline: site.tagline,
@@ -22,6 +27,7 @@ export function buildLayoutModel(site: SiteConfig): LayoutModel {
     weeklyShoppers: site.claims.weeklyShoppers,
     supportHours: site.claims.supportHours,
     contact: site.contact,
-    categories: CATEGORY_SLUGS.map((slug) => ({ label: categoryLabel(slug), href: categoryPath(slug) })),
+    categories: categories.all().map((category) => ({ slug: category.slug, label: category.label, href: category.path })),
+    navigation: site.navigation,
   }
 }

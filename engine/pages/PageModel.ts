@@ -1,6 +1,5 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
-import type { ComparisonColumn } from '../sections/comparison/comparisonColumns.ts'
-import type { AnySection } from '../sections/SectionProps.ts'
+import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import type { FactValues } from './review/productFacts.ts'
 
 /** <title>, meta description and meta keywords. */
@@ -26,6 +25,8 @@ export type ReviewProductModel = {
   store: string
   /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
   retailer: string
+  /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
+  checkoutNote: string
 }
 
 /** One card of a related-products section (SPEC section 3, "Related item"). */
@@ -59,19 +60,13 @@ export type PickerItem = {
 /** One tile of the category grid. */
 export type CategoryTile = { slug: CategorySlug; label: string; href: string; count: number; topPick?: { title: string; href: string } }
 
-/** Page-level data that sections read; which keys are present depends on the page kind. */
+/**
+ * A review page's product and related products, which the comparison and related-products
+ * sections read. Every other section carries its own data (`section.resolved`, see ResolvedSection).
+ */
 export type PageData = {
   product?: ReviewProductModel
   related?: RelatedData
-  /** Comparison sections' alternatives, looked up from the catalogue by id. */
-  alternatives?: Record<string, ComparisonColumn>
-  categories?: CategoryTile[]
-  /** Product-picker sections' products, by pickerKey(section). */
-  pickers?: Record<string, PickerItem[]>
-  /** How many products a picker may select (the site's compare limit). */
-  pickerMax?: number
-  /** The retailer's name, for buy labels. */
-  retailer?: string
 }
 
 /** What a page's data hook hands to React: plain JSON, serialised for hydration. */
@@ -83,6 +78,6 @@ export type PageModel = {
   backHref?: string
   /** Information pages: the date shown as "Last updated". */
   lastUpdated?: string
-  sections: AnySection[]
+  sections: ResolvedSection[]
   data: PageData
 }

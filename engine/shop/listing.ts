@@ -76,3 +76,10 @@ export function priceBounds(products: readonly Listable[]): { min: number; max: 
   const prices = products.map((product) => effectivePrice(product.price))
   return { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) }
 }
+
+/** Lowest and highest effective price to the cent, as the shopper pays it (the sidebar's range). */
+export function priceRange(products: readonly Listable[]): { min: number; max: number } {
+  if (!products.length) return { min: 0, max: 0 }
+  const prices = products.map((product) => effectivePrice(product.price))
+  return { min: Math.min(...prices), max: Math.max(...prices) }
+}

@@ -1,5 +1,4 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
-import { categoryLabel } from '../catalogue/categories.ts'
 
 /** Longest query we read; anything after it is ignored rather than refused. */
 export const MAX_QUERY_LENGTH = 100
@@ -13,7 +12,7 @@ export function normalizeQuery(raw: string | undefined): string {
  * Products where every word of the query appears in the title, brand or category name
  * (case-insensitive), titles that start with the query first, then in catalogue order.
  */
-export function searchProducts(products: readonly ApiProduct[], query: string): ApiProduct[] {
+export function searchProducts(products: readonly ApiProduct[], query: string, categoryLabel: (slug: string) => string): ApiProduct[] {
   const words = normalizeQuery(query).toLowerCase().split(' ').filter(Boolean)
   if (!words.length) return []
   const prefix = words.join(' ')

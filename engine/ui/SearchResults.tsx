@@ -16,7 +16,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
       {query && results.length === 0 && (
         <div className="search-results__empty">
           <p className="search-results__empty-title">{`No products found for "${query}".`}</p>
-          <p>Check the spelling, try a shorter word such as "treadmill" or "rower", or browse a category from the menu.</p>
+          <p>Check the spelling, try a shorter word or a brand name, or browse a category from the menu.</p>
         </div>
       )}
       {results.length > 0 && (

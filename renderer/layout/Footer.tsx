@@ -22,11 +22,9 @@ export function Footer() {
         <nav aria-label="Quick links">
           <h2>Quick links</h2>
           <ul>
-            <li><a href="/">Home</a></li>
-            <li><a href="/about">About</a></li>
-            <li><a href="/blog">Blog</a></li>
-            <li><a href="#contact">Contact</a></li>
-            <li><a href="#newsletter">Newsletter</a></li>
+            {layout.navigation.footerLinks.map((link) => (
+              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            ))}
           </ul>
         </nav>
         <section id="contact" aria-labelledby="contact-heading">
@@ -46,9 +44,9 @@ export function Footer() {
           © {layout.yearLabel} {layout.siteName}. As an affiliate we earn from qualifying purchases.
         </p>
         <ul>
-          <li><a href="/privacy">Privacy</a></li>
-          <li><a href="/terms">Terms</a></li>
-          <li><a href="/disclosure">Disclosure</a></li>
+          {layout.navigation.legalLinks.map((link) => (
+            <li key={link.href}><a href={link.href}>{link.label}</a></li>
+          ))}
         </ul>
       </div>
     </footer>

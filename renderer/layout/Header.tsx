@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { usePageContext } from '../PageContextProvider.tsx'
 import { CategoryMenu } from './CategoryMenu.tsx'
 import { SearchBox } from './SearchBox.tsx'
@@ -19,9 +19,13 @@ export function Header() {
           <SearchBox onDone={close} />
         </div>
         <nav className="header__nav" aria-label="Main">
-          <a href="/about">About</a>
-          <CategoryMenu links={layout.categories} />
-          <a href="/blog">Blog</a>
+          {layout.navigation.header.map((item) =>
+            'categoryMenu' in item ? (
+              <CategoryMenu key="category-menu" label={item.categoryMenu} links={layout.categories} />
+            ) : (
+              <a key={item.href} href={item.href}>{item.label}</a>
+            ),
+          )}
         </nav>
         <button
           type="button"
@@ -37,14 +41,20 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" className="header__mobile" aria-label="Mobile">
           <SearchBox onDone={close} />
-          <a href="/about" onClick={close}>About</a>
-          <p className="header__mobile-heading">Categories</p>
-          {layout.categories.map((link) => (
-            <a key={link.href} href={link.href} onClick={close}>
-              {link.label}
-            </a>
-          ))}
-          <a href="/blog" onClick={close}>Blog</a>
+          {layout.navigation.header.map((item) =>
+            'categoryMenu' in item ? (
+              <Fragment key="category-menu">
+                <p className="header__mobile-heading">Categories</p>
+                {layout.categories.map((link) => (
+                  <a key={link.href} href={link.href} onClick={close}>
+                    {link.label}
+                  </a>
+                ))}
+              </Fragment>
+            ) : (
+              <a key={item.href} href={item.href} onClick={close}>{item.label}</a>
+            ),
+          )}
         </nav>
       )}
     </header>

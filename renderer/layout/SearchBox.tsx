@@ -4,6 +4,7 @@ import { navigate } from 'vike/client/router'
 import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
 import { loadSuggestionProducts } from '../../engine/client/loadSuggestionProducts.ts'
 import { suggestProducts } from '../../engine/shop/suggestions.ts'
+import { usePageContext } from '../PageContextProvider.tsx'
 
 /**
  * Search with live suggestions. Submitting goes to /search?query=...; blank text does nothing
@@ -13,13 +14,15 @@ export function SearchBox({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('')
   const [products, setProducts] = useState<ApiProduct[]>([])
   const listId = useId()
+  const { layout } = usePageContext()
+  const slugs = layout.categories.map((category) => category.slug).join(',')
   useEffect(() => {
     let live = true
-    void loadSuggestionProducts().then((list) => live && setProducts(list))
+    void loadSuggestionProducts(slugs.split(',')).then((list) => live && setProducts(list))
     return () => {
       live = false
     }
-  }, [])
+  }, [slugs])
   const suggestions = suggestProducts(products, text)
   const finish = () => {
     setText('')

@@ -138,10 +138,13 @@ test('pagination shows the next ten ranks, Prev goes back, and a filter change r
   await expect.poll(() => rankBadges(page)).toEqual(ranks(pageSize + 1, 2 * pageSize))
   await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' })
   await page.waitForURL(`${siteUrl()}${TREADMILLS}?sort=price-high`)
-  await expect.poll(() => rankBadges(page)).toEqual(ranks(1, pageSize))
-  expect(await pages.locator('[aria-current="page"]').textContent()).toBe('1')
   const dearest = Math.max(...treadmills.map(price))
-  expect(dollars((await page.locator('.product-card__price').first().textContent())!)).toBe(dearest)
+  await expect.poll(async () => dollars((await page.locator('.product-card__price').first().textContent())!)).toBe(dearest)
+  expect(await pages.locator('[aria-current="page"]').textContent()).toBe('1')
+  // The badge is the editors' rank, whatever the sort.
+  const editorsRank = (title: string) => `#${treadmills.findIndex((product) => product.title === title) + 1}`
+  expect(await rankBadges(page)).toEqual((await cardTitles(page)).map(editorsRank))
+  expect(await rankBadges(page)).not.toEqual(ranks(1, pageSize))
   expect(errors).toEqual([])
   await page.close()
 })
@@ -353,5 +356,31 @@ test('card thumbnails switch the card image, and "see full review" opens the rev
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   expect(errors).toEqual([])
+  await page.close()
+})
+
+test('at 375 px the open promo leaves the page usable: the compare button stays clickable beneath it', async () => {
+  const promoted = treadmills[site.promo.productIndex]!
+  const page = await browser.newPage({ viewport: { width: 375, height: 667 } })
+  const start = new Date('2025-06-01T09:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+  await page.goto(siteUrl() + TREADMILLS)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await cards(page).first().getByRole('button', { name: /Add to comparison/ }).click()
+  const compare = page.getByRole('button', { name: /^Compare \(1\/3\)/ })
+  await compare.waitFor()
+  await page.clock.runFor(site.promo.intervalSeconds * 1000)
+  const promo = page.getByRole('dialog', { name: promoted.title })
+  await promo.waitFor()
+
+  const box = (await compare.boundingBox())!
+  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(onTop).toMatch(/^Compare \(1\/3\)/)
+  const promoBox = (await promo.boundingBox())!
+  expect(promoBox.height).toBeLessThanOrEqual(667 / 2)
+  await compare.click()
+  expect(await page.getByRole('dialog', { name: /Compare Products/ }).isVisible()).toBe(true)
   await page.close()
 })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { categoryPath } from '../../engine/catalogue/categories.ts'
+import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { realContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'

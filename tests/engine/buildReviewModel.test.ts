@@ -3,13 +3,14 @@ import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
 import { realContent } from '../support/content.ts'
+import { loaded } from '../support/sections.ts'
 
 const { catalogue, site } = realContent()
 const product = catalogue.byId('comfortcycle-r8')!
 const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   product: product.id,
   seo: { description: 'd', keywords: 'k' },
-  sections: [{ type: 'faq' }],
+  sections: [loaded({ type: 'faq' })],
   ...extra,
 })
 
@@ -44,7 +45,7 @@ describe('related products (DESIGN decision 5)', () => {
   test('the page data holds the automatic choice and the listed ids as plain JSON cards', () => {
     const listed = catalogue.all().filter((o) => o.id !== product.id).slice(-2).map((o) => o.id)
     const model = buildReviewModel(
-      review({ sections: [{ type: 'related-products' }, { type: 'related-products', products: listed, buttonLabel: 'View Product' }] }),
+      review({ sections: [loaded({ type: 'related-products' }), loaded({ type: 'related-products', products: listed, buttonLabel: 'View Product' })] }),
       product,
       site,
       catalogue,
@@ -60,7 +61,7 @@ describe('related products (DESIGN decision 5)', () => {
 
   test('only what sections will show: no related-products section, no related data; only listed ids, no automatic choice', () => {
     expect(buildReviewModel(review(), product, site, catalogue).data.related).toBeUndefined()
-    const listedOnly = buildReviewModel(review({ sections: [{ type: 'related-products', products: [catalogue.all()[0]!.id] }] }), product, site, catalogue)
+    const listedOnly = buildReviewModel(review({ sections: [loaded({ type: 'related-products', products: [catalogue.all()[0]!.id] })] }), product, site, catalogue)
     expect(listedOnly.data.related?.automatic).toEqual([])
   })
 })

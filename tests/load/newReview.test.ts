@@ -91,7 +91,7 @@ describe('the review scaffold', () => {
 
   test('accepts the other spellings of a category', () => {
     const another = realContent().catalogue.all().find((product) => !product.pageLink && product.id !== unreviewed.id)!
-    const alias = { 'rowing-machines': 'rowing-machine', elliptical: 'ellipticals', 'recumbent-bikes': 'recumbent-bike', treadmills: 'treadmill', 'exercise-bikes': 'exercise-bike' }[another.category]
+    const alias = { 'rowing-machines': 'rowing-machine', elliptical: 'ellipticals', 'recumbent-bikes': 'recumbent-bike', treadmills: 'treadmill', 'exercise-bikes': 'exercise-bike' }[another.category]!
     const result = scaffoldReview(root, { slug: 'twenty-first-review', category: alias, product: another.id })
     expect(result).toEqual({ ok: true, file: 'pages-config/reviews/twenty-first-review.yaml' })
     expect(loadContent(root).ok).toBe(true)

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CATEGORY_SLUGS } from '../../engine/catalogue/categories.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -13,7 +12,7 @@ afterAll(() => site.close())
 const cards = (html: string) => [...html.matchAll(/<a class="product-card__title" id="card-([^"]+)"/g)].map((match) => match[1])
 
 describe('category list pages in the raw HTML', () => {
-  test.each(CATEGORY_SLUGS)('/category/%s shows its heading, the first 10 ranked cards and the count', async (slug) => {
+  test.each(realContent().categories.all().map((category) => category.slug))('/category/%s shows its heading, the first 10 ranked cards and the count', async (slug) => {
     const listing = realContent().catalogue.category(slug)!
     const { status, html } = await fetchPage(site, `/category/${slug}`)
     expect(status).toBe(200)
@@ -77,5 +76,31 @@ describe('category list pages in the raw HTML', () => {
       expect(rel).toBe('sponsored nofollow noopener noreferrer')
     }
     expect(html).toContain('>Check Price on Amazon</a>')
+  })
+})
+
+describe('what the list shows about each product', () => {
+  test('the "#n" badge is the editors\' rank, whatever the sort', async () => {
+    const listing = realContent().catalogue.category('treadmills')!
+    const { html } = await fetchPage(site, '/category/treadmills?sort=price-low')
+    const ranks = [...html.matchAll(/<span class="product-card__rank" aria-label="Rank (\d+)">/g)].map((match) => Number(match[1]))
+    const shown = cards(html)
+    expect(shown[0]).not.toBe(listing.data[0]!.id)
+    expect(ranks).toEqual(shown.map((id) => listing.data.findIndex((product) => product.id === id) + 1))
+  })
+
+  test('the sidebar\'s comparison box names the category\'s own comparison rows and limit', async () => {
+    const { html } = await fetchPage(site, '/category/rowing-machines')
+    const rows = realContent().categories.get('rowing-machines')!.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase())
+    expect(html).toContain(`Put up to ${realContent().site.compare.generalMax} of these machines in one table: ${rows.join(', ')} and more.`)
+  })
+
+  test('the sidebar\'s price range shows the real prices, cents included', async () => {
+    const listing = realContent().catalogue.category('exercise-bikes')!
+    const prices = listing.data.map((product) => product.price.discount ?? product.price.regular)
+    const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+    expect(Math.min(...prices) % 1).not.toBe(0)
+    const { html } = await fetchPage(site, '/category/exercise-bikes')
+    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}</dd>`)
   })
 })

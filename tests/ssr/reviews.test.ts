@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { categoryLabel, categoryPath } from '../../engine/catalogue/categories.ts'
+import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
@@ -49,7 +49,7 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   // Breadcrumb: Home, the page's own category link, the brand as plain text.
   const categoryHref = review.categoryLink ?? categoryPath(product.category)
   expect(html).toContain(
-    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${categoryLabel(product.category)}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
+    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${realContent().categories.get(product.category)!.label}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
   )
   expect(html).toMatch(/<button type="button" class="button button--ghost back-button">.*Back to products<\/button>/)
 })

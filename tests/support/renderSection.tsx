@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageData, ReviewProductModel } from '../../engine/pages/PageModel.ts'
 import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../../engine/sections/SectionList.tsx'
-import type { AnySection } from '../../engine/sections/SectionProps.ts'
+import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
+import { realContent } from './content.ts'
+import { loaded } from './sections.ts'
+import type { WrittenSection } from './sections.ts'
 
 /** A complete review product for section fixtures. */
 export const productFixture: ReviewProductModel = {
@@ -31,13 +34,21 @@ export const productFixture: ReviewProductModel = {
   buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
   store: 'Amazon',
   retailer: 'Amazon',
+  checkoutNote: 'Sold and delivered by the retailer',
 }
 
-/** Server-renders sections through the real registry, as a page would. */
-export function renderSections(sections: AnySection[], data: PageData = { product: productFixture }): string {
+/**
+ * Server-renders sections through the real registry, as a page would: loaded (schema defaults
+ * filled in), then resolved against the real catalogue and `data.product`, unless the test gives a
+ * section's `resolved` data itself.
+ */
+export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
+  const { catalogue, site } = realContent()
+  const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
+  const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(
     <PageDataProvider value={data}>
-      <SectionList items={sections} />
+      <SectionList items={items} />
     </PageDataProvider>,
   )
 }

@@ -1,4 +1,4 @@
-import type { CategorySlug, Specs } from '../../../schemas/types.gen.ts'
+import type { CategoryFact, CategorySlug, Specs } from '../../../schemas/types.gen.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -6,12 +6,15 @@ import type { HeadModel } from '../PageModel.ts'
 /** What a card, the compare table and the promo need of a product: nothing more is sent. */
 export type CardProduct = {
   id: string
-  title?: string
+  /** Place in the editors' ranking (the catalogue's order), 1 first, whatever the list's sort. */
+  rank: number
+  title: string
   brand: string
   images: string[]
   price: { regular: number; discount?: number }
   rating: { stars: number; count: number }
-  specs: Pick<Specs, 'color' | 'resistance' | 'dimensions' | 'motor' | 'incline' | 'maxUserWeight'>
+  /** Only the specs the category's card facts and compare rows show. */
+  specs: Partial<Specs>
   bought?: string
   /** The review page, when the product has one. */
   pageLink?: string
@@ -24,7 +27,9 @@ export type CategorySettings = {
   promo: PromoTiming
   slider: { min: number; max: number; step: number }
   retailer: string
-  cardTitleFallback: string
+  /** The facts a card lists and the compare dialog's rows, from the category's file. */
+  cardFacts: readonly CategoryFact[]
+  compareRows: readonly CategoryFact[]
   promoBadge: string
   limitedTimeOffer: boolean
   primeDelivery: boolean
@@ -34,13 +39,17 @@ export type SidebarModel = {
   total: number
   /** Average stars x 2, one decimal. */
   averageOnTen: string
+  /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
-  /** The general comparison page for this category. */
+  /** The general comparison page for this category, how many it compares and its first rows' labels. */
   compareHref: string
+  compareMax: number
+  compareFacts: string[]
   howWeRank: string[]
   whyTrust: string
+  trustLink: { label: string; href: string }
 }
 
 /** The category list page, complete for the server render and for filtering in the browser. */
@@ -49,6 +58,8 @@ export type CategoryPageModel = {
   head: HeadModel
   heading: string
   category: CategorySlug
+  /** The category's name, from its file. */
+  label: string
   path: string
   /** Every product of the category, in ranked order. */
   products: CardProduct[]
@@ -56,8 +67,6 @@ export type CategoryPageModel = {
   filters: ListingFilters
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
-  /** Whether comparison rows are the treadmill ones (motor, incline) or the others (resistance, color). */
-  treadmill: boolean
   settings: CategorySettings
   sidebar: SidebarModel
   promoProductId?: string

@@ -1,22 +1,24 @@
-import type { CategorySlug } from '../../../schemas/types.gen.ts'
+import type { CategoryFact, Specs } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
-import { CATEGORY_SLUGS, categoryLabel, categoryPath } from '../../catalogue/categories.ts'
+import type { Category } from '../../catalogue/Categories.ts'
 import type { Content } from '../../load/Content.ts'
 import { buyHref } from '../../shop/affiliate.ts'
-import { priceBounds } from '../../shop/listing.ts'
+import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
- * seo where the catalogue has none), the valid view the query asks for, settings from site.yaml.
+ * seo where the catalogue has none), the valid view the query asks for, settings from site.yaml,
+ * and what the category's file says its cards and comparisons show.
  */
-export function buildCategoryModel(content: Content, slug: CategorySlug, query: Readonly<Record<string, string | undefined>>): CategoryPageModel {
-  const page = content.categoryPages.get(slug)
-  if (!page) throw new Error(`no category page for "${slug}": the loader requires one`)
-  const listing = content.catalogue.category(slug)
-  const products = (listing?.data ?? []).map(cardProduct)
+export function buildCategoryModel(content: Content, category: Category, query: Readonly<Record<string, string | undefined>>): CategoryPageModel {
+  const page = content.categoryPages.get(category.slug)
+  if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
+  const listing = content.catalogue.category(category.slug)
+  const shown = shownSpecs([...category.cardFacts, ...category.compareRows])
+  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
@@ -25,33 +27,39 @@ export function buildCategoryModel(content: Content, slug: CategorySlug, query: 
     kind: 'category',
     head: { title: seo.title, description: seo.description, keywords: seo.keywords },
     heading: seo.title,
-    category: slug,
-    path: categoryPath(slug),
+    category: category.slug,
+    label: category.label,
+    path: category.path,
     products,
     filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
     priceBounds: bounds,
-    treadmill: slug === 'treadmills',
     settings: {
       pageSize: site.listing.pageSize,
       compareMax: site.compare.categoryMax,
       promo: site.promo,
       slider: site.priceSlider,
       retailer: site.retailer.name,
-      cardTitleFallback: page.cardTitleFallback ?? 'High-Quality Treadmill',
+      cardFacts: category.cardFacts,
+      compareRows: category.compareRows,
       promoBadge: page.promo.badge,
-      limitedTimeOffer: page.promo.limitedTimeOffer ?? false,
-      primeDelivery: page.promo.primeDelivery ?? false,
+      limitedTimeOffer: page.promo.limitedTimeOffer,
+      primeDelivery: page.promo.primeDelivery,
     },
-    sidebar: sidebar(slug, products, bounds, page.sidebar),
+    sidebar: sidebar(content, category, products, page.sidebar),
     ...(promo ? { promoProductId: promo.id } : {}),
   }
 }
 
-function cardProduct(product: ApiProduct): CardProduct {
-  const { color, resistance, dimensions, motor, incline, maxUserWeight } = product.specs ?? {}
-  const specs = Object.fromEntries(Object.entries({ color, resistance, dimensions, motor, incline, maxUserWeight }).filter(([, value]) => value))
+/** The spec keys some card fact or compare row reads: only these are sent to the browser. */
+function shownSpecs(facts: readonly CategoryFact[]): (keyof Specs)[] {
+  return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
+}
+
+function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof Specs)[]): CardProduct {
+  const specs = Object.fromEntries(shown.flatMap((key) => (product.specs?.[key] ? [[key, product.specs[key]]] : [])))
   return {
     id: product.uniqueId,
+    rank,
     title: product.title,
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
@@ -64,17 +72,23 @@ function cardProduct(product: ApiProduct): CardProduct {
   }
 }
 
-function sidebar(slug: CategorySlug, products: readonly CardProduct[], bounds: { min: number; max: number }, copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
+function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
   const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
     averageOnTen: average.toFixed(1),
-    priceRange: bounds,
-    ...(top ? { topRated: { title: top.title ?? top.brand, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
-    relatedCategories: CATEGORY_SLUGS.filter((other) => other !== slug).map((other) => ({ label: categoryLabel(other), href: categoryPath(other) })),
-    compareHref: `/product-compare?category=${slug}`,
+    priceRange: priceRange(products),
+    ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
+    relatedCategories: content.categories
+      .all()
+      .filter((other) => other.slug !== category.slug)
+      .map((other) => ({ label: other.label, href: other.path })),
+    compareHref: `/product-compare?category=${category.slug}`,
+    compareMax: content.site.compare.generalMax,
+    compareFacts: category.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase()),
     howWeRank: copy.howWeRank,
     whyTrust: copy.whyTrust,
+    trustLink: content.site.navigation.sidebarTrustLink,
   }
 }

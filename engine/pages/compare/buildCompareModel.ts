@@ -1,29 +1,23 @@
-import type { CategorySlug } from '../../../schemas/types.gen.ts'
+import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryLabel, resolveCategory } from '../../catalogue/categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
-import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { factValue } from '../../shop/factValue.ts'
 import type { HeadModel } from '../PageModel.ts'
 
-/** SPEC section 2, general comparison: the rows, each from the product's own field or its specs. */
-export const COMPARE_ROWS = [
-  ['Price', 'price'],
-  ['Dimensions', 'dimensions'],
-  ['Weight', 'weight'],
-  ['Max User Weight', 'maxUserWeight'],
-  ['Warranty', 'warranty'],
-  ['Motor Power', 'motorPower'],
-  ['Incline Levels', 'inclineLevels'],
-  ['Programs', 'programs'],
-] as const
+/** One row of the table: its label and, per product, the value under `fact`. */
+export type CompareRow = { label: string; fact: CategoryFact['fact'] }
 
-export type CompareItem = { id: string; title: string; image: string; buyHref: string; values: Record<string, string> }
+export type CompareItem = { id: string; title: string; image: string; buyHref: string; values: Partial<Record<CategoryFact['fact'], string>> }
 
 export type ComparePageModel = {
   kind: 'compare'
   head: HeadModel
   category?: { slug: CategorySlug; label: string }
+  /** The category's general-comparison rows (its file's generalCompareRows). */
+  rows: CompareRow[]
+  /** Every category, for the "choose a category" list. */
+  categories: { slug: CategorySlug; label: string }[]
   products: CompareItem[]
   /** Ids chosen in the URL (?ids=a,b), valid and at most `max`. */
   selected: string[]
@@ -31,21 +25,25 @@ export type ComparePageModel = {
   retailer: string
 }
 
-/** /product-compare?category=treadmills&ids=a,b: every product of the category, the chosen ones compared. */
+/** /product-compare?category=<slug>&ids=a,b: every product of the category, the chosen ones compared. */
 export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, max: number, siteName: string, retailer: string): ComparePageModel {
-  const slug = resolveCategory(query.category ?? '')
-  const products = (slug ? (catalogue.category(slug)?.data ?? []) : []).map(compareItem)
+  const category = catalogue.categories.resolve(query.category ?? '')
+  const slug = category?.slug
+  const rows = category ? [...category.generalCompareRows] : []
+  const products = (slug ? (catalogue.category(slug)?.data ?? []) : []).map((product) => compareItem(product, rows))
   const known = new Set(products.map((product) => product.id))
   const selected = [...new Set((query.ids ?? '').split(','))].filter((id) => known.has(id)).slice(0, max)
-  const label = slug ? categoryLabel(slug) : 'Products'
+  const label = category?.label ?? 'Products'
   return {
     kind: 'compare',
     head: {
       title: `Compare ${label} | Product Comparison`,
-      description: `Compare up to ${max} ${label.toLowerCase()} side by side: price, size, weight capacity, warranty, motor, incline and programs. ${siteName}.`,
+      description: `Compare up to ${max} ${label.toLowerCase()} side by side: ${rows.map((row) => row.label.toLowerCase()).join(', ')}. ${siteName}.`,
       keywords: `compare ${label.toLowerCase()}, ${label.toLowerCase()} comparison`,
     },
     ...(slug ? { category: { slug, label } } : {}),
+    rows,
+    categories: catalogue.categories.all().map((c) => ({ slug: c.slug, label: c.label })),
     products,
     selected,
     max,
@@ -53,18 +51,7 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
   }
 }
 
-function compareItem(product: ApiProduct): CompareItem {
-  const specs = product.specs ?? {}
-  const candidates: Record<string, string | undefined> = {
-    price: formatPrice(effectivePrice(product.price)),
-    dimensions: specs.dimensions,
-    weight: specs.weight,
-    maxUserWeight: specs.maxUserWeight,
-    warranty: specs.warranty,
-    motorPower: specs.motor,
-    inclineLevels: specs.incline,
-    programs: specs.programs,
-  }
-  const values = Object.fromEntries(COMPARE_ROWS.map(([, key]) => [key, candidates[key] ?? 'N/A']))
+function compareItem(product: ApiProduct, rows: readonly CompareRow[]): CompareItem {
+  const values = Object.fromEntries(rows.map(({ fact }) => [fact, factValue(product, fact) ?? 'N/A']))
   return { id: product.id, title: product.title, image: product.image, buyHref: buyHref(product), values }
 }

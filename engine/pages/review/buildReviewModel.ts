@@ -1,10 +1,10 @@
 import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
+import { categoryPath } from '../../catalogue/Categories.ts'
+import { resolveSections } from '../../sections/resolveSections.server.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import type { PageModel, ReviewProductModel } from '../PageModel.ts'
-import { comparisonColumns } from '../../sections/comparison/comparisonColumns.ts'
 import { factValues } from './productFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewSpecs } from './reviewSpecs.ts'
@@ -16,11 +16,11 @@ import { specRows } from './specLabels.ts'
  * so a review opened from any link is complete without navigation state.
  */
 export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel {
+  const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
   const model = reviewProduct(review, product, site)
   // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
-  const categoryHref = review.categoryLink ?? categoryPath(product.category)
+  const categoryHref = review.categoryLink ?? category.path
   const related = relatedData(review.sections, product, catalogue)
-  const alternatives = comparisonColumns(review.sections, catalogue)
   return {
     kind: 'sections',
     head: {
@@ -30,12 +30,12 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     },
     breadcrumb: [
       { label: 'Home', href: '/' },
-      { label: categoryLabel(product.category), href: categoryHref },
+      { label: category.label, href: categoryHref },
       { label: product.brand },
     ],
     backHref: categoryHref,
-    sections: review.sections,
-    data: { product: model, ...(related ? { related } : {}), ...(alternatives ? { alternatives } : {}) },
+    sections: resolveSections(review.sections, { catalogue, site, product: model }),
+    data: related ? { product: model, related } : { product: model },
   }
 }
 
@@ -58,5 +58,6 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     buyHref: buyHref(product),
     store: review.store ?? site.retailer.name,
     retailer: site.retailer.name,
+    checkoutNote: site.claims.checkoutNote,
   }
 }

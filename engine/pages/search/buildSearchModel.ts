@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryLabel, categoryPath } from '../../catalogue/categories.ts'
+import { categoryPath } from '../../catalogue/Categories.ts'
+import type { Categories } from '../../catalogue/Categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import { normalizeQuery, searchProducts } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -18,14 +19,15 @@ export type SearchResult = {
 
 export type SearchPageModel = { kind: 'search'; head: HeadModel; query: string; results: SearchResult[]; retailer: string }
 
-export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, siteName: string, retailer: string): SearchPageModel {
+export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, siteName: string, retailer: string): SearchPageModel {
   const query = normalizeQuery(rawQuery)
-  const results = searchProducts(catalogue.all(), query).map(
+  const labelOf = (slug: string) => categories.get(slug)?.label ?? slug
+  const results = searchProducts(catalogue.all(), query, labelOf).map(
     (product): SearchResult => ({
       id: product.id,
       title: product.title,
       image: product.image,
-      category: categoryLabel(product.category),
+      category: labelOf(product.category),
       rating: product.rating,
       price: product.price,
       href: product.pageLink ?? categoryPath(product.category),
@@ -35,7 +37,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
   const title = query ? `Search results for "${query}" | ${siteName}` : `Search | ${siteName}`
   return {
     kind: 'search',
-    head: { title, description: `Home gym equipment matching "${query}": ranked treadmills, rowers, ellipticals and bikes.`, keywords: query },
+    head: { title, description: `Home gym equipment matching "${query}": ranked ${categories.all().map((c) => c.label.toLowerCase()).join(', ')}.`, keywords: query },
     query,
     results,
     retailer,

@@ -2,7 +2,6 @@ import { formatCount } from '../../shop/rating.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { Stars } from '../../ui/Stars.tsx'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
 
@@ -11,7 +10,7 @@ import './BuyBar.css'
  * section 2). From 768 px up it is not shown at all: the page's own buy buttons are in view.
  */
 export function BuyBar({ section }: SectionProps<'buy-bar'>) {
-  const product = usePageData('product', 'buy-bar')
+  const product = section.resolved
   return (
     <aside className="buy-bar" id={section.id} aria-label={`Buy ${product.title}`}>
       <div className="buy-bar__info">

@@ -1,11 +1,10 @@
 import { BuyLink } from '../../ui/BuyLink.tsx'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyButton.css'
 
 /** A centred "Buy Now from {store}" link between sections, with an optional note under it. */
 export function BuyButton({ section }: SectionProps<'buy-button'>) {
-  const { buyHref, store } = usePageData('product', 'buy-button')
+  const { buyHref, store } = section.resolved
   return (
     <div className="buy-button" id={section.id}>
       <BuyLink href={buyHref}>Buy Now from {store}</BuyLink>

@@ -1,11 +1,10 @@
 import { BuyLink } from '../../ui/BuyLink.tsx'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './CallToAction.css'
 
 /** The closing block: a heading, a line of copy and the page's last buy link. */
 export function CallToAction({ section }: SectionProps<'call-to-action'>) {
-  const { buyHref, store } = usePageData('product', 'call-to-action')
+  const { buyHref, store } = section.resolved
   return (
     <section className="section call-to-action" id={section.id}>
       <h2>{section.heading}</h2>

@@ -1,15 +1,13 @@
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './CategoryGrid.css'
 
 export function CategoryGrid({ section }: SectionProps<'category-grid'>) {
-  const categories = usePageData('categories', 'category-grid')
   return (
     <section className="section category-grid" id={section.id}>
       <h2>{section.heading}</h2>
       {section.intro && <p className="section__intro">{section.intro}</p>}
       <ul className="category-grid__tiles">
-        {categories.map((tile) => (
+        {section.resolved.tiles.map((tile) => (
           <li key={tile.slug} className="category-grid__tile">
             <a href={tile.href} className="category-grid__link">
               <span className="category-grid__label">{tile.label}</span>

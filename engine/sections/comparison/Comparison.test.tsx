@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
-import type { ComparisonColumn } from './comparisonColumns.ts'
+import type { ComparisonColumn } from './resolveComparison.server.ts'
 
-const rivals: Record<string, ComparisonColumn> = {
-  'rival-a': { id: 'rival-a', title: 'Rival A', href: '/product/rival-a', facts: { 'spec:resistance': '10 air levels', 'computed:rating': '4.1 out of 5' } },
-  'rival-b': { id: 'rival-b', title: 'Rival B', facts: { 'spec:resistance': '8 water levels', 'spec:maxUserWeight': '250 lbs' } },
-}
+const columns: ComparisonColumn[] = [
+  { title: productFixture.title, facts: productFixture.facts },
+  { title: 'Rival A', href: '/product/rival-a', facts: { 'spec:resistance': '10 air levels', 'computed:rating': '4.1 out of 5' } },
+  { title: 'Rival B', facts: { 'spec:resistance': '8 water levels', 'spec:maxUserWeight': '250 lbs' } },
+]
 
 const section = {
   type: 'comparison' as const,
@@ -13,10 +14,11 @@ const section = {
   alternatives: ['rival-a', 'rival-b'],
   rows: [{ spec: 'resistance' }, { spec: 'maxUserWeight', note: 'Heavier users: the R1.' }, { computed: 'rating' as const }],
   summary: 'The R1 is the value pick.',
+  resolved: { columns },
 }
 
 test('an accessible table: this product heads the first value column, each fact heads its row', () => {
-  const html = renderSections([section], { product: productFixture, alternatives: rivals })
+  const html = renderSections([section])
   const [, headingId] = /<h2 id="([^"]+)">How it compares<\/h2>/.exec(html)!
   expect(html).toContain(`<div class="comparison__scroll" role="region" aria-labelledby="${headingId}" tabindex="0">`)
   expect(html).toContain('<caption class="visually-hidden">How it compares: Acme R1 Rower, Rival A, Rival B</caption>')
@@ -25,7 +27,7 @@ test('an accessible table: this product heads the first value column, each fact 
 })
 
 test('values come from the looked-up facts, labels from one place, and a missing fact shows N/A', () => {
-  const html = renderSections([section], { product: productFixture, alternatives: rivals })
+  const html = renderSections([section])
   expect(html).toContain('<tr><th scope="row">Resistance</th><td class="comparison__this">16 magnetic levels</td><td>10 air levels</td><td>8 water levels</td></tr>')
   expect(html).toContain(
     '<tr><th scope="row">Max User Weight<span class="comparison__note">Heavier users: the R1.</span></th><td class="comparison__this">300 lbs</td><td>N/A</td><td>250 lbs</td></tr>',

@@ -1,27 +1,14 @@
 import { useId } from 'react'
 import { factLabel, factValue } from '../../pages/review/productFacts.ts'
-import type { FactValues } from '../../pages/review/productFacts.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Comparison.css'
-
-type Column = { title: string; href?: string | undefined; facts: FactValues }
 
 /**
  * This product against catalogue alternatives: one row per fact, this product's column first.
  * Every value was looked up from the catalogue on the server; the YAML names ids and spec keys only.
  */
 export function Comparison({ section }: SectionProps<'comparison'>) {
-  const product = usePageData('product', 'comparison')
-  const alternatives = usePageData('alternatives', 'comparison')
-  const columns: Column[] = [
-    { title: product.title, facts: product.facts },
-    ...section.alternatives.map((id) => {
-      const column = alternatives[id]
-      if (!column) throw new Error(`comparison alternative "${id}" is missing from the page data`)
-      return column
-    }),
-  ]
+  const { columns } = section.resolved
   const headingId = useId()
   return (
     <section className="section comparison" id={section.id}>

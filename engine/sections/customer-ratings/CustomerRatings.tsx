@@ -1,11 +1,8 @@
-import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
-import { formatCount, formatRating } from '../../shop/rating.ts'
+import { formatRating } from '../../shop/rating.ts'
 import { Stars } from '../../ui/Stars.tsx'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
+import type { RatingEntry as Entry } from './resolveCustomerRatings.server.ts'
 import './CustomerRatings.css'
-
-type Entry = NonNullable<CustomerRatingsSection['entries']>[number]
 
 /**
  * Ratings quoted from stores: first the retailer's name with the product's own catalogue stars and
@@ -13,14 +10,10 @@ type Entry = NonNullable<CustomerRatingsSection['entries']>[number]
  * retailer's rating is never typed in a review, so it cannot disagree with the catalogue (issue 7).
  */
 export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
-  const product = usePageData('product', 'customer-ratings')
-  const entries: Entry[] = [
-    { store: product.retailer, rating: product.rating.stars, outOf: 5, reviews: formatCount(product.rating.count) },
-    ...(section.entries ?? []),
-  ]
+  const { entries } = section.resolved
   return (
     <section className="section customer-ratings" id={section.id}>
-      <h2>{section.heading ?? 'Customer Ratings'}</h2>
+      <h2>{section.heading}</h2>
       <ul className="customer-ratings__list">
         {entries.map((entry) => (
           <li key={entry.store} className="customer-ratings__entry">

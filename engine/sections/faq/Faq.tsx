@@ -1,17 +1,15 @@
 import { useId, useState } from 'react'
-import { usePageDataAll } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Faq.css'
 
 type Item = { q: string; a: string }
 
 export function Faq({ section }: SectionProps<'faq'>) {
-  const { product } = usePageDataAll()
-  const items = section.items ?? product?.faqs ?? []
+  const { items } = section.resolved
   if (!items.length) return null
   return (
     <section className="section faq" id={section.id}>
-      <h2>{section.heading ?? 'Frequently Asked Questions'}</h2>
+      <h2>{section.heading}</h2>
       <div className="faq__list">
         {items.map((item, i) => (
           <FaqItem key={i} item={item} />

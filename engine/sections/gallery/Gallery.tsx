@@ -1,5 +1,4 @@
 import { imageSrc } from '../../shop/images.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Gallery.css'
 
@@ -7,12 +6,12 @@ import './Gallery.css'
 export const GALLERY_MIN_IMAGES = 3
 
 export function Gallery({ section }: SectionProps<'gallery'>) {
-  const { images, title } = usePageData('product', 'gallery')
+  const { images, title } = section.resolved
   if (images.length < GALLERY_MIN_IMAGES) return null
   const shown = images.slice(1, 3)
   return (
     <section className="section gallery" id={section.id}>
-      <h2>{section.heading ?? 'Gallery'}</h2>
+      <h2>{section.heading}</h2>
       <ul className="gallery__images">
         {shown.map((image, i) => (
           <li key={image + i}>

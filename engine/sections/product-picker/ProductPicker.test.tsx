@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest'
-import { pickerKey } from '../../pages/info/pickerProducts.ts'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { renderSections } from '../../../tests/support/renderSection.tsx'
 
@@ -13,10 +12,10 @@ const item = (id: string): PickerItem => ({
   rating: { stars: 4.5, count: 10 },
   buyHref: `https://www.amazon.com/dp/${id}`,
 })
-const section = { type: 'product-picker' as const, heading: 'Compare these', categories: ['treadmills' as const], limit: 2 }
+const picker = (items: PickerItem[], heading = 'Compare these') => ({ type: 'product-picker' as const, heading, categories: ['treadmills'], limit: 2, resolved: { items, max: 3, retailer: 'Amazon' } })
 
 test('each product is a toggle button, none selected at first, with its price', () => {
-  const html = renderSections([section], { pickers: { [pickerKey(section)]: [item('a'), item('b')] }, pickerMax: 3, retailer: 'Amazon' })
+  const html = renderSections([picker([item('a'), item('b')])])
   expect(html).toContain('<h2>Compare these</h2>')
   expect(html.match(/class="product-picker__card" aria-pressed="false"/g)).toHaveLength(2)
   expect(html).toContain('$800.00')
@@ -25,6 +24,14 @@ test('each product is a toggle button, none selected at first, with its price', 
 })
 
 test('no products says so instead of an empty grid', () => {
-  const html = renderSections([section], { pickers: {}, pickerMax: 3, retailer: 'Amazon' })
+  const html = renderSections([picker([])])
   expect(html).toContain('No products available in this range.')
+})
+
+test('two pickers on one page give their elements distinct ids', () => {
+  const html = renderSections([picker([item('a'), item('b')]), picker([item('c')], 'Or these')])
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
+  expect(ids.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(ids).size).toBe(ids.length)
+  for (const [, labelledBy] of html.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(labelledBy)
 })

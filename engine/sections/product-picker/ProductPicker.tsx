@@ -1,11 +1,9 @@
-import { useState } from 'react'
-import { pickerKey } from '../../pages/info/pickerProducts.ts'
+import { useId, useState } from 'react'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { imageSrc } from '../../shop/images.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './ProductPicker.css'
 
@@ -14,9 +12,7 @@ import './ProductPicker.css'
  * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
  */
 export function ProductPicker({ section }: SectionProps<'product-picker'>) {
-  const items = usePageData('pickers', 'product-picker')[pickerKey(section)] ?? []
-  const max = usePageData('pickerMax', 'product-picker')
-  const retailer = usePageData('retailer', 'product-picker')
+  const { items, max, retailer } = section.resolved
   const [picked, setPicked] = useState<string[]>([])
   const [open, setOpen] = useState(false)
   const toggle = (id: string) =>
@@ -54,10 +50,12 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
 
 function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
   const dialog = useModalDialog(open)
+  // A page may hold several pickers: each dialog's title needs its own id.
+  const titleId = useId()
   return (
-    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby="picker-dialog-title" onClose={onClose}>
+    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="product-picker__dialog-head">
-        <h2 id="picker-dialog-title">Compare Products</h2>
+        <h2 id={titleId}>Compare Products</h2>
         <button type="button" aria-label="Close comparison" onClick={onClose}>✕</button>
       </div>
       <div className="product-picker__columns">

@@ -5,7 +5,7 @@ import './ProsCons.css'
 export function ProsCons({ section }: SectionProps<'pros-cons'>) {
   return (
     <section className="section pros-cons" id={section.id}>
-      <h2>{section.heading ?? 'Pros and Cons'}</h2>
+      <h2>{section.heading}</h2>
       <div className="pros-cons__columns">
         <PointList title="Pros" points={section.pros} kind="pro" />
         <PointList title="Cons" points={section.cons} kind="con" />

@@ -39,5 +39,5 @@ test('thumbnails are 64 px buttons, the first one selected', () => {
 })
 
 test('a section that needs the product fails loudly on a page without one', () => {
-  expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs page data "product"')
+  expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs the reviewed product')
 })

@@ -3,12 +3,11 @@ import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import { factKey, factLabel, factValue } from '../../pages/review/productFacts.ts'
 import { formatCount } from '../../shop/rating.ts'
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './ReviewHero.css'
 
 export function ReviewHero({ section }: SectionProps<'review-hero'>) {
-  const product = usePageData('product', 'review-hero')
+  const product = section.resolved
   return (
     <section className="section review-hero" id={section.id}>
       <div className="review-hero__media">
@@ -36,7 +35,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         </dl>
         <p className="review-hero__description">{product.description}</p>
         <BuyLink href={product.buyHref}>Buy Now from {product.store}</BuyLink>
-        <p className="review-hero__reassurance">{section.reassurance ?? 'Free shipping · 30-day returns · Secure checkout'}</p>
+        <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
       </div>
     </section>
   )

@@ -1,12 +1,11 @@
-import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 
 export function Specs({ section }: SectionProps<'specs'>) {
-  const { specs } = usePageData('product', 'specs')
+  const specs = section.resolved.rows
   if (!specs.length) return null
   return (
     <section className="section specs" id={section.id}>
-      <h2>{section.heading ?? 'Technical Specifications'}</h2>
+      <h2>{section.heading}</h2>
       <dl className="specs__list">
         {specs.map(({ label, value }) => (
           <div key={label} className="specs__row">

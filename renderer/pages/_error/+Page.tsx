@@ -3,9 +3,9 @@ import { categoryFromPath } from '../../../engine/pages/category/categoryFromPat
 import { usePageContext } from '../../PageContextProvider.tsx'
 
 export default function ErrorPage() {
-  const { is404, abortReason, isClientSideNavigation, urlPathname, errorWhileRendering } = usePageContext()
+  const { is404, abortReason, isClientSideNavigation, urlPathname, errorWhileRendering, layout } = usePageContext()
   // A category list whose data request failed in the browser ends empty (SPEC section 8).
-  const category = !is404 && isClientSideNavigation ? categoryFromPath(urlPathname) : undefined
+  const category = !is404 && isClientSideNavigation ? categoryFromPath(urlPathname, layout.categories) : undefined
   if (category) return <CategoryFetchFailed category={category} error={errorWhileRendering} />
   if (is404) {
     return (

@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { isCategorySlug } from '../../../engine/catalogue/categories.ts'
 import { buildCategoryModel } from '../../../engine/pages/category/buildCategoryModel.ts'
 import type { CategoryPageModel } from '../../../engine/pages/category/CategoryPageModel.ts'
 
-// Other spellings (/category/ellipticals, ...) never reach this hook: the server redirects them.
+// Other spellings (/category/<spelling>, /<spelling>) never reach this hook: the server redirects them.
 export function data(pageContext: PageContextServer): CategoryPageModel {
   const slug = pageContext.routeParams.category ?? ''
-  if (!isCategorySlug(slug)) throw render(404, `There is no category "${slug.slice(0, 60)}".`)
-  return buildCategoryModel(pageContext.content, slug, pageContext.urlParsed.search)
+  const category = pageContext.content.categories.get(slug)
+  if (!category) throw render(404, `There is no category "${slug.slice(0, 60)}".`)
+  return buildCategoryModel(pageContext.content, category, pageContext.urlParsed.search)
 }

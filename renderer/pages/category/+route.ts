@@ -1,1 +1,3 @@
-export default '/category/@category'
+import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+
+export default ROUTES.category

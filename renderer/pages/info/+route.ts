@@ -1,3 +1,5 @@
 // Information pages: pages-config/pages/<name>.yaml at /<name>; the data hook answers 404 for
 // names that have no file. More specific routes (/search, /product-compare, ...) win over this one.
-export default '/@page'
+import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+
+export default ROUTES.info

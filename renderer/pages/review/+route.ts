@@ -1,1 +1,3 @@
-export default '/product/@slug'
+import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+
+export default ROUTES.review

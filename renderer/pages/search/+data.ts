@@ -4,5 +4,5 @@ import type { SearchPageModel } from '../../../engine/pages/search/buildSearchMo
 
 export function data(pageContext: PageContextServer): SearchPageModel {
   const { content, urlParsed } = pageContext
-  return buildSearchModel(urlParsed.search.query, content.catalogue, content.site.name, content.site.retailer.name)
+  return buildSearchModel(urlParsed.search.query, content.catalogue, content.categories, content.site.name, content.site.retailer.name)
 }

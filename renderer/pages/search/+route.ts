@@ -1,1 +1,3 @@
-export default '/search'
+import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+
+export default ROUTES.search

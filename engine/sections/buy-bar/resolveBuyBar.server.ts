@@ -1,0 +1,10 @@
+import type { ReviewProductModel } from '../../pages/PageModel.ts'
+import { reviewProduct } from '../ResolveContext.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+export type BuyBarData = Pick<ReviewProductModel, 'title' | 'price' | 'rating' | 'buyHref' | 'store'>
+
+export function resolveBuyBar(_section: unknown, context: ResolveContext): BuyBarData {
+  const { title, price, rating, buyHref, store } = reviewProduct(context, 'buy-bar')
+  return { title, price, rating, buyHref, store }
+}

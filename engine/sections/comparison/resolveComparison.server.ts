@@ -1,0 +1,27 @@
+import type { ComparisonSection } from '../../../schemas/types.gen.ts'
+import type { FactValues } from '../../pages/review/productFacts.ts'
+import { factValues } from '../../pages/review/productFacts.ts'
+import { reviewProduct } from '../ResolveContext.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+/** One column of a comparison table: a product's title, its review page if any, and its facts. */
+export type ComparisonColumn = {
+  title: string
+  /** The product's own review page, when it has one. */
+  href?: string
+  facts: FactValues
+}
+
+/**
+ * The reviewed product's column, then each alternative's, every value looked up from the catalogue
+ * by id (issue 7: one source of truth). The loader has already checked that every id exists.
+ */
+export function resolveComparison(section: ComparisonSection, context: ResolveContext): { columns: ComparisonColumn[] } {
+  const product = reviewProduct(context, 'comparison')
+  const alternatives = section.alternatives.map((id): ComparisonColumn => {
+    const other = context.catalogue.byId(id)
+    if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
+    return { title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other) }
+  })
+  return { columns: [{ title: product.title, facts: product.facts }, ...alternatives] }
+}

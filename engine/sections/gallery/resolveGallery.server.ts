@@ -1,0 +1,7 @@
+import { reviewProduct } from '../ResolveContext.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+export function resolveGallery(_section: unknown, context: ResolveContext): { images: string[]; title: string } {
+  const { images, title } = reviewProduct(context, 'gallery')
+  return { images, title }
+}

@@ -1,0 +1,37 @@
+import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
+import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
+import { buyHref } from '../../shop/affiliate.ts'
+import { specRows } from '../../pages/review/specLabels.ts'
+import type { PickerItem } from '../../pages/PageModel.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+export type PickerData = {
+  items: PickerItem[]
+  /** How many products may be picked (the site's compare limit). */
+  max: number
+  /** The retailer's name, for buy labels. */
+  retailer: string
+}
+
+/** This picker's products: ranked order, taking from each of its categories in turn, up to its limit. */
+export function resolveProductPicker(section: ProductPickerSection, { catalogue, site }: ResolveContext): PickerData {
+  const lists = section.categories.map((slug) => catalogue.category(slug)?.data ?? [])
+  const merged: ApiProduct[] = []
+  for (let i = 0; merged.length < section.limit && lists.some((list) => i < list.length); i++) {
+    for (const list of lists) if (list[i] && merged.length < section.limit) merged.push(list[i]!)
+  }
+  return { items: merged.map(pickerItem), max: site.compare.categoryMax, retailer: site.retailer.name }
+}
+
+function pickerItem(product: ApiProduct): PickerItem {
+  return {
+    id: product.id,
+    title: product.title,
+    image: product.image,
+    description: product.description ?? '',
+    specs: specRows(product.specs).slice(0, 5),
+    price: product.price,
+    rating: product.rating,
+    buyHref: buyHref(product),
+  }
+}

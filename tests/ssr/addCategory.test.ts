@@ -1,0 +1,129 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createApp } from '../../api/app.ts'
+import { siteMiddleware } from '../../api/siteMiddleware.ts'
+import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { suggestProducts } from '../../engine/shop/suggestions.ts'
+import { listen } from '../support/startApp.ts'
+import type { Started } from '../support/startApp.ts'
+import { fetchPage } from '../support/startSite.ts'
+
+/** The page as the server sent it, without React's text-boundary comments. */
+async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetchPage(site, path)
+  return { ...response, html: response.html.replaceAll('<!-- -->', '') }
+}
+
+/** A sixth category, written as an editor would: one category file, one catalogue file, images. */
+const CATEGORY_FILE = `# yaml-language-server: $schema=../../schemas/category-page.schema.json
+label: Stair Climbers
+order: 6
+spellings: [stair-climber, stepmills]
+seo:
+  title: Best Stair Climbers Of 2025
+  description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
+  keywords: best stair climber 2025, stepmill
+promo:
+  badge: Best Stair Climber 2025
+sidebar:
+  howWeRank: [Step height and feel]
+  whyTrust: We climb every one of them for a month.
+cardFacts:
+  - { label: Resistance, fact: resistance }
+compareRows:
+  - { label: Resistance, fact: resistance }
+  - { label: Weight Capacity, fact: maxUserWeight }
+generalCompareRows:
+  - { label: Price, fact: price }
+  - { label: Resistance, fact: resistance }
+`
+
+const product = (id: string, title: string, asin: string, price: number) => `  - id: ${id}
+    asin: ${asin}
+    title: ${title}
+    brand: Skyward
+    image: /images/stair-climbers/${id}-1.svg
+    price: { regular: ${price} }
+    rating: { stars: 4.6, count: 410 }
+    specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs }
+`
+
+const CATALOGUE_FILE = `# yaml-language-server: $schema=../../schemas/catalogue-file.schema.json
+category: stair-climbers
+seo:
+  title: Best Stair Climbers Of 2025
+  description: Home stair climbers and stepmills, ranked.
+  keywords: stair climber, stepmill
+products:
+${product('skyward-step-s1', 'Skyward Step S1 Stair Climber', 'B0STAIR001', 899.99)}${product('skyward-stepmill-pro', 'Skyward Stepmill Pro', 'B0STAIR002', 1499)}`
+
+let root: string
+let content: Content
+let site: Started
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'sixth-category-'))
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
+  writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
+  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'))
+  for (const id of ['skyward-step-s1', 'skyward-stepmill-pro']) {
+    writeFileSync(join(root, `api/catalogue/images/stair-climbers/${id}-1.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"/>')
+  }
+  const result = loadContent(root)
+  if (!result.ok) throw new Error(formatProblems(result.problems))
+  content = result.content
+  const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} })
+  site = await listen(createApp({ root, getContent: () => content, pages, development: true }))
+})
+
+afterAll(async () => {
+  await site?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+test('the header menu and the home page category grid list it, after the five others', async () => {
+  const { html } = await page('/')
+  expect(html).toMatch(/<ul class="header__dropdown-menu"[^>]*>.*<a href="\/category\/exercise-bikes">Exercise Bikes<\/a><\/li><li><a href="\/category\/stair-climbers">Stair Climbers<\/a>/s)
+  expect(html).toContain('<a href="/category/stair-climbers" class="category-grid__link"><span class="category-grid__label">Stair Climbers</span><span class="category-grid__count">2 ranked products</span>')
+})
+
+test('the sitemap lists its page', async () => {
+  const { html } = await page('/sitemap.xml')
+  expect(html).toContain('/category/stair-climbers</loc>')
+})
+
+test('search finds its products, labelled with the category', async () => {
+  const { html } = await page('/search?query=skyward')
+  expect(html).toContain('Skyward Step S1 Stair Climber')
+  expect(html).toContain('Stair Climbers')
+})
+
+test('the API serves it under its slug and its other spellings, and suggestions come from that list', async () => {
+  const response = await fetch(`${site.url}/api/products/category/stair-climbers`)
+  expect(response.status).toBe(200)
+  const { data } = (await response.json()) as { data: ApiProduct[] }
+  expect(data.map((p) => p.id)).toEqual(['skyward-step-s1', 'skyward-stepmill-pro'])
+  expect((await fetch(`${site.url}/api/products/category/stepmills`)).status).toBe(200)
+  // The header loads suggestions from the API for every category the layout lists.
+  const { html } = await page('/about')
+  expect(html).toContain('"slug":"stair-climbers"')
+  expect(suggestProducts(data, 'skyward step s')).toEqual([{ id: 'skyward-step-s1', title: 'Skyward Step S1 Stair Climber', href: '/category/stair-climbers' }])
+})
+
+test('its list page is rendered on the server, with its own card facts; other spellings redirect to it', async () => {
+  const { status, html } = await page('/category/stair-climbers')
+  expect(status).toBe(200)
+  expect(html).toContain('<h1 class="listing__heading">Best Stair Climbers Of 2025</h1>')
+  expect(html).toContain('Showing 2 of 2 products')
+  expect(html).toContain('<strong>Resistance:</strong> 12 hydraulic levels')
+  const redirect = await page('/stair-climber')
+  expect(redirect.status).toBe(301)
+  expect(redirect.headers.get('location')).toBe('/category/stair-climbers')
+})

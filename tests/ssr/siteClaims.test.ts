@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+const content = realContent()
+
+test('a review hero without its own line shows the site\'s checkout note, which promises no offer of ours', async () => {
+  const slug = [...content.reviews].find(([, review]) => review.sections.some((s) => s.type === 'review-hero' && s.reassurance === undefined))?.[0]
+  expect(slug).toBeDefined()
+  const { html } = await fetchPage(site, `/product/${slug}`)
+  const line = /<p class="review-hero__reassurance">([^<]*)<\/p>/.exec(html)?.[1]
+  expect(line).toBe(content.site.claims.checkoutNote.replaceAll('&', '&amp;'))
+  expect(line).not.toMatch(/free shipping|30-day|guarantee/i)
+})
+
+test('pages other than reviews make no offer the policy pages say is not ours', () => {
+  const root = projectRoot()
+  const files = readdirSync(join(root, 'pages-config'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml') && !name.startsWith('reviews/'))
+  // The policy pages name these offers only to say they are the retailer's or the brand's.
+  const promises = /\b(our|we offer|with) (a |the )?(best price guarantee|free shipping|price match)/i
+  const found = files.filter((name) => promises.test(readFileSync(join(root, 'pages-config', name), 'utf8')))
+  expect(found).toEqual([])
+})
