@@ -10,6 +10,7 @@ import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { apiHeaders, apiNotFound } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
+import { SPECULATION_RULES_SOURCE } from './middleware/scriptHashes.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
@@ -29,7 +30,9 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(errorHandler())
   app.use(
     helmet({
-      contentSecurityPolicy: development ? false : { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
+      contentSecurityPolicy: development
+        ? false
+        : { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", SPECULATION_RULES_SOURCE], 'upgrade-insecure-requests': null } },
     }),
   )
   app.use(compress())

@@ -46,6 +46,10 @@ export interface ContentDocuments {
  */
 export interface SiteConfig {
   name: string
+  /**
+   * The public origin, without a trailing slash: canonical links, sitemap.xml and robots.txt name it.
+   */
+  url: string
   yearLabel: string
   tagline: string
   claims: {
@@ -103,6 +107,27 @@ export interface SiteConfig {
     email: string
     phone: string
     address: string
+  }
+  /**
+   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
+   */
+  cache: {
+    /**
+     * Pages, generated or rendered; ETags make revalidation cheap.
+     */
+    html: string
+    /**
+     * Hashed build assets under /assets/: their names change when they do.
+     */
+    assets: string
+    /**
+     * Answers of /api.
+     */
+    api: string
+    /**
+     * Any 4xx or 5xx answer.
+     */
+    errors: string
   }
 }
 /**

@@ -11,10 +11,11 @@ type Props = {
   onToggle: (id: string) => void
   onReset: () => void
   hrefForPage: (page: number) => string
+  onPage: (page: number) => void
 }
 
 /** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
-export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage }: Props) {
+export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage, onPage }: Props) {
   if (view.total === 0) return <EmptyState onReset={onReset} />
   const first = (view.page - 1) * settings.pageSize
   return (
@@ -34,7 +35,7 @@ export function ListingResults({ view, settings, selected, onToggle, onReset, hr
           </li>
         ))}
       </ol>
-      <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefForPage} />
+      <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefForPage} onChoose={onPage} />
     </>
   )
 }

@@ -6,6 +6,8 @@ export type NavLink = { label: string; href: string }
 /** What the header and footer need, on every page. */
 export type LayoutModel = {
   siteName: string
+  /** The public origin (no trailing slash), for canonical links. */
+  siteUrl: string
   tagline: string
   yearLabel: string
   weeklyShoppers: number
@@ -17,6 +19,7 @@ export type LayoutModel = {
 export function buildLayoutModel(site: SiteConfig): LayoutModel {
   return {
     siteName: site.name,
+    siteUrl: site.url,
     tagline: site.tagline,
     yearLabel: site.yearLabel,
     weeklyShoppers: site.claims.weeklyShoppers,
