@@ -7,6 +7,7 @@ import etag from '@koa/etag'
 import helmet from 'koa-helmet'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
+import { apiCache } from './middleware/apiCache.ts'
 import { apiHeaders, apiNotFound } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
@@ -38,7 +39,8 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(compress())
   app.use(conditional())
   app.use(etag())
-  app.use(apiHeaders(60))
+  app.use(apiHeaders(() => getContent().site.cache))
+  app.use(apiCache(getContent))
   const api = productRoutes(getContent)
   app.use(api.routes())
   app.use(api.allowedMethods())

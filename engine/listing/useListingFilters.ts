@@ -13,10 +13,11 @@ export function useListingFilters(model: CategoryPageModel) {
   const [filters, setFilters] = useState(model.filters)
   const hrefFor = (view: ListingFilters) => path + listingQuery(view, priceBounds.max)
   const writeUrl = useUrlState((search) => setFilters(parseListingQuery(Object.fromEntries(search), priceBounds.max, settings.slider.max)))
-  function show(view: ListingFilters) {
+  function show(view: ListingFilters, continuous = false) {
     setFilters(view)
-    writeUrl(hrefFor(view))
+    writeUrl(hrefFor(view), continuous)
   }
-  const change = (next: Partial<ListingFilters>) => show({ ...filters, ...next, page: 1 })
+  // The price slider moves in steps while dragged: those steps make one history entry.
+  const change = (next: Partial<ListingFilters>) => show({ ...filters, ...next, page: 1 }, Object.keys(next).join() === 'maxPrice')
   return { filters, change, show, hrefFor }
 }
