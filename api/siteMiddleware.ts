@@ -15,7 +15,8 @@ export type SiteMode = { production: true } | { production: false; onContent: (c
  */
 export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode): Promise<Middleware[]> {
   if (mode.production) {
-    return [clientAssets(clientDir(root), getContent), generatedPages(root, getContent), renderPages(getContent, { cache: true })]
+    // Generated pages first: answered from memory, before the asset server looks at the disk.
+    return [generatedPages(root, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent), renderPages(getContent)]
