@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import type { Content } from '../engine/load/Content.ts'
 import { clientDir } from './generate/generatedFiles.ts'
-import { generatedPages } from './middleware/generatedPages.ts'
+import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
 import { renderPages } from './middleware/renderPages.ts'
 import { clientAssets } from './middleware/staticFiles.ts'
 
@@ -16,7 +16,8 @@ export type SiteMode = { production: true } | { production: false; onContent: (c
 export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode): Promise<Middleware[]> {
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
-    return [generatedPages(root, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true })]
+    const { pages, stylesheets } = loadGenerated(root)
+    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent), renderPages(getContent)]

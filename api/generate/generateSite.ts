@@ -7,9 +7,14 @@ import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFi
 import type { GeneratedManifest } from './generatedFiles.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
+import { bundleStylesheets } from './stylesheetBundles.ts'
+import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
 export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
+
+/** Views rendered on request whose stylesheet set no generated page has: rendered only to bundle it. */
+const QUERY_VIEWS = ['/search?query=treadmill']
 
 /** A URL no page answers, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__generated-404__'
@@ -22,20 +27,23 @@ const NOT_FOUND_PROBE = '/__generated-404__'
 export async function generateSite(root: string, content: Content): Promise<GeneratedManifest> {
   const out = clientDir(root)
   const pages: GeneratedManifest['pages'] = []
-  for (const url of generatedUrls(content)) {
+  const stylesheets: StylesheetBundles = {}
+  for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
     const rendered = await renderUrl(content, url)
     if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
-    write(out, fileForUrl(url), rendered.body)
+    const html = bundleStylesheets(rendered.body, out, stylesheets)
+    if (QUERY_VIEWS.includes(url)) continue
+    write(out, fileForUrl(url), html)
     pages.push({ url, file: fileForUrl(url) })
   }
   const notFound = await renderUrl(content, NOT_FOUND_PROBE)
   if (notFound?.status !== 404) throw new Error('generating 404.html: the error page did not answer 404')
-  write(out, '404.html', notFound.body)
+  write(out, '404.html', bundleStylesheets(notFound.body, out, stylesheets))
   write(out, 'sitemap.xml', sitemapXml(content))
   write(out, 'robots.txt', robotsTxt(content))
   cpSync(join(root, IMAGES_DIR), join(out, 'images'), { recursive: true })
   precompress(out)
-  const manifest = { pages, notFound: '404.html' }
+  const manifest = { pages, notFound: '404.html', stylesheets }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
+import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 /** What the build generated: each URL and its file under dist/client, plus the 404 page. */
-export type GeneratedManifest = { pages: { url: string; file: string }[]; notFound: string }
+export type GeneratedManifest = { pages: { url: string; file: string }[]; notFound: string; stylesheets: StylesheetBundles }
 
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')

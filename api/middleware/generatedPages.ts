@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
 import type { GeneratedManifest } from '../generate/generatedFiles.ts'
+import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { strongEtag } from '../generate/PreparedBody.ts'
 import type { PreparedBody } from '../generate/PreparedBody.ts'
 import { sendPrepared } from '../generate/PreparedBody.ts'
@@ -13,8 +14,7 @@ import { sendPrepared } from '../generate/PreparedBody.ts'
  * twins are read once at start-up. A query string makes it another view (filters, search), which
  * the renderer answers; unknown paths fall through as well.
  */
-export function generatedPages(root: string, getContent: () => Content) {
-  const pages = loadGenerated(root)
+export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return next()
     const page = pages.get(ctx.path)
@@ -23,15 +23,15 @@ export function generatedPages(root: string, getContent: () => Content) {
   }
 }
 
-/** Generated pages by URL; none when the build did not run the generator (the renderer answers all). */
-export function loadGenerated(root: string): Map<string, PreparedBody> {
+/** Generated pages by URL and the stylesheet bundles; none when the build did not run the generator. */
+export function loadGenerated(root: string): { pages: Map<string, PreparedBody>; stylesheets: StylesheetBundles } {
   const pages = new Map<string, PreparedBody>()
-  if (!existsSync(manifestPath(root))) return pages
+  if (!existsSync(manifestPath(root))) return { pages, stylesheets: {} }
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
   for (const { url, file } of manifest.pages) {
     const path = join(clientDir(root), file)
     const identity = readFileSync(path)
     pages.set(url, { identity, gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`), etag: strongEtag(identity) })
   }
-  return pages
+  return { pages, stylesheets: manifest.stylesheets }
 }

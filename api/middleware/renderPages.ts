@@ -3,6 +3,8 @@ import type { Content } from '../../engine/load/Content.ts'
 import { prepareBody, sendPrepared } from '../generate/PreparedBody.ts'
 import type { PreparedBody } from '../generate/PreparedBody.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
+import { useBundle } from '../generate/stylesheetBundles.ts'
+import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 
 /** Distinct query-string views kept per loaded content; the oldest goes first. */
 const MAX_CACHED_VIEWS = 500
@@ -14,7 +16,7 @@ type CachedPage = { status: number; type: string; prepared: PreparedBody }
  * chosen comparisons). With `cache`, each URL's answer is kept, compressed, for the life of the
  * loaded content, so a repeated view costs no render; development renders every time.
  */
-export function renderPages(getContent: () => Content, { cache = false } = {}) {
+export function renderPages(getContent: () => Content, { cache = false, stylesheets = {} as StylesheetBundles } = {}) {
   const views = new WeakMap<Content, Map<string, CachedPage>>()
   return async function renderPages(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
@@ -25,7 +27,7 @@ export function renderPages(getContent: () => Content, { cache = false } = {}) {
       if (!rendered) return next()
       if (rendered.status >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, rendered.error)
       const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      cached = { status: rendered.status, type, prepared: prepareBody(rendered.body) }
+      cached = { status: rendered.status, type, prepared: prepareBody(useBundle(rendered.body, stylesheets)) }
       if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
     }
     const { html, errors } = content.site.cache

@@ -89,3 +89,15 @@ test('each response kind carries its cache policy from site.yaml', async () => {
     expect(error.headers.get('cache-control'), path).toBe(ERROR_POLICY)
   }
 })
+
+test('pages link one stylesheet bundle (not one file per CSS module), generated or rendered on request', async () => {
+  for (const path of ['/', '/product/aerorow-pro-air', '/about', '/category/treadmills', '/category/treadmills?sort=price-high', '/search?query=treadmill']) {
+    const html = await (await get(path)).text()
+    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/static\/bundle\.[\w-]+\.css)">/g)]
+    expect(links, path).toHaveLength(1)
+    expect(html.match(/rel="stylesheet"/g), path).toHaveLength(1)
+    const css = await get(links[0]![1]!)
+    expect(css.status, path).toBe(200)
+    expect(await css.text(), path).toContain('.header__bar')
+  }
+})
