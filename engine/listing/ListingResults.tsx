@@ -27,6 +27,7 @@ export function ListingResults({ view, settings, selected, onToggle, onReset, hr
             <ProductCard
               product={product}
               rank={first + i + 1}
+              first={i === 0}
               titleFallback={settings.cardTitleFallback}
               retailer={settings.retailer}
               selected={selected.includes(product.id)}
