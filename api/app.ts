@@ -7,9 +7,11 @@ import etag from '@koa/etag'
 import helmet from 'koa-helmet'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
+import { apiCache } from './middleware/apiCache.ts'
 import { apiHeaders, apiNotFound } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
+import { SPECULATION_RULES_SOURCE } from './middleware/scriptHashes.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
@@ -29,13 +31,16 @@ export function createApp({ root, getContent, pages = [], development = false }:
   app.use(errorHandler())
   app.use(
     helmet({
-      contentSecurityPolicy: development ? false : { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
+      contentSecurityPolicy: development
+        ? false
+        : { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", SPECULATION_RULES_SOURCE], 'upgrade-insecure-requests': null } },
     }),
   )
   app.use(compress())
   app.use(conditional())
   app.use(etag())
-  app.use(apiHeaders(60))
+  app.use(apiHeaders(() => getContent().site.cache))
+  app.use(apiCache(getContent))
   const api = productRoutes(getContent)
   app.use(api.routes())
   app.use(api.allowedMethods())

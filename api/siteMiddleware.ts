@@ -1,17 +1,24 @@
-import { join } from 'node:path'
 import type { Middleware } from 'koa'
 import type { Content } from '../engine/load/Content.ts'
+import { clientDir } from './generate/generatedFiles.ts'
+import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
 import { renderPages } from './middleware/renderPages.ts'
 import { clientAssets } from './middleware/staticFiles.ts'
 
 export type SiteMode = { production: true } | { production: false; onContent: (content: Content) => void }
 
 /**
- * What serves the pages: in production the built client assets and Vike's renderer over dist/;
- * in development Vite's middleware (hot reload of code and YAML) in front of the same renderer.
+ * What serves the pages: in production the built client assets, the pages generated at build
+ * (from memory) and Vike's renderer for the query-dependent rest, each view cached per content;
+ * in development Vite's middleware (hot reload of code and YAML) in front of a renderer that
+ * renders every request, so an edited YAML file shows on the next reload.
  */
 export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode): Promise<Middleware[]> {
-  if (mode.production) return [clientAssets(join(root, 'dist/client')), renderPages(getContent)]
+  if (mode.production) {
+    // Generated pages first: answered from memory, before the asset server looks at the disk.
+    const { pages, stylesheets } = loadGenerated(root)
+    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets })]
+  }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent), renderPages(getContent)]
 }

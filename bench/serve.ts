@@ -1,6 +1,7 @@
-// `npm run bench`: the production server (built by the npm script first) under load on loopback.
-// Each page kind gets a fixed number of seconds at a fixed concurrency; the script prints
-// throughput, latency percentiles and memory, and exits non-zero when a goal is missed.
+// `npm run bench`: the production server (built by the npm script first) beside a bare node:http
+// server sending the very same bytes from memory, page kind by page kind, on loopback. Prints the
+// ratio of their throughputs, p50/p99 latency and resident memory; exits non-zero when a goal
+// (issue 8, for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
 import { createApp } from '../api/app.ts'
 import { siteMiddleware } from '../api/siteMiddleware.ts'
@@ -8,11 +9,11 @@ import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { listen } from '../tests/support/startApp.ts'
+import { capture, startBareServer } from './bareServer.ts'
 
-/** Goals for one 2-core machine; see README "Performance". */
-const GOALS = { minRequestsPerSecond: 300, maxP99Ms: 100, maxRssMb: 320 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const CONNECTIONS = 10
+const CONNECTIONS = 32
+const HEADERS = { 'accept-encoding': 'br, gzip' }
 
 const loaded = loadContent()
 if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
@@ -21,29 +22,38 @@ const root = projectRoot()
 const pages = await siteMiddleware(root, () => content, { production: true })
 const site = await listen(createApp({ root, getContent: () => content, pages }))
 
-const [firstReview] = content.reviews.keys()
+/** Each page kind with the least share of the bare server's throughput it must reach. */
 const targets = [
-  ['home', '/'],
-  ['review page', `/product/${firstReview}`],
-  ['category page', '/category/treadmills?sort=price-low&page=2'],
-  ['search page', '/search?query=folding%20treadmill'],
-  ['category API', '/api/products/category/treadmills'],
-  ['all products API', '/api/products'],
-] as const
+  { name: 'home', path: '/', goal: 0.7 },
+  { name: 'review', path: '/product/aerorow-pro-air', goal: 0.7 },
+  { name: 'category default', path: '/category/treadmills', goal: 0.7 },
+  { name: 'category filtered', path: '/category/treadmills?sort=price-low&page=2', goal: 0.5 },
+  { name: 'information', path: '/about', goal: 0.7 },
+  { name: 'category API', path: '/api/products/category/treadmills', goal: 0.7 },
+  { name: 'all products API', path: '/api/products', goal: 0.7 },
+]
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS })
+  return { perSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors }
+}
 
 let failed = false
-console.log(`${CONNECTIONS} connections, ${SECONDS} s each; goals: >= ${GOALS.minRequestsPerSecond} req/s, p99 <= ${GOALS.maxP99Ms} ms, RSS <= ${GOALS.maxRssMb} MB`)
-for (const [name, path] of targets) {
-  const result = await autocannon({ url: site.url + path, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip' } })
-  const perSecond = Math.round(result.requests.average)
-  const p99 = result.latency.p99
-  const ok = perSecond >= GOALS.minRequestsPerSecond && p99 <= GOALS.maxP99Ms && result.non2xx === 0 && result.errors === 0
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, Accept-Encoding "${HEADERS['accept-encoding']}"`)
+console.log(`${'page kind'.padEnd(18)} ${'site req/s'.padStart(10)} ${'bare req/s'.padStart(10)}  ratio  goal   site p50/p99 ms   bare p50/p99 ms  bytes`)
+for (const { name, path, goal } of targets) {
+  const answer = await capture(site.url + path, HEADERS)
+  const bare = await startBareServer(answer)
+  const ours = await load(site.url + path)
+  const yardstick = await load(bare.url)
+  bare.server.close()
+  const ratio = ours.perSecond / yardstick.perSecond
+  const ok = ratio >= goal && ours.bad === 0
   failed ||= !ok
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(18)} ${String(perSecond).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`)
+  console.log(
+    `${name.padEnd(18)} ${String(ours.perSecond).padStart(10)} ${String(yardstick.perSecond).padStart(10)}  ${ratio.toFixed(2)}  ${ok ? '>=' : 'MISS'}${goal}  ${`${ours.p50}/${ours.p99}`.padStart(14)}  ${`${yardstick.p50}/${yardstick.p99}`.padStart(16)}  ${answer.body.length} ${answer.headers['content-encoding'] ?? ''}`,
+  )
 }
-const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
-const memoryOk = rssMb <= GOALS.maxRssMb
-failed ||= !memoryOk
-console.log(`${memoryOk ? 'ok  ' : 'MISS'} resident memory after the run: ${rssMb} MB`)
+console.log(`resident memory after the run: ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`)
 await site.close()
 process.exit(failed ? 1 : 0)

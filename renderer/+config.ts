@@ -1,8 +1,10 @@
 import type { Config } from 'vike/types'
 
+/**
+ * Server routing: every page is a full HTML document (cacheable, back/forward cache, no
+ * pageContext.json requests). Pages without an onRenderClient hook are HTML-only and load just
+ * `+client.ts`; application pages (category, compare, guide) add one that hydrates their body.
+ */
 export default {
-  clientRouting: true,
-  hydrationCanBeAborted: true,
-  // `layout` comes from the server's renderPage call; `data` is passed by Vike itself.
-  passToClient: ['layout'],
+  clientRouting: false,
 } satisfies Config

@@ -1,11 +1,24 @@
+import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { headOf } from './head.ts'
-import { PageShell } from './PageShell.tsx'
+import { Layout } from './layout/Layout.tsx'
+import { PageBody } from './PageBody.tsx'
+import { PageContextProvider } from './PageContextProvider.tsx'
+import { SPECULATION_RULES } from './speculationRules.ts'
+import './styles/base.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  const html = renderToString(<PageShell pageContext={pageContext} />)
+  // The body alone first: application pages hydrate exactly this tree, so its ids must match.
+  const body = renderToString(<PageBody pageContext={pageContext} />)
+  const html = renderToString(
+    <StrictMode>
+      <PageContextProvider pageContext={pageContext}>
+        <Layout bodyHtml={body} />
+      </PageContextProvider>
+    </StrictMode>,
+  )
   const head = headOf(pageContext)
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
@@ -17,15 +30,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="keywords" content="${head.keywords}" />
     ${canonical(pageContext)}
     <link rel="icon" href="data:," />
+    <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(html)}</div>
+    ${dangerouslySkipEscape(html)}
   </body>
 </html>`
 }
 
-/** Filtered, sorted and paged views of a page are one page to a search engine: its path without the query. */
+/**
+ * Filtered, sorted and paged views of a page are one page to a search engine: its path without
+ * the query, on the site's public origin (search engines ask for an absolute URL).
+ */
 function canonical(pageContext: PageContextServer) {
   if (pageContext.is404 || pageContext.errorWhileRendering) return ''
-  return escapeInject`<link rel="canonical" href="${pageContext.urlPathname}" />`
+  return escapeInject`<link rel="canonical" href="${pageContext.layout.siteUrl}${pageContext.urlPathname}" />`
 }

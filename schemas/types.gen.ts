@@ -48,6 +48,10 @@ export interface ContentDocuments {
  */
 export interface SiteConfig {
   name: string
+  /**
+   * The public origin, without a trailing slash: canonical links, sitemap.xml and robots.txt name it.
+   */
+  url: string
   yearLabel: string
   tagline: string
   /**
@@ -136,6 +140,27 @@ export interface SiteConfig {
      */
     legalLinks: NavLink[]
     sidebarTrustLink: NavLink1
+  }
+  /**
+   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
+   */
+  cache: {
+    /**
+     * Pages, generated or rendered; ETags make revalidation cheap.
+     */
+    html: string
+    /**
+     * Hashed build assets under /assets/: their names change when they do.
+     */
+    assets: string
+    /**
+     * Answers of /api.
+     */
+    api: string
+    /**
+     * Any 4xx or 5xx answer.
+     */
+    errors: string
   }
 }
 /**

@@ -1,15 +1,17 @@
 import type { Context, Next } from 'koa'
+import type { SiteConfig } from '../../schemas/types.gen.ts'
 import { sendApiError } from './errorHandler.ts'
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
-/** Short shared caching for API answers (ETags make revalidation cheap); errors are never cached. */
-export function apiHeaders(maxAgeSeconds: number) {
+/** API answers take site.yaml's `cache.api` (ETags make revalidation cheap); errors `cache.errors`. */
+export function apiHeaders(getPolicy: () => SiteConfig['cache']) {
   return async function apiHeaders(ctx: Context, next: Next) {
     if (!isApiPath(ctx.path)) return next()
     await next()
     if (!ctx.response.get('Cache-Control')) {
-      ctx.set('Cache-Control', ctx.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store')
+      const { api, errors } = getPolicy()
+      ctx.set('Cache-Control', ctx.status === 200 ? api : errors)
     }
   }
 }

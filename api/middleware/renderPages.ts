@@ -1,29 +1,43 @@
 import type { Context, Next } from 'koa'
-import { renderPage } from 'vike/server'
 import type { Content } from '../../engine/load/Content.ts'
-import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
+import { prepareBody, sendPrepared } from '../generate/PreparedBody.ts'
+import type { PreparedBody } from '../generate/PreparedBody.ts'
+import { renderUrl } from '../generate/renderUrl.ts'
+import { useBundle } from '../generate/stylesheetBundles.ts'
+import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+
+/** Distinct query-string views kept per loaded content; the oldest goes first. */
+const MAX_CACHED_VIEWS = 500
+
+type CachedPage = { status: number; type: string; prepared: PreparedBody }
 
 /**
- * Server-side rendering of every page through Vike. The content goes into the page context, so
- * page data hooks read the catalogue in-process, never over HTTP.
+ * Renders what the build did not generate (query-dependent views: category filters, search,
+ * chosen comparisons). With `cache`, each URL's answer is kept, compressed, for the life of the
+ * loaded content, so a repeated view costs no render; development renders every time.
  */
-export function renderPages(getContent: () => Content) {
+export function renderPages(getContent: () => Content, { cache = false, stylesheets = {} as StylesheetBundles } = {}) {
+  const views = new WeakMap<Content, Map<string, CachedPage>>()
   return async function renderPages(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const content = getContent()
-    const pageContext = await renderPage({
-      urlOriginal: ctx.originalUrl,
-      headersOriginal: ctx.headers,
-      content,
-      layout: buildLayoutModel(content.site, content.categories),
-    })
-    const { httpResponse } = pageContext
-    if (!httpResponse) return next()
-    if (httpResponse.statusCode >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, pageContext.errorWhileRendering)
-    ctx.status = httpResponse.statusCode
-    for (const [name, value] of httpResponse.headers) ctx.set(name, value)
-    // HTML is never cached long: it names the current hashed assets and carries current prices.
-    ctx.set('Cache-Control', httpResponse.statusCode === 200 ? 'public, max-age=0, must-revalidate' : 'no-store')
-    ctx.body = httpResponse.body
+    let cached = views.get(content)?.get(ctx.originalUrl)
+    if (!cached) {
+      const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers)
+      if (!rendered) return next()
+      if (rendered.status >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, rendered.error)
+      const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
+      cached = { status: rendered.status, type, prepared: prepareBody(useBundle(rendered.body, stylesheets)) }
+      if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
+    }
+    const { html, errors } = content.site.cache
+    sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors })
   }
+}
+
+function remember(views: WeakMap<Content, Map<string, CachedPage>>, content: Content, url: string, page: CachedPage) {
+  let map = views.get(content)
+  if (!map) views.set(content, (map = new Map()))
+  if (map.size >= MAX_CACHED_VIEWS) map.delete(map.keys().next().value!)
+  map.set(url, page)
 }

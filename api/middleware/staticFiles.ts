@@ -1,16 +1,21 @@
 import type { ServerResponse } from 'node:http'
 import mount from 'koa-mount'
 import serve from 'koa-static'
+import type { Content } from '../../engine/load/Content.ts'
 
-const YEAR = 365 * 24 * 60 * 60
-
-/** Built client assets: hashed names under /assets/ never change, so they are cached for a year. */
-export function clientAssets(dir: string) {
+/**
+ * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under
+ * /assets/ never change, so they take the long `cache.assets` policy; the rest revalidates.
+ */
+export function clientAssets(dir: string, getContent: () => Content) {
   return serve(dir, {
     index: false,
+    brotli: true,
+    gzip: true,
     setHeaders(res: ServerResponse, path: string) {
       const hashed = /[/\\]assets[/\\]/.test(path)
-      res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600')
+      const { assets, html } = getContent().site.cache
+      res.setHeader('Cache-Control', hashed ? assets : html)
     },
   })
 }

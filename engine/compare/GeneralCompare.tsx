@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { navigate } from 'vike/client/router'
+import { useState } from 'react'
+import { useUrlState } from '../client/urlState.ts'
 import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare/buildCompareModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { toggleCompare } from '../shop/compare.ts'
@@ -12,16 +12,15 @@ const compareHref = (category: string, ids: readonly string[]) =>
 /** SPEC section 2, "General comparison page": choose up to 5 of a category, compare them in a table. */
 export function GeneralCompare({ model }: { model: ComparePageModel }) {
   const [selected, setSelected] = useState(model.selected)
-  const selectedKey = model.selected.join(',')
-  // A new URL (Back, a shared link) brings a new selection: show it.
-  useEffect(() => setSelected(model.selected), [selectedKey])
   const { category, products, max } = model
+  // Back and Forward bring an earlier selection back from the URL.
+  const writeUrl = useUrlState((search) => setSelected(pickedIds(search, products, max)))
   if (!category || products.length === 0) return <NoProducts categories={model.categories} />
   const slug = category.slug
   function toggle(id: string) {
     const next = toggleCompare(selected, id, max).selected
     setSelected(next)
-    void navigate(compareHref(slug, next), { keepScrollPosition: true })
+    writeUrl(compareHref(slug, next))
   }
   const chosen = selected.map((id) => products.find((product) => product.id === id)).filter((product) => product !== undefined)
   const full = selected.length >= max
@@ -53,6 +52,12 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       </section>
     </div>
   )
+}
+
+/** The ids in ?ids=, kept only where they name a product of the list, at most `max`. */
+function pickedIds(search: URLSearchParams, products: readonly CompareItem[], max: number): string[] {
+  const ids = [...new Set((search.get('ids') ?? '').split(','))]
+  return ids.filter((id) => products.some((product) => product.id === id)).slice(0, max)
 }
 
 /** The chosen products side by side, one row per field of SPEC section 2. */

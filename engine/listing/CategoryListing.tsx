@@ -1,5 +1,3 @@
-import { useTransitionTarget } from '../client/pageTransition.ts'
-import { categoryFromPath } from '../pages/category/categoryFromPath.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { applyListing } from '../shop/listing.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
@@ -18,12 +16,8 @@ import './CategoryListing.css'
  */
 export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model
-  const { filters, change, hrefFor } = useListingFilters(model)
+  const { filters, change, show, hrefFor } = useListingFilters(model)
   const compare = useCompareSelection(settings.compareMax)
-  // "Loading..." only while another category's data is on its way, never on the server; a change
-  // of this page's own view is drawn at once from the products it already has.
-  const target = useTransitionTarget()
-  const loading = target !== model.path && categoryFromPath(target, model.sidebar.relatedCategories) !== undefined
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
@@ -33,20 +27,17 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
       <div className="listing__layout">
         <div className="listing__main">
           <FilterBar filters={filters} slider={settings.slider} onChange={change} />
-          {loading ? (
-            <p className="listing__loading" role="status">Loading products...</p>
-          ) : (
-            <ListingResults
-              view={view}
-              settings={settings}
-              selected={compare.selected}
-              onToggle={compare.toggle}
-              onReset={() => change(defaultFilters(priceBounds.max))}
-              hrefForPage={(page) => hrefFor({ ...filters, page })}
-            />
-          )}
+          <ListingResults
+            view={view}
+            settings={settings}
+            selected={compare.selected}
+            onToggle={compare.toggle}
+            onReset={() => change(defaultFilters(priceBounds.max))}
+            hrefForPage={(page) => hrefFor({ ...filters, page })}
+            onPage={(page) => show({ ...filters, page })}
+          />
         </div>
-        {loading ? <p className="listing__loading" role="status">Loading sidebar...</p> : <Sidebar sidebar={model.sidebar} label={model.label} />}
+        <Sidebar sidebar={model.sidebar} label={model.label} />
       </div>
       {compare.selected.length > 0 && (
         <button type="button" className="button listing__compare" onClick={() => compare.setOpen(true)}>

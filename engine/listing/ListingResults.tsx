@@ -11,20 +11,22 @@ type Props = {
   onToggle: (id: string) => void
   onReset: () => void
   hrefForPage: (page: number) => string
+  onPage: (page: number) => void
 }
 
 /** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
-export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage }: Props) {
+export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage, onPage }: Props) {
   if (view.total === 0) return <EmptyState onReset={onReset} />
   return (
     <>
       <p className="listing__count" role="status">{`Showing ${view.items.length} of ${view.total} products`}</p>
       <ol className="listing__grid">
-        {view.items.map((product) => (
+        {view.items.map((product, i) => (
           <li key={product.id}>
             <ProductCard
               product={product}
               facts={settings.cardFacts}
+              first={i === 0}
               retailer={settings.retailer}
               selected={selected.includes(product.id)}
               onToggleCompare={() => onToggle(product.id)}
@@ -32,7 +34,7 @@ export function ListingResults({ view, settings, selected, onToggle, onReset, hr
           </li>
         ))}
       </ol>
-      <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefForPage} />
+      <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefForPage} onChoose={onPage} />
     </>
   )
 }

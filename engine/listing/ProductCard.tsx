@@ -12,13 +12,15 @@ import './ProductCard.css'
 type Props = {
   product: CardProduct
   facts: readonly CategoryFact[]
+  /** The first card's image is the list's largest paint: fetched first, never lazily. */
+  first?: boolean
   retailer: string
   selected: boolean
   onToggleCompare: () => void
 }
 
 /** SPEC section 2, "Product card". Image, title and button all lead to the retailer in a new tab. */
-export function ProductCard({ product, facts, retailer, selected, onToggleCompare }: Props) {
+export function ProductCard({ product, facts, first = false, retailer, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
   const { title, rank } = product
   const saving = savingsPercent(product.price)
@@ -41,7 +43,7 @@ export function ProductCard({ product, facts, retailer, selected, onToggleCompar
         {selected ? '✓' : '+'}
       </button>
       <a className="product-card__image" href={product.buyHref} target="_blank" rel={AFFILIATE_REL} tabIndex={-1} aria-hidden="true">
-        {image ? <img src={imageSrc(image, 'card')} alt="" width={600} height={400} loading="lazy" /> : <span className="product-card__no-image">Image not available</span>}
+        {image ? <img src={imageSrc(image, 'card')} alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>}
       </a>
       {product.images.length > 1 && (
         <div className="product-card__thumbs" role="group" aria-label={`Images of ${title}`}>

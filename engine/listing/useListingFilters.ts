@@ -1,28 +1,23 @@
-import { useEffect, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
+import { useState } from 'react'
+import { useUrlState } from '../client/urlState.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import type { ListingFilters } from '../shop/listing.ts'
-import { listingQuery } from '../shop/listingQuery.ts'
-
-/** Wait after the last slider move before writing the URL, so dragging makes one history entry. */
-const URL_DELAY_MS = 300
+import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 
 /**
- * The view (sort, rating, price, page) of a category list. A change shows at once and the URL
- * catches up; a new URL (Back, Forward, a pagination link) brings a new model, whose view is shown.
+ * The view (sort, rating, price, page) of a category list. A change shows at once and is written
+ * to the URL (History API); Back and Forward read the view back from the URL.
  */
 export function useListingFilters(model: CategoryPageModel) {
-  const { path, priceBounds } = model
+  const { path, priceBounds, settings } = model
   const [filters, setFilters] = useState(model.filters)
-  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const modelQuery = listingQuery(model.filters, priceBounds.max)
-  useEffect(() => setFilters(model.filters), [modelQuery])
   const hrefFor = (view: ListingFilters) => path + listingQuery(view, priceBounds.max)
-  function change(next: Partial<ListingFilters>) {
-    const view = { ...filters, ...next, page: 1 }
+  const writeUrl = useUrlState((search) => setFilters(parseListingQuery(Object.fromEntries(search), priceBounds.max, settings.slider.max)))
+  function show(view: ListingFilters, continuous = false) {
     setFilters(view)
-    clearTimeout(urlTimer.current)
-    urlTimer.current = setTimeout(() => void navigate(hrefFor(view), { keepScrollPosition: true }), URL_DELAY_MS)
+    writeUrl(hrefFor(view), continuous)
   }
-  return { filters, change, hrefFor }
+  // The price slider moves in steps while dragged: those steps make one history entry.
+  const change = (next: Partial<ListingFilters>) => show({ ...filters, ...next, page: 1 }, Object.keys(next).join() === 'maxPrice')
+  return { filters, change, show, hrefFor }
 }

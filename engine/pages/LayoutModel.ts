@@ -9,6 +9,8 @@ export type CategoryLink = NavLink & { slug: string }
 /** What the header and footer need, on every page. */
 export type LayoutModel = {
   siteName: string
+  /** The public origin (no trailing slash), for canonical links. */
+  siteUrl: string
   tagline: string
   yearLabel: string
   weeklyShoppers: number
@@ -22,6 +24,7 @@ export type LayoutModel = {
 export function buildLayoutModel(site: SiteConfig, categories: Categories): LayoutModel {
   return {
     siteName: site.name,
+    siteUrl: site.url,
     tagline: site.tagline,
     yearLabel: site.yearLabel,
     weeklyShoppers: site.claims.weeklyShoppers,

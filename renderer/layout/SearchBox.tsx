@@ -1,53 +1,27 @@
-import { useEffect, useId, useState } from 'react'
-import type { FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
-import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
-import { loadSuggestionProducts } from '../../engine/client/loadSuggestionProducts.ts'
-import { suggestProducts } from '../../engine/shop/suggestions.ts'
 import { usePageContext } from '../PageContextProvider.tsx'
 
 /**
- * Search with live suggestions. Submitting goes to /search?query=...; blank text does nothing
- * (SPEC section 5). Choosing a suggestion or submitting clears the box and closes the menu.
+ * The header search as plain HTML: a GET form to /search that works before and without script,
+ * and an ARIA combobox whose suggestion list the client script fills (renderer/client/searchBox.ts).
+ * `name` keeps the ids of the desktop and mobile boxes apart; `data-categories` names the lists
+ * the suggestions come from, so the script knows no category of its own.
  */
-export function SearchBox({ onDone }: { onDone: () => void }) {
-  const [text, setText] = useState('')
-  const [products, setProducts] = useState<ApiProduct[]>([])
-  const listId = useId()
+export function SearchBox({ name }: { name: string }) {
+  const listId = `${name}-suggestions`
   const { layout } = usePageContext()
-  const slugs = layout.categories.map((category) => category.slug).join(',')
-  useEffect(() => {
-    let live = true
-    void loadSuggestionProducts(slugs.split(',')).then((list) => live && setProducts(list))
-    return () => {
-      live = false
-    }
-  }, [slugs])
-  const suggestions = suggestProducts(products, text)
-  const finish = () => {
-    setText('')
-    onDone()
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const query = text.trim()
-    if (!query) return
-    finish()
-    void navigate(`/search?query=${encodeURIComponent(query)}`)
-  }
+  const categories = layout.categories.map((category) => category.slug).join(',')
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" action="/search" method="get" data-search-box data-categories={categories}>
       <input
-        type="search"
+        type="text"
         name="query"
+        role="combobox"
         placeholder="Search products..."
         aria-label="Search products"
-        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded="false"
         aria-controls={listId}
-        aria-expanded={suggestions.length > 0}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && setText('')}
+        autoComplete="off"
       />
       <button type="submit" aria-label="Search">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -55,17 +29,7 @@ export function SearchBox({ onDone }: { onDone: () => void }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {suggestions.length > 0 && (
-        <ul id={listId} className="search-box__suggestions" aria-label="Suggestions">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.id}>
-              <a href={suggestion.href} onClick={finish}>
-                {suggestion.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul id={listId} className="search-box__suggestions" role="listbox" aria-label="Suggestions" hidden />
     </form>
   )
 }

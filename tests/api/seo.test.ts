@@ -12,13 +12,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test('the sitemap lists the home page, every category, review, information page and guide, with this origin', async () => {
+test('the sitemap lists the home page, every category, review, information page and guide, on the site\'s public origin', async () => {
   const response = await fetch(`${server.url}/sitemap.xml`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
   const xml = await response.text()
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(server.url.length))
   const content = realContent()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(content.site.url.length))
+  expect(xml).toContain(`<loc>${content.site.url}/</loc>`)
   expect(locs).toContain('/')
   expect(locs).toContain('/category/elliptical')
   expect(locs).toContain('/guides/rowing-machine')
@@ -31,5 +32,5 @@ test('robots.txt keeps crawlers out of the API and search results and names the 
   const text = await (await fetch(`${server.url}/robots.txt`)).text()
   expect(text).toContain('Disallow: /api/')
   expect(text).toContain('Disallow: /search')
-  expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`)
+  expect(text).toContain(`Sitemap: ${realContent().site.url}/sitemap.xml`)
 })

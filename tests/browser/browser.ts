@@ -27,7 +27,14 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
   return { page, errors }
 }
 
-/** Resolves once React has hydrated the page (Vike marks it on the window). */
+/**
+ * Resolves once the page's script has run: the small script on every page marks data-ready, and
+ * application pages (those that ship their data for hydration) also mark data-hydrated.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => {
+    const { ready, hydrated } = document.documentElement.dataset
+    const hydrates = document.getElementById('vike_pageContext') !== null
+    return ready === 'true' && (!hydrates || hydrated === 'true')
+  })
 }

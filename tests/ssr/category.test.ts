@@ -24,12 +24,22 @@ describe('category list pages in the raw HTML', () => {
     expect(html).not.toContain('Loading products...')
   })
 
+  test('the first card image is fetched first, the others lazily, all with width and height', async () => {
+    const { html } = await fetchPage(site, '/category/treadmills')
+    const images = [...html.matchAll(/<a class="product-card__image"[^>]*>(<img [^>]*>)/g)].map((match) => match[1]!)
+    expect(images.length).toBe(10)
+    expect(images[0]).toMatch(/fetchpriority="high"/i)
+    expect(images[0]).not.toContain('loading="lazy"')
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"')
+    for (const image of images) expect(image).toMatch(/width="600" height="400"/)
+  })
+
   test('the sort and page in the query change what the server renders', async () => {
     const listing = realContent().catalogue.category('treadmills')!
     const price = (p: (typeof listing.data)[number]) => p.price.discount ?? p.price.regular
     const cheapest = [...listing.data].sort((a, b) => price(a) - price(b))[0]!
     const sortedPage = await fetchPage(site, '/category/treadmills?sort=price-low')
-    expect(sortedPage.html).toContain('<link rel="canonical" href="/category/treadmills" />')
+    expect(sortedPage.html).toContain(`<link rel="canonical" href="${realContent().site.url}/category/treadmills" />`)
     const sorted = cards(sortedPage.html)
     expect(sorted[0]).toBe(cheapest.id)
     const second = await fetchPage(site, '/category/treadmills?page=2')

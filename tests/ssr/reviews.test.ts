@@ -39,11 +39,11 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   }
   expect(anchors(html).filter((tag) => attr(tag, 'target') === '_blank').length).toBe(buyLinks.length)
 
-  // FAQ: each question a real button, all collapsed.
+  // FAQ: each question a native <details> summary, all collapsed (they work without script).
   if (review.sections.some((section) => section.type === 'faq')) {
-    const questions = html.match(/<h3 class="faq__question"><button type="button" aria-expanded="(true|false)"/g) ?? []
+    const questions = html.match(/<details class="faq__item"( open="")?><summary class="faq__question">/g) ?? []
     expect(questions.length).toBeGreaterThanOrEqual(1)
-    expect(questions.every((q) => q.endsWith('aria-expanded="false"'))).toBe(true)
+    expect(questions.every((q) => !q.includes('open'))).toBe(true)
   }
 
   // Breadcrumb: Home, the page's own category link, the brand as plain text.
@@ -51,7 +51,7 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   expect(html).toContain(
     `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${realContent().categories.get(product.category)!.label}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
   )
-  expect(html).toMatch(/<button type="button" class="button button--ghost back-button">.*Back to products<\/button>/)
+  expect(html).toMatch(/<button type="button" class="button button--ghost back-button" data-fallback-href="[^"]+">.*Back to products<\/button>/)
 })
 
 test('the rendered pages cover every review in the content', () => {

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
+import { renderSections, productFixture } from '../../../tests/support/renderSection.tsx'
 
-test('each question is a collapsed button controlling its hidden answer', () => {
+test('each question is a collapsed native <details> holding its answer', () => {
   const html = renderSections([{ type: 'faq' }])
   expect(html).toContain('<h2>Frequently Asked Questions</h2>')
-  expect(html.match(/<button type="button" aria-expanded="false" aria-controls="[^"]+"/g)).toHaveLength(2)
-  const [, id] = /aria-controls="([^"]+)"/.exec(html)!
-  expect(html).toContain(`<div id="${id}" class="faq__answer" hidden=""><p>Yes, the magnetic brake is near silent.</p></div>`)
+  expect(html.match(/<details class="faq__item"><summary class="faq__question">/g)).toHaveLength(2)
+  expect(html).not.toContain('<details class="faq__item" open')
+  expect(html).toContain('<div class="faq__answer"><p>Yes, the magnetic brake is near silent.</p></div></details>')
 })
 
 test('items written in the YAML replace the product FAQs', () => {

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react'
 import type { SectionProps } from '../SectionProps.ts'
 import './Faq.css'
 
@@ -19,21 +18,17 @@ export function Faq({ section }: SectionProps<'faq'>) {
   )
 }
 
-/** Starts collapsed; the question is a real button that says whether its answer is open. */
+/** Native <details>: starts collapsed, opens by mouse or keyboard, needs no script. */
 function FaqItem({ item }: { item: Item }) {
-  const [open, setOpen] = useState(false)
-  const answerId = useId()
   return (
-    <div className={`faq__item${open ? ' faq__item--open' : ''}`}>
-      <h3 className="faq__question">
-        <button type="button" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen(!open)}>
-          <span>{item.q}</span>
-          <span className="faq__icon" aria-hidden="true">{open ? '−' : '+'}</span>
-        </button>
-      </h3>
-      <div id={answerId} className="faq__answer" hidden={!open}>
+    <details className="faq__item">
+      <summary className="faq__question">
+        <span>{item.q}</span>
+        <span className="faq__icon" aria-hidden="true" />
+      </summary>
+      <div className="faq__answer">
         <p>{item.a}</p>
       </div>
-    </div>
+    </details>
   )
 }

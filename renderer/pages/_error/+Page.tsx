@@ -1,12 +1,7 @@
-import { CategoryFetchFailed } from '../../../engine/listing/CategoryFetchFailed.tsx'
-import { categoryFromPath } from '../../../engine/pages/category/categoryFromPath.ts'
 import { usePageContext } from '../../PageContextProvider.tsx'
 
 export default function ErrorPage() {
-  const { is404, abortReason, isClientSideNavigation, urlPathname, errorWhileRendering, layout } = usePageContext()
-  // A category list whose data request failed in the browser ends empty (SPEC section 8).
-  const category = !is404 && isClientSideNavigation ? categoryFromPath(urlPathname, layout.categories) : undefined
-  if (category) return <CategoryFetchFailed category={category} error={errorWhileRendering} />
+  const { is404, abortReason } = usePageContext()
   if (is404) {
     return (
       <section className="section error-page">

@@ -1,0 +1,65 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Content } from '../../engine/load/Content.ts'
+import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
+import { robotsTxt, sitemapPaths, sitemapXml } from '../routes/seoRoutes.ts'
+import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFiles.ts'
+import type { GeneratedManifest } from './generatedFiles.ts'
+import { prepareBody } from './PreparedBody.ts'
+import { renderUrl } from './renderUrl.ts'
+import { bundleStylesheets } from './stylesheetBundles.ts'
+import type { StylesheetBundles } from './stylesheetBundles.ts'
+
+/** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
+export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
+
+/** Views rendered on request whose stylesheet set no generated page has: rendered only to bundle it. */
+const QUERY_VIEWS = ['/search?query=treadmill']
+
+/** A URL no page answers, rendered once as 404.html. */
+const NOT_FOUND_PROBE = '/__generated-404__'
+
+/**
+ * Writes every content-only page into dist/client as HTML, with 404.html, sitemap.xml,
+ * robots.txt and the catalogue images, then a .br and .gz twin of every text file: dist/client
+ * becomes a complete static site. Returns what it wrote.
+ */
+export async function generateSite(root: string, content: Content): Promise<GeneratedManifest> {
+  const out = clientDir(root)
+  const pages: GeneratedManifest['pages'] = []
+  const stylesheets: StylesheetBundles = {}
+  for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
+    const rendered = await renderUrl(content, url)
+    if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
+    const html = bundleStylesheets(rendered.body, out, stylesheets)
+    if (QUERY_VIEWS.includes(url)) continue
+    write(out, fileForUrl(url), html)
+    pages.push({ url, file: fileForUrl(url) })
+  }
+  const notFound = await renderUrl(content, NOT_FOUND_PROBE)
+  if (notFound?.status !== 404) throw new Error('generating 404.html: the error page did not answer 404')
+  write(out, '404.html', bundleStylesheets(notFound.body, out, stylesheets))
+  write(out, 'sitemap.xml', sitemapXml(content))
+  write(out, 'robots.txt', robotsTxt(content))
+  cpSync(join(root, IMAGES_DIR), join(out, 'images'), { recursive: true })
+  precompress(out)
+  const manifest = { pages, notFound: '404.html', stylesheets }
+  writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
+function write(out: string, file: string, body: string) {
+  mkdirSync(dirname(join(out, file)), { recursive: true })
+  writeFileSync(join(out, file), body)
+}
+
+/** Best compression, once, at build: servers and CDNs then send the bytes as they are. */
+function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    const prepared = prepareBody(readFileSync(path), 'best')
+    writeFileSync(`${path}.br`, prepared.br)
+    writeFileSync(`${path}.gz`, prepared.gzip)
+  }
+}

@@ -1,0 +1,18 @@
+import { join } from 'node:path'
+import type { StylesheetBundles } from './stylesheetBundles.ts'
+
+/** What the build generated: each URL and its file under dist/client, plus the 404 page. */
+export type GeneratedManifest = { pages: { url: string; file: string }[]; notFound: string; stylesheets: StylesheetBundles }
+
+/** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
+export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')
+export const clientDir = (root: string) => join(root, 'dist/client')
+
+/**
+ * Clean URLs as files any static server finds: /about is about.html, / is index.html (sirv,
+ * serve-handler, nginx `try_files $uri $uri.html`, and CDN static hosts all resolve them).
+ */
+export const fileForUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`)
+
+/** Text files that gain .br and .gz twins. */
+export const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|xml|txt)$/

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The stylesheets Vike links for a page, in cascade order, keyed by their joined URLs. */
+export type StylesheetBundles = Record<string, string>
+
+const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\s*/g
+
+/**
+ * Vike links each CSS module of a page separately (about twenty small files); on a phone every
+ * one is a render-blocking request. At build, each distinct ordered set becomes one hashed file,
+ * concatenated in the same order so the cascade is unchanged.
+ */
+export function bundleStylesheets(html: string, dir: string, bundles: StylesheetBundles): string {
+  const hrefs = [...html.matchAll(LINK)].map((match) => match[1]!)
+  if (hrefs.length < 2) return html
+  const key = hrefs.join(' ')
+  if (!bundles[key]) {
+    const css = hrefs.map((href) => readFileSync(join(dir, href), 'utf8')).join('\n')
+    const href = `/assets/static/bundle.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
+    writeFileSync(join(dir, href), css)
+    bundles[key] = href
+  }
+  return useBundle(html, bundles)
+}
+
+/** The server's renders of query-dependent views use the bundles the build made; unknown sets stay as they are. */
+export function useBundle(html: string, bundles: StylesheetBundles): string {
+  const hrefs = [...html.matchAll(LINK)].map((match) => match[1]!)
+  const bundle = bundles[hrefs.join(' ')]
+  if (!bundle) return html
+  let first = true
+  return html.replace(LINK, () => {
+    if (!first) return ''
+    first = false
+    return `<link rel="stylesheet" href="${bundle}">\n    `
+  })
+}

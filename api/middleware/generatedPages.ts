@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Context, Next } from 'koa'
+import type { Content } from '../../engine/load/Content.ts'
+import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
+import type { GeneratedManifest } from '../generate/generatedFiles.ts'
+import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import { strongEtag } from '../generate/PreparedBody.ts'
+import type { PreparedBody } from '../generate/PreparedBody.ts'
+import { sendPrepared } from '../generate/PreparedBody.ts'
+
+/**
+ * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz
+ * twins are read once at start-up. A query string makes it another view (filters, search), which
+ * the renderer answers; unknown paths fall through as well.
+ */
+export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
+  return async function generatedPages(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return next()
+    const page = pages.get(ctx.path)
+    if (!page) return next()
+    sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html })
+  }
+}
+
+/** Generated pages by URL and the stylesheet bundles; none when the build did not run the generator. */
+export function loadGenerated(root: string): { pages: Map<string, PreparedBody>; stylesheets: StylesheetBundles } {
+  const pages = new Map<string, PreparedBody>()
+  if (!existsSync(manifestPath(root))) return { pages, stylesheets: {} }
+  const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
+  for (const { url, file } of manifest.pages) {
+    const path = join(clientDir(root), file)
+    const identity = readFileSync(path)
+    pages.set(url, { identity, gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`), etag: strongEtag(identity) })
+  }
+  return { pages, stylesheets: manifest.stylesheets }
+}

@@ -1,5 +1,0 @@
-import { setTransitionTarget } from '../engine/client/pageTransition.ts'
-
-export function onPageTransitionEnd() {
-  setTransitionTarget(undefined)
-}

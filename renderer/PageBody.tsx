@@ -1,0 +1,27 @@
+import { StrictMode, useEffect } from 'react'
+import type { PageContext } from 'vike/types'
+import { PageContextProvider } from './PageContextProvider.tsx'
+
+/**
+ * The page's own content, without header and footer: rendered alone on the server and hydrated
+ * alone in the browser, so React's ids match and the layout stays plain HTML.
+ */
+export function PageBody({ pageContext }: { pageContext: PageContext }) {
+  const { Page } = pageContext
+  return (
+    <StrictMode>
+      <PageContextProvider pageContext={pageContext}>
+        <Page />
+        <HydratedMark />
+      </PageContextProvider>
+    </StrictMode>
+  )
+}
+
+/** Marks the document once React has hydrated the body: browser tests wait for it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}

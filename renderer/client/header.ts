@@ -1,0 +1,35 @@
+/**
+ * The phone menu button (shows and hides #mobile-menu) and the desktop "Category" dropdown, which
+ * CSS opens on hover and this opens on click or Enter; Escape or focus leaving it closes it.
+ */
+export function enhanceMobileMenu(toggle: HTMLButtonElement): void {
+  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  if (!menu) return
+  const set = (open: boolean) => {
+    menu.hidden = !open
+    toggle.setAttribute('aria-expanded', String(open))
+    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu')
+    toggle.textContent = open ? '✕' : '☰'
+  }
+  toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) set(false)
+  })
+  // Back to a page kept in the back/forward cache: the menu was left open by the link click.
+  window.addEventListener('pageshow', () => set(false))
+}
+
+export function enhanceCategoryMenu(dropdown: HTMLElement): void {
+  const toggle = dropdown.querySelector<HTMLButtonElement>('button[aria-expanded]')
+  if (!toggle) return
+  const set = (open: boolean) => {
+    dropdown.classList.toggle('header__dropdown--open', open)
+    toggle.setAttribute('aria-expanded', String(open))
+  }
+  toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
+  dropdown.addEventListener('keydown', (event) => event.key === 'Escape' && set(false))
+  dropdown.addEventListener('focusout', (event) => {
+    if (!dropdown.contains(event.relatedTarget as Node | null)) set(false)
+  })
+  window.addEventListener('pageshow', () => set(false))
+}

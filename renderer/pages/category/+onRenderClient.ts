@@ -1,0 +1,1 @@
+export { hydrateBody as onRenderClient } from '../../hydrateBody.tsx'
