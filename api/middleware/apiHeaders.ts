@@ -1,7 +1,5 @@
 import type { Context, Next } from 'koa'
-import { sendApiError } from './errorHandler.ts'
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+import { isApiPath } from './methodNotAllowed.ts'
 
 /** Short shared caching for API answers (ETags make revalidation cheap); errors are never cached. */
 export function apiHeaders(maxAgeSeconds: number) {
@@ -11,16 +9,5 @@ export function apiHeaders(maxAgeSeconds: number) {
     if (!ctx.response.get('Cache-Control')) {
       ctx.set('Cache-Control', ctx.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store')
     }
-  }
-}
-
-/**
- * Placed after the API routes: an /api path no route answered ends here as a JSON 404 and never
- * falls through to the pages, which would answer with an HTML page.
- */
-export function apiNotFound() {
-  return async function apiNotFound(ctx: Context, next: Next) {
-    if (!isApiPath(ctx.path)) return next()
-    sendApiError(ctx, 404, 'not_found', `No API endpoint at ${ctx.path.slice(0, 100)}.`)
   }
 }
