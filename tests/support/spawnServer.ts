@@ -17,11 +17,13 @@ export type ServerProcess = {
   waitForLog: (predicate: (line: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>
 }
 
-const TSX = join(projectRoot(), 'node_modules/.bin/tsx')
-
-/** The real server entry (`tsx api/server.ts`) in production mode, as `npm start` runs it after the build. */
+/**
+ * The real server entry in production mode, as `npm start` runs it after the build:
+ * `node --import tsx`, not the tsx CLI, which kills a child that does not acknowledge a signal
+ * within 30 ms (a busy server under load) and so cuts a graceful shutdown short.
+ */
 export function spawnServer(env: Record<string, string>, root = projectRoot()): ServerProcess {
-  const child = spawn(TSX, ['api/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
