@@ -9,6 +9,7 @@ export function dataRequestErrors() {
   return async function dataRequestErrors(ctx: Context, next: Next) {
     await next()
     if (!ctx.path.endsWith('.pageContext.json') || ctx.status !== 200 || typeof ctx.body !== 'string') return
-    if (ctx.body.includes('"_isServerSideError":true')) ctx.status = 500
+    // Vike also flags a data request for a page that does not exist (is404) this way.
+    if (ctx.body.includes('"_isServerSideError":true')) ctx.status = ctx.body.includes('"is404":true') ? 404 : 500
   }
 }

@@ -87,6 +87,12 @@ describe('failed page-data requests (finding 6)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  test('a data request for a page that does not exist answers 404', async () => {
+    const response = await fetch(site.url + '/assets/entries//index.pageContext.json')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
   test('a data request for a working page still answers 200', async () => {
     const response = await fetch(site.url + '/category/treadmills/index.pageContext.json')
     expect(response.status).toBe(200)
