@@ -3,6 +3,7 @@
 // throughput, latency percentiles and memory, and exits non-zero when a goal is missed.
 import autocannon from 'autocannon'
 import { createApp } from '../api/app.ts'
+import { createLogger } from '../api/logger.ts'
 import { siteMiddleware } from '../api/siteMiddleware.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
@@ -19,7 +20,8 @@ if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
 const { content } = loaded
 const root = projectRoot()
 const pages = await siteMiddleware(root, () => content, { production: true })
-const site = await listen(createApp({ root, getContent: () => content, pages }))
+// The request log would print a line per request into the results; bench:load measures with it.
+const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
 
 const [firstReview] = content.reviews.keys()
 const targets = [
