@@ -5,9 +5,12 @@ import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
+import { brokenContent } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
+let proxied: Started
+let broken: Started
 let ready = true
 const logLines: Record<string, unknown>[] = []
 const logStream = new Writable({
@@ -20,9 +23,20 @@ const logStream = new Writable({
 beforeAll(async () => {
   const content = realContent()
   const health = { version: '1.2.3-test', isReady: () => ready }
-  server = await listen(createApp({ root: projectRoot(), getContent: () => content, logger: createLogger('info', logStream), health }))
+  const logger = createLogger('info', logStream)
+  server = await listen(createApp({ root: projectRoot(), getContent: () => content, logger, health }))
+  proxied = await listen(createApp({ root: projectRoot(), getContent: () => content, logger, trustProxy: 1 }))
+  broken = await listen(createApp({ root: projectRoot(), getContent: brokenContent, logger }))
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await Promise.all([server.close(), proxied.close(), broken.close()])
+})
+
+/** The log lines written so far, once the request just answered has had its line written. */
+async function logged(): Promise<Record<string, unknown>[]> {
+  await new Promise((resolve) => setImmediate(resolve))
+  return logLines
+}
 
 const send = (path: string, init: RequestInit = {}) => fetch(server.url + path, { redirect: 'manual', ...init })
 
@@ -99,11 +113,32 @@ describe('request log', () => {
   test('one structured line per request: method, path, status, duration, bytes; no query string', async () => {
     const response = await send('/api/products/category/treadmills?secret=1')
     await response.text()
-    await new Promise((resolve) => setImmediate(resolve))
-    const line = logLines.find((entry) => entry.msg === 'request' && entry.path === '/api/products/category/treadmills')
+    const line = (await logged()).find((entry) => entry.msg === 'request' && entry.path === '/api/products/category/treadmills')
     expect(line).toMatchObject({ level: 30, method: 'GET', status: 200 })
     expect(line?.ms).toEqual(expect.any(Number))
     expect(line?.bytes).toBeGreaterThan(1000)
     expect(JSON.stringify(logLines)).not.toContain('secret=1')
+  })
+
+  test('the client address comes from X-Forwarded-For only when a proxy is trusted', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' }
+    await (await fetch(server.url + '/api/health?direct', { headers })).text()
+    await (await fetch(proxied.url + '/api/products/category/elliptical', { headers })).text()
+    const lines = await logged()
+    const direct = lines.findLast((entry) => entry.path === '/api/health')
+    // One trusted proxy: the address it appended, not the one the client could have forged before it.
+    const viaProxy = lines.findLast((entry) => entry.path === '/api/products/category/elliptical')
+    expect(direct?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
+    expect(viaProxy?.ip).toBe('198.51.100.7')
+  })
+
+  test('an error goes to the log with its stack and never into the answer', async () => {
+    const response = await fetch(broken.url + '/api/products')
+    expect(response.status).toBe(500)
+    const body = await response.text()
+    expect(body).not.toMatch(/injected fault|\n\s+at /)
+    const failure = (await logged()).findLast((entry) => entry.msg === 'request failed')
+    expect(failure).toMatchObject({ level: 50, method: 'GET', path: '/api/products' })
+    expect((failure?.err as { stack?: string } | undefined)?.stack).toMatch(/injected fault: the catalogue cannot be read\n\s+at /)
   })
 })
