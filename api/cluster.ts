@@ -19,7 +19,9 @@ export function runPrimary(config: ServerConfig, logger: Logger): void {
 
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) exit(exitCode)
+      // A worker that hit its deadline (exit 1) makes the whole shutdown unclean.
+      if (code !== 0 && code !== EXIT_STARTUP_FAILED) exitCode = 1
+      if (liveWorkers().length === 0) exit(exitCode)
       return
     }
     if (code === EXIT_STARTUP_FAILED) {
@@ -31,6 +33,7 @@ export function runPrimary(config: ServerConfig, logger: Logger): void {
     fork()
   })
 
+  const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined)
   const exit = (code: number) => {
     logger.flush()
     process.exit(code)
@@ -40,10 +43,12 @@ export function runPrimary(config: ServerConfig, logger: Logger): void {
     stopping = true
     exitCode = code
     logger.info({ reason }, 'stopping all workers')
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const workers = liveWorkers()
+    if (workers.length === 0) exit(exitCode)
+    for (const worker of workers) worker.process.kill('SIGTERM')
     // Workers have the same deadline; this one only catches a worker that ignores it.
     setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      for (const worker of liveWorkers()) worker.process.kill('SIGKILL')
       exit(1)
     }, config.shutdownTimeoutMs + 1_000).unref()
   }
