@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http'
+import { connect } from 'node:net'
 import { expect, test } from 'vitest'
 import { servingPort, spawnServer } from '../support/spawnServer.ts'
 
@@ -61,4 +62,19 @@ test('SIGTERM under keep-alive load: every accepted request is answered in full,
   expect(errors.filter((error) => error !== 'ECONNREFUSED' && error !== 'ECONNRESET' && error !== 'EPIPE')).toEqual([])
   expect(server.logLines().some((line) => line.msg === 'shutting down')).toBe(true)
   expect(server.logLines().some((line) => String(line.msg).includes('deadline'))).toBe(false)
+})
+
+test('a connection still busy at the deadline is cut and the exit code says so', async () => {
+  const server = spawnServer({ SHUTDOWN_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '60000' })
+  const port = await servingPort(server)
+  // A request whose headers never finish: accepted by the server, never answerable.
+  const socket = connect(port, '127.0.0.1')
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  socket.on('error', () => {})
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(1)
+  expect(server.logLines().some((line) => line.msg === 'shutdown deadline reached; open connections were cut')).toBe(true)
+  socket.destroy()
 })
