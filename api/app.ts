@@ -1,19 +1,23 @@
 import { join } from 'node:path'
 import Koa from 'koa'
 import type { Middleware } from 'koa'
-import compress from 'koa-compress'
 import conditional from 'koa-conditional-get'
 import etag from '@koa/etag'
-import helmet from 'koa-helmet'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
+import { createLogger, logLevelOf } from './logger.ts'
+import type { Logger } from './logger.ts'
 import { apiCache } from './middleware/apiCache.ts'
-import { apiHeaders, apiNotFound } from './middleware/apiHeaders.ts'
+import { apiHeaders } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
+import { compression } from './middleware/compression.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
-import { SPECULATION_RULES_SOURCE } from './middleware/scriptHashes.ts'
+import { apiFallback, pageMethods } from './middleware/methodNotAllowed.ts'
+import { requestLog } from './middleware/requestLog.ts'
+import { securityHeaders } from './middleware/securityHeaders.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
+import type { Health } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
 
 export type AppOptions = {
@@ -23,38 +27,42 @@ export type AppOptions = {
   pages?: Middleware[]
   /** Development serves Vite's inline scripts, which a strict Content-Security-Policy would block. */
   development?: boolean
+  /** How many proxies in front may set X-Forwarded-For/-Proto/-Host (TRUST_PROXY); 0 trusts none. */
+  trustProxy?: number
+  logger?: Logger
+  health?: Health
 }
 
+const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
+
 /** The whole site as one Koa app, without listening: the server entry and the tests both use it. */
-export function createApp({ root, getContent, pages = [], development = false }: AppOptions): Koa {
-  const app = new Koa()
-  app.use(errorHandler())
-  app.use(
-    helmet({
-      contentSecurityPolicy: development
-        ? false
-        : { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", SPECULATION_RULES_SOURCE], 'upgrade-insecure-requests': null } },
-    }),
-  )
-  app.use(compress())
+export function createApp(options: AppOptions): Koa {
+  const { root, getContent, pages = [], development = false, trustProxy = 0 } = options
+  const logger = options.logger ?? createLogger(logLevelOf(process.env.LOG_LEVEL) ?? 'info')
+  // maxIpsCount keeps only the addresses the trusted proxies appended; the rest could be forged.
+  const app = new Koa({ proxy: trustProxy > 0, maxIpsCount: trustProxy })
+  app.use(requestLog(logger))
+  app.use(errorHandler(logger))
+  app.use(securityHeaders(development))
+  app.use(compression())
   app.use(conditional())
   app.use(etag())
   app.use(apiHeaders(() => getContent().site.cache))
   app.use(apiCache(getContent))
-  const api = productRoutes(getContent)
+  const api = productRoutes(getContent, options.health ?? ALWAYS_READY)
   app.use(api.routes())
-  app.use(api.allowedMethods())
-  app.use(apiNotFound())
+  app.use(apiFallback(api))
+  app.use(pageMethods())
   app.use(seoRoutes(getContent).routes())
   app.use(catalogueImages(join(root, IMAGES_DIR)))
   app.use(categoryRedirects(getContent))
   for (const middleware of pages) app.use(middleware)
-  app.on('error', logServerError)
+  app.on('error', (error: NodeJS.ErrnoException) => logServerError(logger, error))
   return app
 }
 
 /** A visitor who leaves mid-download is not a server fault; anything else is logged with its stack. */
-function logServerError(error: NodeJS.ErrnoException) {
+function logServerError(logger: Logger, error: NodeJS.ErrnoException) {
   if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return
-  console.error('server error:', error)
+  logger.error({ err: error }, 'server error')
 }

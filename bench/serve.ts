@@ -4,6 +4,7 @@
 // (issue 8, for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
 import { createApp } from '../api/app.ts'
+import { createLogger } from '../api/logger.ts'
 import { siteMiddleware } from '../api/siteMiddleware.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
@@ -20,7 +21,8 @@ if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
 const { content } = loaded
 const root = projectRoot()
 const pages = await siteMiddleware(root, () => content, { production: true })
-const site = await listen(createApp({ root, getContent: () => content, pages }))
+// The request log would print a line per request into the results; bench:load measures with it.
+const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
 
 /** Each page kind with the least share of the bare server's throughput it must reach. */
 const targets = [

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa'
+import type { Logger } from '../logger.ts'
 
 export type ApiErrorBody = { success: false; error: { code: string; message: string } }
 
@@ -9,27 +10,34 @@ export function sendApiError(ctx: Context, status: number, code: string, message
 }
 
 /**
- * The last line of defence: anything thrown below is logged here with its stack and answered
- * without one (JSON under /api, a short HTML page elsewhere). Never a stack trace to a visitor.
+ * The last line of defence: anything thrown below is logged with its stack and answered without
+ * one (JSON under /api, a short HTML page elsewhere). Every error answer, thrown or not (404
+ * pages, 403s from the static files, 405s), is `no-store`: a cache must not keep a failure.
  */
-export function errorHandler() {
+export function errorHandler(logger: Logger) {
   return async function errorHandler(ctx: Context, next: Next) {
     try {
       await next()
     } catch (error) {
       const status = httpStatusOf(error)
-      if (status >= 500) console.error(`${ctx.method} ${ctx.url} failed:`, error)
-      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-        sendApiError(ctx, status, status >= 500 ? 'internal_error' : 'bad_request', status >= 500 ? 'Something went wrong on our side.' : 'The request could not be understood.')
-        return
-      }
-      const title = status >= 500 ? 'Something went wrong' : 'That address cannot be shown'
-      const text = status >= 500 ? 'Please try again in a moment, or go to the' : 'Check the link, or go to the'
-      ctx.status = status
-      ctx.type = 'html'
-      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text} <a href="/">home page</a>.</p></body></html>`
+      if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed')
+      sendError(ctx, status)
     }
+    if (ctx.status >= 400) ctx.set('Cache-Control', 'no-store')
   }
+}
+
+function sendError(ctx: Context, status: number): void {
+  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    const server = status >= 500
+    sendApiError(ctx, status, server ? 'internal_error' : 'bad_request', server ? 'Something went wrong on our side.' : 'The request could not be understood.')
+    return
+  }
+  const title = status >= 500 ? 'Something went wrong' : 'That address cannot be shown'
+  const text = status >= 500 ? 'Please try again in a moment, or go to the' : 'Check the link, or go to the'
+  ctx.status = status
+  ctx.type = 'html'
+  ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text} <a href="/">home page</a>.</p></body></html>`
 }
 
 function httpStatusOf(error: unknown): number {

@@ -2,13 +2,23 @@ import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
 
-/** SPEC section 7: the product list calls, under /api. */
-export function productRoutes(getContent: () => Content): Router {
+export type Health = {
+  /** The build's version, so a load balancer or a person can tell which build an instance serves. */
+  version: string
+  /** False once the instance is shutting down: the load balancer should stop sending it traffic. */
+  isReady: () => boolean
+}
+
+/** SPEC section 7: the product list calls, under /api, and the health check. */
+export function productRoutes(getContent: () => Content, health: Health): Router {
   const router = new Router({ prefix: '/api' })
 
+  // Content is loaded and checked before the server listens, so a listening instance has it.
   router.get('/health', (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = { status: 'ok', products: getContent().catalogue.all().length }
+    const ready = health.isReady()
+    ctx.status = ready ? 200 : 503
+    ctx.body = { status: ready ? 'ok' : 'stopping', ready, version: health.version, products: getContent().catalogue.all().length }
   })
 
   router.get('/products', (ctx) => {

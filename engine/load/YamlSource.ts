@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isNode, isPair, isScalar, parseDocument } from 'yaml'
+import { LineCounter, isAlias, isMap, isNode, isPair, isScalar, parseDocument, visit } from 'yaml'
 import type { Document, Node } from 'yaml'
 import type { ContentProblem } from './ContentProblem.ts'
 
@@ -26,6 +26,40 @@ export function decodePointer(pointer: string): string[] {
 
 export function encodePointer(path: readonly (string | number)[]): string {
   return path.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('')
+}
+
+/**
+ * Aliases a document may expand while converting: real content uses few or none, and a few
+ * nested aliases (a "billion laughs" file) would otherwise exhaust memory.
+ */
+export const MAX_ALIAS_COUNT = 100
+
+/**
+ * The document as plain data, or a positioned problem when it cannot be converted (too many
+ * aliases, an alias cycle): the error points at the first alias, where the editor must look.
+ */
+export function yamlValue(source: YamlSource): { value: unknown } | { problem: ContentProblem } {
+  try {
+    return { value: source.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) }
+  } catch (error) {
+    const reason = firstLine(error instanceof Error ? error.message : String(error))
+    const alias = firstAlias(source)
+    const message = /alias/i.test(reason)
+      ? `YAML aliases: more than ${MAX_ALIAS_COUNT} expansions (${reason}); write the values out instead of nesting aliases`
+      : `YAML conversion: ${reason}`
+    return { problem: { file: source.file, ...positionOf(source, alias), pointer: '', message } }
+  }
+}
+
+function firstAlias(source: YamlSource): Node | undefined {
+  let found: Node | undefined
+  visit(source.doc, {
+    Alias(_key, node) {
+      found = node
+      return visit.BREAK
+    },
+  })
+  return found && isAlias(found) ? found : undefined
 }
 
 /** The node at a path, or the nearest ancestor that exists. */

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
-import { parseYaml } from './YamlSource.ts'
+import { parseYaml, yamlValue } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
@@ -25,21 +25,21 @@ export class ProblemLog {
  * the file is free of syntax and schema problems; the type is the schema's generated type.
  */
 export function loadDocument<T>(root: string, file: string, schema: SchemaId, log: ProblemLog): LoadedDocument<T> | undefined {
-  let text: string
-  try {
-    text = readFileSync(join(root, file), 'utf8')
-  } catch (error) {
-    log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
-    return undefined
-  }
+  const text = readContentFile(root, file, log)
+  if (text === undefined) return undefined
   const { source, problems } = parseYaml(file, text)
   checkSchemaLine(file, text, schema, log)
   if (problems.length) {
     log.add(...problems)
     return undefined
   }
+  const converted = yamlValue(source)
+  if ('problem' in converted) {
+    log.add(converted.problem)
+    return undefined
+  }
   const validator = schemaValidator()
-  const value: unknown = source.doc.toJS()
+  const { value } = converted
   const errors = validator.validate(schema, value)
   if (errors.length) {
     log.add(...schemaProblems(source, errors, validator))
@@ -47,6 +47,34 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
   }
   // The schema has just accepted the value, and T is generated from that schema.
   return { source, value: value as T }
+}
+
+/** Default cap on one content file: the largest real file is about 25 KB. */
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024
+
+/** CONTENT_MAX_FILE_BYTES overrides the cap; anything but a positive whole number keeps the default. */
+export function maxContentFileBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.CONTENT_MAX_FILE_BYTES)
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_FILE_BYTES
+}
+
+/**
+ * The file's text, or undefined with a problem logged. The size is checked before reading, so a
+ * huge file costs neither the time nor the memory of parsing it.
+ */
+function readContentFile(root: string, file: string, log: ProblemLog): string | undefined {
+  try {
+    const limit = maxContentFileBytes()
+    const { size } = statSync(join(root, file))
+    if (size > limit) {
+      log.fileProblem(file, `the file is ${size} bytes, over the ${limit}-byte limit for one content file; split it, or raise CONTENT_MAX_FILE_BYTES`)
+      return undefined
+    }
+    return readFileSync(join(root, file), 'utf8')
+  } catch (error) {
+    log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
+    return undefined
+  }
 }
 
 /**

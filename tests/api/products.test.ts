@@ -95,9 +95,9 @@ describe('caching and unknown paths', () => {
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'not_found' } })
   })
 
-  test('health reports the catalogue size and is never cached', async () => {
+  test('health reports readiness, the build version and the catalogue size, and is never cached', async () => {
     const response = await get('/api/health')
-    expect(await response.json()).toEqual({ status: 'ok', products: content.catalogue.all().length })
+    expect(await response.json()).toEqual({ status: 'ok', ready: true, version: 'unknown', products: content.catalogue.all().length })
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 

@@ -1,17 +1,31 @@
 import { existsSync } from 'node:fs'
 import { createApp } from '../../api/app.ts'
+import type { AppOptions } from '../../api/app.ts'
 import { manifestPath } from '../../api/generate/generatedFiles.ts'
+import { createLogger } from '../../api/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
+import type { Content } from '../../engine/load/Content.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from './content.ts'
 import { listen } from './startApp.ts'
 import type { Started } from './startApp.ts'
 
-/** The production server over the build in dist/ (`npm test` builds before Vitest runs). */
-export async function startProduction(): Promise<Started> {
+/** The production app over the build in dist/ (`npm test` builds before Vitest runs), on an ephemeral port. */
+export async function startProduction(options: Partial<AppOptions> = {}): Promise<Started> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first (npm test does)')
+  const getContent = options.getContent ?? (() => realContent())
+  const pages = await siteMiddleware(root, getContent, { production: true })
+  return listen(createApp({ root, getContent, pages, logger: createLogger('silent'), ...options }))
+}
+
+/** The real content, except that reading the catalogue throws: every page and API call using it fails. */
+export function brokenContent(): Content {
   const content = realContent()
-  const pages = await siteMiddleware(root, () => content, { production: true })
-  return listen(createApp({ root, getContent: () => content, pages }))
+  return {
+    ...content,
+    get catalogue(): Content['catalogue'] {
+      throw new Error('injected fault: the catalogue cannot be read')
+    },
+  }
 }

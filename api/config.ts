@@ -1,0 +1,57 @@
+import { availableParallelism } from 'node:os'
+import { logLevelOf } from './logger.ts'
+import { StartupError } from './StartupError.ts'
+
+/** Everything the server reads from its environment; the README's configuration table lists the same. */
+export type ServerConfig = {
+  production: boolean
+  port: number
+  host: string | undefined
+  logLevel: string
+  /** Proxies in front whose X-Forwarded-* headers are believed; 0 believes none. */
+  trustProxy: number
+  /** Worker processes; 1 runs the server in this process, without `cluster`. */
+  workers: number
+  shutdownTimeoutMs: number
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  keepAliveTimeoutMs: number
+  maxConnections: number
+}
+
+type Env = NodeJS.ProcessEnv
+
+/** Reads and checks the environment; a wrong value is a StartupError naming the variable. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const logLevel = logLevelOf(env.LOG_LEVEL)
+  if (!logLevel) throw new StartupError(`LOG_LEVEL is "${env.LOG_LEVEL}"; set it to one of fatal, error, warn, info, debug, trace, silent.`)
+  return {
+    production,
+    port: whole(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || undefined,
+    logLevel,
+    trustProxy: whole(env, 'TRUST_PROXY', 0, 0, 10),
+    // Development runs Vite in one process; production defaults to one worker per core.
+    workers: production ? whole(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 256) : 1,
+    shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    // Node's defaults (60 s for headers, checked every 30 s) let a stalled client hold a socket
+    // for over a minute; pages answer in milliseconds, so a few seconds is plenty.
+    headersTimeoutMs: whole(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    // Below the usual proxy idle timeout would cut reused connections; the proxy in compose.yaml
+    // closes idle upstream connections sooner than this.
+    keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    maxConnections: whole(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
+  }
+}
+
+function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new StartupError(`${name} is "${raw.slice(0, 40)}"; set it to a whole number from ${min} to ${max}, or leave it unset for ${fallback}.`)
+  }
+  return value
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Content } from '../engine/load/Content.ts'
+import { formatProblems } from '../engine/load/formatProblems.ts'
+import { loadContent } from '../engine/load/loadContent.server.ts'
+import { createApp } from './app.ts'
+import { manifestPath } from './generate/generatedFiles.ts'
+import { buildVersion } from './buildVersion.server.ts'
+import type { ServerConfig } from './config.ts'
+import { createHttpServer, listen } from './listen.ts'
+import type { Logger } from './logger.ts'
+import { trackForShutdown } from './shutdown.ts'
+import { siteMiddleware } from './siteMiddleware.ts'
+import { StartupError } from './StartupError.ts'
+
+/**
+ * One serving process: checks the content and the build, listens, and on SIGTERM or SIGINT
+ * shuts down within the deadline. Every reason it cannot start is thrown as a StartupError.
+ */
+export async function startServer(root: string, config: ServerConfig, logger: Logger): Promise<void> {
+  if (config.production && !existsSync(manifestPath(root))) {
+    throw new StartupError(`no production build in ${join(root, 'dist')}; run "npm run build" first (npm start does).`)
+  }
+  let content = loadCheckedContent(root)
+  const getContent = () => content
+  const mode = config.production ? ({ production: true } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
+  const pages = await siteMiddleware(root, getContent, mode)
+  let shutdown: ReturnType<typeof trackForShutdown> | undefined
+  const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }
+  const app = createApp({ root, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health })
+  const server = createHttpServer(app, config)
+  shutdown = trackForShutdown(server)
+  const port = await listen(server, config)
+  logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
+
+  const stop = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down')
+    const clean = await shutdown.close(config.shutdownTimeoutMs)
+    if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
+    logger.flush()
+    process.exit(clean ? 0 : 1)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void stop(name))
+}
+
+function loadCheckedContent(root: string): Content {
+  const loaded = loadContent(root)
+  if (loaded.ok) return loaded.content
+  // The list goes first, so the last line is the one-line reason, as for every startup failure.
+  console.error(formatProblems(loaded.problems))
+  const files = new Set(loaded.problems.map((problem) => problem.file)).size
+  throw new StartupError(`${loaded.problems.length} content problem(s) in ${files} file(s), listed above; fix them (npm run check lists them too).`)
+}

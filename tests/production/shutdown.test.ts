@@ -1,0 +1,80 @@
+import { Agent, request } from 'node:http'
+import { connect } from 'node:net'
+import { expect, test } from 'vitest'
+import { servingPort, spawnServer } from '../support/spawnServer.ts'
+
+const PATHS = ['/', '/category/treadmills', '/api/products', '/search?query=treadmill', '/api/health', '/about']
+
+type Outcome = { status: number; bytes: number; complete: boolean; connectionClose: boolean } | { error: string }
+
+/** One GET over the keep-alive agent, reading the whole body. */
+function get(agent: Agent, port: number, path: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => {
+        const expected = Number(res.headers['content-length'] ?? bytes)
+        resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete && bytes === expected, connectionClose: res.headers.connection === 'close' })
+      })
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: `body: ${error.code ?? error.message}` }))
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
+    req.end()
+  })
+}
+
+test('SIGTERM under keep-alive load: every accepted request is answered in full, then the process exits 0 (finding 4)', async () => {
+  const server = spawnServer({ SHUTDOWN_TIMEOUT_MS: '10000' })
+  const port = await servingPort(server)
+  const agent = new Agent({ keepAlive: true, maxSockets: 20 })
+  const outcomes: Outcome[] = []
+  let ended = false
+  void server.exited.then(() => (ended = true))
+  let signalled = false
+  // 20 clients, each sending requests back to back on its kept-alive socket until the server is gone.
+  const clients = Array.from({ length: 20 }, async (_, client) => {
+    for (let i = 0; !ended; i++) {
+      const outcome = await get(agent, port, PATHS[(client + i) % PATHS.length]!)
+      outcomes.push(outcome)
+      if (!signalled && outcomes.length >= 400) {
+        signalled = true
+        server.child.kill('SIGTERM')
+      }
+      // Refused: the listener is closed, so nothing more can be accepted.
+      if ('error' in outcome && outcome.error === 'ECONNREFUSED') return
+    }
+  })
+  await Promise.all(clients)
+  agent.destroy()
+  expect(await server.exited).toBe(0)
+
+  const answered = outcomes.filter((outcome): outcome is Exclude<Outcome, { error: string }> => !('error' in outcome))
+  expect(answered.every((outcome) => outcome.status === 200 && outcome.complete)).toBe(true)
+  // The server's own log: every request it accepted was answered (none aborted) and reached a client.
+  const logged = server.logLines().filter((line) => line.msg === 'request')
+  expect(logged.filter((line) => line.aborted)).toEqual([])
+  expect(logged.length).toBe(answered.length)
+  // After SIGTERM the kept-alive sockets were told to close instead of serving on.
+  expect(answered.some((outcome) => outcome.connectionClose)).toBe(true)
+  // Anything that failed failed before the server accepted it: refused, or a reused socket the server had closed.
+  const errors = outcomes.filter((outcome): outcome is { error: string } => 'error' in outcome).map((outcome) => outcome.error)
+  expect(errors.filter((error) => error !== 'ECONNREFUSED' && error !== 'ECONNRESET' && error !== 'EPIPE')).toEqual([])
+  expect(server.logLines().some((line) => line.msg === 'shutting down')).toBe(true)
+  expect(server.logLines().some((line) => String(line.msg).includes('deadline'))).toBe(false)
+})
+
+test('a connection still busy at the deadline is cut and the exit code says so', async () => {
+  const server = spawnServer({ SHUTDOWN_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '60000' })
+  const port = await servingPort(server)
+  // A request whose headers never finish: accepted by the server, never answerable.
+  const socket = connect(port, '127.0.0.1')
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  socket.on('error', () => {})
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(1)
+  expect(server.logLines().some((line) => line.msg === 'shutdown deadline reached; open connections were cut')).toBe(true)
+  socket.destroy()
+})

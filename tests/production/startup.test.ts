@@ -1,0 +1,67 @@
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { copyProject, spawnServer } from '../support/spawnServer.ts'
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)
+
+/** A port something else already listens on. */
+async function busyPort(): Promise<{ port: number; release: () => void }> {
+  const blocker = createServer()
+  await new Promise<void>((resolve) => blocker.listen(0, resolve))
+  return { port: (blocker.address() as AddressInfo).port, release: () => blocker.close() }
+}
+
+describe('every startup failure prints one line and exits non-zero (finding 2)', () => {
+  test.each(['1', '2'])('port already in use (WEB_CONCURRENCY=%s)', async (workers) => {
+    const { port, release } = await busyPort()
+    try {
+      const server = spawnServer({ PORT: String(port), WEB_CONCURRENCY: workers })
+      expect(await server.exited).toBe(1)
+      expect(lastLine(server.stderr())).toBe(`The site did not start: port ${port} is already in use (EADDRINUSE); stop the other server or set PORT to a free port.`)
+      expect(server.stderr()).not.toMatch(/\n\s+at /)
+    } finally {
+      release()
+    }
+  })
+
+  test('a YAML alias bomb in a review: the positioned problem, then the one line', async () => {
+    const project = copyProject()
+    try {
+      const bomb = readFileSync(join(projectRoot(), 'tests/fixtures/invalid/alias-bomb.yaml'), 'utf8')
+      writeFileSync(join(project.root, 'pages-config/reviews/zz-alias-bomb.yaml'), bomb)
+      const server = spawnServer({}, project.root)
+      expect(await server.exited).toBe(1)
+      expect(server.stderr()).toContain('pages-config/reviews/zz-alias-bomb.yaml:5:8  /  YAML aliases: more than 100 expansions')
+      expect(lastLine(server.stderr())).toBe('The site did not start: 1 content problem(s) in 1 file(s), listed above; fix them (npm run check lists them too).')
+    } finally {
+      project.remove()
+    }
+  })
+
+  test('no production build', async () => {
+    const project = copyProject({ build: false })
+    try {
+      const server = spawnServer({}, project.root)
+      expect(await server.exited).toBe(1)
+      expect(lastLine(server.stderr())).toBe(`The site did not start: no production build in ${join(project.root, 'dist')}; run "npm run build" first (npm start does).`)
+    } finally {
+      project.remove()
+    }
+  })
+
+  test.each([
+    ['PORT', 'eighty', 'PORT is "eighty"; set it to a whole number from 0 to 65535, or leave it unset for 3000.'],
+    ['WEB_CONCURRENCY', '0', 'WEB_CONCURRENCY is "0"; set it to a whole number from 1 to 256'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY is "true"; set it to a whole number from 0 to 10, or leave it unset for 0.'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL is "loud"; set it to one of fatal, error, warn, info, debug, trace, silent.'],
+    ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS is "-5"; set it to a whole number from 100 to 600000'],
+  ])('%s=%s', async (name, value, message) => {
+    const server = spawnServer({ [name]: value })
+    expect(await server.exited).toBe(1)
+    expect(lastLine(server.stderr())).toContain(`The site did not start: ${message}`)
+  })
+})
