@@ -9,6 +9,8 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 /** Distinct query-string views kept per loaded content; the oldest goes first. */
 const MAX_CACHED_VIEWS = 500
 
+const PAGE_DATA_SUFFIX = '.pageContext.json'
+
 type CachedPage = { status: number; type: string; prepared: PreparedBody }
 
 /**
@@ -21,6 +23,9 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
   return async function renderPages(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const content = getContent()
+    // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
+    // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
+    if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
     let cached = views.get(content)?.get(ctx.originalUrl)
     if (!cached) {
       const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers)
@@ -40,4 +45,11 @@ function remember(views: WeakMap<Content, Map<string, CachedPage>>, content: Con
   if (!map) views.set(content, (map = new Map()))
   if (map.size >= MAX_CACHED_VIEWS) map.delete(map.keys().next().value!)
   map.set(url, page)
+}
+
+function notFound(ctx: Context, cacheControl: string) {
+  ctx.status = 404
+  ctx.set('Cache-Control', cacheControl)
+  ctx.type = 'text/plain'
+  ctx.body = 'Not found.\n'
 }
