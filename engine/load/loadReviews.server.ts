@@ -1,5 +1,6 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
+import { didYouMean } from './closestMatches.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -36,7 +37,7 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], productIds
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {
-      log.add(problemAt(source, ['product'], `unknown product "${value.product}"; use the id of a product in api/catalogue/*.yaml`))
+      log.add(problemAt(source, ['product'], unknownProduct(value.product, productIds)))
       continue
     }
     const first = reviewed.get(value.product)
@@ -52,9 +53,15 @@ export function checkReviewReferences(reviews: readonly LoadedReview[], productI
       if (section.type !== 'related-products') return
       section.products?.forEach((id, i) => {
         const path = ['sections', index, 'products', i]
-        if (!productIds.has(id)) log.add(problemAt(source, path, `unknown product "${id}"; use the id of a product in api/catalogue/*.yaml`))
+        if (!productIds.has(id)) log.add(problemAt(source, path, unknownProduct(id, productIds, value.product)))
         else if (id === value.product) log.add(problemAt(source, path, `"${id}" is this review's own product; list other products`))
       })
     })
   }
+}
+
+/** `exclude`: a product that would be wrong where the id stands (a review's own product among its related ones). */
+function unknownProduct(id: string, productIds: ReadonlySet<string>, exclude?: string): string {
+  const candidates = [...productIds].filter((candidate) => candidate !== exclude)
+  return `unknown product "${id}"${didYouMean(id, candidates)}; use the id of a product in api/catalogue/*.yaml`
 }
