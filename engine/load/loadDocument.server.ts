@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
+import { documentOutcome } from './documentCache.server.ts'
+import type { DocumentOutcome } from './documentCache.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
@@ -32,21 +34,24 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
     log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
     return undefined
   }
-  const { source, problems } = parseYaml(file, text)
   checkSchemaLine(file, text, schema, log)
+  const { source, problems, value } = documentOutcome(file, text, schema, () => parseAndValidate(file, text, schema))
   if (problems.length) {
     log.add(...problems)
     return undefined
   }
+  // The schema has accepted the value, and T is generated from that schema.
+  return { source, value: value as T }
+}
+
+/** Syntax problems, else schema problems, else the value: the costly part of loading a file. */
+function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
+  const { source, problems } = parseYaml(file, text)
+  if (problems.length) return { source, problems, value: undefined }
   const validator = schemaValidator()
   const value: unknown = source.doc.toJS()
   const errors = validator.validate(schema, value)
-  if (errors.length) {
-    log.add(...schemaProblems(source, errors, validator))
-    return undefined
-  }
-  // The schema has just accepted the value, and T is generated from that schema.
-  return { source, value: value as T }
+  return { source, problems: errors.length ? schemaProblems(source, errors, validator) : [], value }
 }
 
 /**
