@@ -17,6 +17,8 @@ export function watchCheck(root: string, onRun: (run: CheckRun) => void): () => 
     const result = checker.check()
     onRun({ result, changed, ms: performance.now() - start })
   }
+  // Watch before the first check, so a save made as soon as its report appears is not missed.
+  const stop = watchContent(root, run)
   run([])
-  return watchContent(root, run)
+  return stop
 }
