@@ -1,4 +1,4 @@
-import { DocumentCache, withDocumentCache } from './documentCache.server.ts'
+import { DocumentCache, withDocumentCache } from './DocumentCache.server.ts'
 import { loadContent } from './loadContent.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DocumentCache, withDocumentCache } from '../../engine/load/documentCache.server.ts'
+import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
