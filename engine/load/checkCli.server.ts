@@ -1,13 +1,69 @@
-// `npm run check`: validates every YAML file (pages-config/ and the catalogue), prints every
-// problem as file:line:col  /pointer  message, and exits non-zero when there is any.
-import { formatProblems } from './formatProblems.ts'
+// `npm run check [-- --format text|github|json] [--watch]`: validates every YAML file
+// (pages-config/ and the catalogue, under CONTENT_DIR when set), prints every problem, and exits 1
+// when there is any; 2 on a usage mistake. Formats and watch mode: docs/editing-reviews.md.
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
+import type { CheckFormat } from './checkReport.ts'
+import { contentRoot } from './contentRoot.server.ts'
 import { loadContent } from './loadContent.server.ts'
+import { watchCheck } from './watchCheck.server.ts'
 
-const result = loadContent()
-if (result.ok) {
-  const { catalogue, reviews } = result.content
-  console.log(`content ok: ${catalogue.all().length} products, ${reviews.size} reviews`)
-} else {
-  console.error(formatProblems(result.problems))
-  process.exitCode = 1
+const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
+  --format  text (default): file:line:col  /pointer  message
+            github: GitHub Actions annotations (::error file=...,line=...,col=...::message)
+            json: one JSON array of {file, line, col, pointer, message, severity} per check
+  --watch   check again after every change to pages-config/ or api/catalogue/
+  CONTENT_DIR=<dir> checks the content in <dir> instead of this repository's`
+
+function main(): void {
+  const options = readOptions()
+  if (!options) {
+    console.error(USAGE)
+    process.exitCode = 2
+    return
+  }
+  const root = contentRoot()
+  if (!existsSync(root)) {
+    console.error(`CONTENT_DIR "${root}" does not exist\n${USAGE}`)
+    process.exitCode = 2
+    return
+  }
+  if (options.watch) {
+    watchCheck(root, ({ result, changed, ms }) => {
+      console.log(checkReport(result, options.format))
+      const after = changed.length ? ` after a change to ${changed.join(', ')}` : ''
+      console.error(`checked in ${Math.round(ms)} ms${after}; watching for changes (Ctrl+C stops)`)
+    })
+    return
+  }
+  const result = loadContent(root)
+  const report = checkReport(result, options.format)
+  if (result.ok) console.log(report)
+  else {
+    // GitHub reads workflow commands from stdout only.
+    if (options.format === 'text') console.error(report)
+    else console.log(report)
+    process.exitCode = 1
+  }
 }
+
+function readOptions(): { format: CheckFormat; watch: boolean } | undefined {
+  try {
+    const { values } = parseArgs({
+      options: { format: { type: 'string', default: 'text' }, watch: { type: 'boolean', default: false } },
+      strict: true,
+      allowPositionals: false,
+    })
+    if (!isCheckFormat(values.format)) {
+      console.error(`unknown format "${values.format}"`)
+      return undefined
+    }
+    return { format: values.format, watch: values.watch }
+  } catch (error) {
+    console.error((error as Error).message)
+    return undefined
+  }
+}
+
+main()

@@ -14,9 +14,14 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = sorted.map((p, i) =>
     `${places[i]!.padEnd(placeWidth)}  ${(p.pointer || '/').padEnd(pointerWidth)}  ${p.message}`.trimEnd(),
   )
-  const files = new Set(sorted.map((p) => p.file)).size
-  lines.push(`${plural(sorted.length, 'problem')} in ${plural(files, 'file')}`)
+  lines.push(problemSummary(sorted))
   return lines.join('\n')
+}
+
+/** The count line closing a report: "2 problems in 1 file". */
+export function problemSummary(problems: readonly ContentProblem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size
+  return `${plural(problems.length, 'problem')} in ${plural(files, 'file')}`
 }
 
 function plural(n: number, word: string): string {

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
+import { documentOutcome } from './DocumentCache.server.ts'
+import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
@@ -27,26 +29,26 @@ export class ProblemLog {
 export function loadDocument<T>(root: string, file: string, schema: SchemaId, log: ProblemLog): LoadedDocument<T> | undefined {
   const text = readContentFile(root, file, log)
   if (text === undefined) return undefined
-  const { source, problems } = parseYaml(file, text)
   checkSchemaLine(file, text, schema, log)
+  const { source, problems, value } = documentOutcome(file, text, schema, () => parseAndValidate(file, text, schema))
   if (problems.length) {
     log.add(...problems)
     return undefined
   }
+  // The schema has accepted the value, and T is generated from that schema.
+  return { source, value: value as T }
+}
+
+/** Syntax problems, else schema problems, else the value: the costly part of loading a file. */
+function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
+  const { source, problems } = parseYaml(file, text)
+  if (problems.length) return { source, problems, value: undefined }
   const converted = yamlValue(source)
-  if ('problem' in converted) {
-    log.add(converted.problem)
-    return undefined
-  }
+  if ('problem' in converted) return { source, problems: [converted.problem], value: undefined }
   const validator = schemaValidator()
   const { value } = converted
   const errors = validator.validate(schema, value)
-  if (errors.length) {
-    log.add(...schemaProblems(source, errors, validator))
-    return undefined
-  }
-  // The schema has just accepted the value, and T is generated from that schema.
-  return { source, value: value as T }
+  return { source, problems: errors.length ? schemaProblems(source, errors, validator) : [], value }
 }
 
 /** Default cap on one content file: the largest real file is about 25 KB. */

@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkReviewFacts } from './checkReviewFacts.server.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
+import { didYouMean } from './closestMatches.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -41,7 +42,7 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], sources: F
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {
-      log.add(problemAt(source, ['product'], `unknown product "${value.product}"; use the id of a product in api/catalogue/*.yaml`))
+      log.add(problemAt(source, ['product'], unknownProduct(value.product, productIds)))
       continue
     }
     const first = reviewed.get(value.product)
@@ -57,9 +58,15 @@ export function checkReviewReferences(reviews: readonly LoadedReview[], productI
       if (section.type !== 'related-products') return
       section.products?.forEach((id, i) => {
         const path = ['sections', index, 'products', i]
-        if (!productIds.has(id)) log.add(problemAt(source, path, `unknown product "${id}"; use the id of a product in api/catalogue/*.yaml`))
+        if (!productIds.has(id)) log.add(problemAt(source, path, unknownProduct(id, productIds, value.product)))
         else if (id === value.product) log.add(problemAt(source, path, `"${id}" is this review's own product; list other products`))
       })
     })
   }
+}
+
+/** `exclude`: a product that would be wrong where the id stands (a review's own product among its related ones). */
+function unknownProduct(id: string, productIds: ReadonlySet<string>, exclude?: string): string {
+  const candidates = [...productIds].filter((candidate) => candidate !== exclude)
+  return `unknown product "${id}"${didYouMean(id, candidates)}; use the id of a product in api/catalogue/*.yaml`
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv'
+import { didYouMean } from './closestMatches.ts'
 import type { ContentProblem } from './ContentProblem.ts'
 import type { SchemaValidator } from './schemaValidator.server.ts'
 import { decodePointer, encodePointer, keyNodeAt, nodeAt, positionOf } from './YamlSource.ts'
@@ -36,7 +37,8 @@ function toProblem(source: YamlSource, error: ErrorObject, validator: SchemaVali
       const key = String(params.additionalProperty)
       const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
       const expected = known.length ? `; expected one of ${known.join(', ')}` : ''
-      return at(keyNodeAt(source, path, key), [...path, key], `unknown key "${key}"${expected}`)
+      const hint = didYouMean(key, known)
+      return at(keyNodeAt(source, path, key), [...path, key], `unknown key "${key}"${hint}${expected}`)
     }
     case 'required':
       return at(nodeAt(source, path), path, `missing required key "${String(params.missingProperty)}"`)
@@ -44,12 +46,16 @@ function toProblem(source: YamlSource, error: ErrorObject, validator: SchemaVali
       const tag = String(params.tag)
       if (params.error === 'tag') return at(nodeAt(source, path), path, `missing required key "${tag}"`)
       const oneOf = (error.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []
-      const expected = validator.discriminatorValues(oneOf, tag).join(', ')
+      const values = validator.discriminatorValues(oneOf, tag)
       const label = tag === 'type' ? 'section' : tag
-      return at(nodeAt(source, [...path, tag]), [...path, tag], `unknown ${label} "${String(params.tagValue)}"; expected one of ${expected}`)
+      const value = String(params.tagValue)
+      return at(nodeAt(source, [...path, tag]), [...path, tag], `unknown ${label} "${value}"${didYouMean(value, values)}; expected one of ${values.join(', ')}`)
     }
-    case 'enum':
-      return at(nodeAt(source, path), path, `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`)
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String)
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed) : ''
+      return at(nodeAt(source, path), path, `must be one of ${allowed.join(', ')}${hint}`)
+    }
     case 'pattern':
     case 'format': {
       const description = (error.parentSchema as { description?: string } | undefined)?.description

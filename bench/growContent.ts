@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Adds copies of the existing reviews to the content under `root` until it has `reviews`
+ * reviews, each copy about a new catalogue product cloned from the original's (new id and
+ * code, same facts and images), so the grown content is as valid as the original. Text-level
+ * on purpose: the copies keep the originals' layout, comments and positions.
+ */
+export function growContent(root: string, reviews: number): void {
+  const reviewDir = join(root, 'pages-config/reviews')
+  const originals = readdirSync(reviewDir).filter((name) => name.endsWith('.yaml')).sort()
+  const catalogue = readdirSync(join(root, 'api/catalogue')).filter((name) => name.endsWith('.yaml')).map((name) => join(root, 'api/catalogue', name))
+  const texts = new Map(catalogue.map((file) => [file, readFileSync(file, 'utf8')]))
+  for (let i = 0; originals.length + i < reviews; i++) {
+    const name = originals[i % originals.length]!
+    const review = readFileSync(join(reviewDir, name), 'utf8')
+    const product = /^product: (\S+)$/m.exec(review)?.[1]
+    if (!product) throw new Error(`${name}: no product line`)
+    const copy = `${product}-copy-${i}`
+    const [file, text] = [...texts].find(([, t]) => t.includes(`  - id: ${product}\n`)) ?? []
+    if (!file || text === undefined) throw new Error(`no catalogue file lists ${product}`)
+    texts.set(file, `${text.trimEnd()}\n${cloneProduct(text, product, copy, i)}`)
+    writeFileSync(join(reviewDir, `${copy}.yaml`), review.replace(/^product: \S+$/m, `product: ${copy}`))
+  }
+  for (const [file, text] of texts) writeFileSync(file, text)
+}
+
+/** The product's block of lines, renamed to `copy` with a made-up unique retailer code. */
+function cloneProduct(text: string, product: string, copy: string, i: number): string {
+  const start = text.indexOf(`  - id: ${product}\n`)
+  const next = text.indexOf('\n  - id: ', start + 1)
+  const block = text.slice(start, next === -1 ? undefined : next + 1).trimEnd()
+  const asin = `Z${i.toString(36).toUpperCase().padStart(9, '0')}`
+  return `${block.replace(`  - id: ${product}`, `  - id: ${copy}`).replace(/^( {4}asin: )\S+$/m, `$1${asin}`)}\n`
+}

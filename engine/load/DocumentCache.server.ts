@@ -1,0 +1,58 @@
+import type { ContentProblem } from './ContentProblem.ts'
+import type { SchemaId } from './schemaValidator.server.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+/** What parsing and validating one file's text gave: its problems, and its value when it had none. */
+export type DocumentOutcome = { source: YamlSource; problems: ContentProblem[]; value: unknown }
+
+type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
+
+/**
+ * Parse-and-validate results kept between checks, keyed by file and reused while the file's text
+ * is unchanged: a re-check after one save re-parses one file, and the cross-file checks run on
+ * the kept results. Only `--watch` uses one; a single check or the server never does.
+ */
+export class DocumentCache {
+  private entries = new Map<string, Entry>()
+  private used = new Set<string>()
+
+  outcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
+    this.used.add(file)
+    const entry = this.entries.get(file)
+    if (entry && entry.text === text && entry.schema === schema) return entry.outcome
+    const outcome = compute()
+    this.entries.set(file, { text, schema, outcome })
+    return outcome
+  }
+
+  /** Forgets files the last check did not read (deleted or renamed), so memory follows the content. */
+  prune(): void {
+    for (const file of this.entries.keys()) if (!this.used.has(file)) this.entries.delete(file)
+    this.used.clear()
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
+
+let active: DocumentCache | undefined
+
+/**
+ * Runs a synchronous load with `cache` in force. Loading is synchronous from start to end, so
+ * nothing else can run while the cache is set; this keeps every loader's signature unchanged.
+ */
+export function withDocumentCache<T>(cache: DocumentCache, load: () => T): T {
+  const previous = active
+  active = cache
+  try {
+    return load()
+  } finally {
+    active = previous
+  }
+}
+
+/** The outcome from the cache in force, or computed afresh when there is none. */
+export function documentOutcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
+  return active ? active.outcome(file, text, schema, compute) : compute()
+}

@@ -1,0 +1,24 @@
+import { performance } from 'node:perf_hooks'
+import { IncrementalCheck } from './IncrementalCheck.server.ts'
+import type { LoadResult } from './loadContent.server.ts'
+import { watchContent } from './watchContent.server.ts'
+
+/** One check made by `--watch`: its result, the files whose change caused it ([] at start), its cost. */
+export type CheckRun = { result: LoadResult; changed: string[]; ms: number }
+
+/**
+ * Checks the content under `root` now, then again after every change, each time handing the run
+ * to `onRun`. Returns a function that stops watching.
+ */
+export function watchCheck(root: string, onRun: (run: CheckRun) => void): () => void {
+  const checker = new IncrementalCheck(root)
+  const run = (changed: string[]): void => {
+    const start = performance.now()
+    const result = checker.check()
+    onRun({ result, changed, ms: performance.now() - start })
+  }
+  // Watch before the first check, so a save made as soon as its report appears is not missed.
+  const stop = watchContent(root, run)
+  run([])
+  return stop
+}

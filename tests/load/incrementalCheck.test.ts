@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import type { LoadResult } from '../../engine/load/loadContent.server.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { parseYaml } from '../../engine/load/YamlSource.ts'
+
+/** A copy of the content to edit; the real content is never written. */
+let root: string
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'incremental-'))
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const REVIEW = 'pages-config/reviews/oarline-classic-r1.yaml'
+const CATALOGUE = 'api/catalogue/rowing-machines.yaml'
+
+/** What a check found, in a form `toEqual` compares fully (Catalogue keeps its products in private fields). */
+function comparable(result: LoadResult): unknown {
+  if (!result.ok) return { problems: result.problems }
+  const { catalogue, ...rest } = result.content
+  return { products: catalogue.all(), ...rest }
+}
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(root, file)
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
+}
+
+test('after each change the incremental result equals a full check', () => {
+  const checker = new IncrementalCheck(root)
+  const steps: [string, () => void][] = [
+    ['unchanged', () => {}],
+    ['a misspelled product id', () => edit(REVIEW, (t) => t.replace(/^product: oarline-classic-r1$/m, 'product: oarline-clasic-r1'))],
+    ['a syntax error in the catalogue', () => edit(CATALOGUE, (t) => t.replace('products:', 'products: ["'))],
+    ['the catalogue fixed', () => edit(CATALOGUE, (t) => t.replace('products: ["', 'products:'))],
+    ['the review fixed', () => edit(REVIEW, (t) => t.replace('product: oarline-clasic-r1', 'product: oarline-classic-r1'))],
+    ['a new stray file', () => writeFileSync(join(root, 'pages-config/notes.yaml'), 'a: 1\n')],
+    ['the stray file deleted', () => unlinkSync(join(root, 'pages-config/notes.yaml'))],
+    ['a review deleted', () => unlinkSync(join(root, REVIEW))],
+  ]
+  const outcomes: boolean[] = []
+  for (const [name, change] of steps) {
+    change()
+    const incremental = checker.check()
+    outcomes.push(incremental.ok)
+    expect(comparable(incremental), name).toEqual(comparable(loadContent(root)))
+  }
+  expect(outcomes).toEqual([true, false, false, false, true, false, true, true])
+})
+
+test('an unchanged file is not parsed again; a changed one is', () => {
+  const checker = new IncrementalCheck(root)
+  const first = checker.check()
+  const file = 'pages-config/reviews/aerorow-pro-air.yaml'
+  edit(file, (t) => `${t}\n# edited\n`)
+  const second = checker.check()
+  if (!first.ok || !second.ok) throw new Error('the copied content should be valid')
+  expect(second.content.reviews.get('aerorow-pro-air')).not.toBe(first.content.reviews.get('aerorow-pro-air'))
+  expect(second.content.reviews.get('vistarow-touch-22')).toBe(first.content.reviews.get('vistarow-touch-22'))
+  expect(second.content.reviews.get('aerorow-pro-air')).toEqual(first.content.reviews.get('aerorow-pro-air'))
+})
+
+test('the cache reuses an outcome only for the same text and schema, and forgets unread files', () => {
+  const cache = new DocumentCache()
+  let computed = 0
+  const outcome = (text: string, schema: 'site.schema.json' | 'home.schema.json' = 'site.schema.json') =>
+    cache.outcome('a.yaml', text, schema, () => {
+      computed++
+      return { source: parseYaml('a.yaml', text).source, problems: [], value: text }
+    })
+  outcome('x: 1')
+  outcome('x: 1')
+  expect(computed).toBe(1)
+  outcome('x: 2')
+  outcome('x: 2', 'home.schema.json')
+  expect(computed).toBe(3)
+  cache.prune()
+  expect(cache.size).toBe(1)
+  cache.prune()
+  expect(cache.size).toBe(0)
+})
+
+test('outside withDocumentCache nothing is kept', () => {
+  const checker = new IncrementalCheck(root)
+  checker.check()
+  expect(checker.cachedFiles).toBeGreaterThan(0)
+  const cache = new DocumentCache()
+  loadContent(root)
+  expect(cache.size).toBe(0)
+  withDocumentCache(cache, () => loadContent(root))
+  expect(cache.size).toBe(checker.cachedFiles)
+})
