@@ -1,4 +1,5 @@
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
+import { didYouMean } from './closestMatches.ts'
 import { CATALOGUE_DIR } from './loadCatalogue.server.ts'
 import { CATEGORIES_DIR } from './loadCategoryPages.server.ts'
 import { yamlFilesIn } from './loadDocument.server.ts'
@@ -23,7 +24,7 @@ export function checkCategoryFiles(root: string, categories: readonly LoadedCate
   for (const { source, value } of catalogueFiles) {
     if (!written.has(value.category)) {
       const known = [...defined].join(', ')
-      log.add(problemAt(source, ['category'], `unknown category "${value.category}"; add ${CATEGORIES_DIR}/${value.category}.yaml, or use one of ${known}`))
+      log.add(problemAt(source, ['category'], `unknown category "${value.category}"${didYouMean(value.category, defined)}; add ${CATEGORIES_DIR}/${value.category}.yaml, or use one of ${known}`))
     }
   }
 }
