@@ -1,0 +1,92 @@
+import { stringify } from 'yaml'
+import type { InfoSection, ReviewPage, ReviewSection } from '../../../schemas/types.gen.ts'
+import type { Content } from '../../load/Content.ts'
+import { schemaValidator } from '../../load/schemaValidator.server.ts'
+import { resolveSections } from '../../sections/resolveSections.server.ts'
+import type { SectionSchema } from '../../sections/sectionSchemas.server.ts'
+import { sectionSchemas } from '../../sections/sectionSchemas.server.ts'
+import { buildReviewModel } from '../review/buildReviewModel.ts'
+import type { GalleryEntry, GalleryPageModel } from './GalleryPageModel.ts'
+
+/** One schema example, loaded as the loader loads a page's section (defaults filled in). */
+type Example = { schema: SectionSchema; variant: number; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
+
+/**
+ * The section gallery (issue 11): every example of every section schema, through the real
+ * engine. Sections that only review pages hold are built as one review page of a real catalogue
+ * product (so resolvers, related products and comparisons read real data); the others as an
+ * information page builds them.
+ */
+export function buildGalleryModel(content: Content): GalleryPageModel {
+  const schemas = sectionSchemas()
+  const examples = schemas.flatMap((schema) => (schema.examples ?? []).map((example, i) => loadExample(schema, example, i + 1)))
+  const review = galleryReview(content, examples)
+  const product = content.catalogue.byId(review.product)
+  if (!product) throw new Error(`the gallery's review names "${review.product}", which the loader should have rejected`)
+  const reviewExamples = examples.filter((e): e is Example & { page: 'review' } => e.page === 'review')
+  const infoExamples = examples.filter((e): e is Example & { page: 'info' } => e.page === 'info')
+  const reviewModel = buildReviewModel({ ...review, sections: reviewExamples.map((e) => e.section) }, product, content.site, content.catalogue)
+  const infoSections = resolveSections(
+    infoExamples.map((e) => e.section),
+    { catalogue: content.catalogue, site: content.site },
+  )
+  const resolved = new Map<Example, GalleryEntry['section']>([
+    ...reviewExamples.map((e, i) => [e, reviewModel.sections[i]!] as const),
+    ...infoExamples.map((e, i) => [e, infoSections[i]!] as const),
+  ])
+  return {
+    kind: 'gallery',
+    head: {
+      title: `Section gallery | ${content.site.name}`,
+      description: 'Every section type an editor can use, each variant drawn from its schema examples beside its YAML.',
+      keywords: '',
+      noindex: true,
+    },
+    product: { id: product.id, title: product.title },
+    entries: examples.map((e) => ({
+      type: e.schema.type,
+      variant: e.variant,
+      variants: e.schema.examples?.length ?? 0,
+      description: e.schema.description ?? '',
+      yaml: e.yaml,
+      section: resolved.get(e)!,
+    })),
+    data: reviewModel.data,
+  }
+}
+
+/** Validates an example as a review section, else as an information page's section, filling in defaults. */
+function loadExample(schema: SectionSchema, example: unknown, variant: number): Example {
+  const yaml = stringify([example])
+  const asReview = structuredClone(example)
+  if (schemaValidator().validateAgainst('review-section.schema.json', asReview).length === 0) {
+    return { schema, variant, yaml, page: 'review', section: asReview as ReviewSection }
+  }
+  const asInfo = structuredClone(example)
+  const errors = schemaValidator().validateAgainst('info-section.schema.json', asInfo)
+  if (errors.length) throw new Error(`example ${variant} of ${schema.id} is no valid section: ${JSON.stringify(errors)}`)
+  return { schema, variant, yaml, page: 'info', section: asInfo as InfoSection }
+}
+
+/**
+ * The review whose product the review-only sections draw: the first (in file order) whose
+ * product has more than two images, so the gallery section shows, and that no example names, so
+ * a comparison never sets the product beside itself.
+ */
+function galleryReview(content: Content, examples: Example[]): ReviewPage {
+  const named = new Set(examples.flatMap((e) => productIdsIn(e.section)))
+  const reviews = [...content.reviews.values()]
+  const chosen = reviews.find((review) => {
+    const product = content.catalogue.byId(review.product)
+    return product && !named.has(product.id) && (product.sub_images?.length ?? 0) > 2
+  })
+  const review = chosen ?? reviews[0]
+  if (!review) throw new Error('the section gallery needs at least one review to draw review sections from')
+  return review
+}
+
+function productIdsIn(section: ReviewSection | InfoSection): string[] {
+  if (section.type === 'comparison') return section.alternatives
+  if (section.type === 'related-products') return section.products ?? []
+  return []
+}
