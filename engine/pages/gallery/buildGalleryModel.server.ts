@@ -69,20 +69,30 @@ function loadExample(schema: SectionSchema, example: unknown, variant: number): 
 }
 
 /**
- * The review whose product the review-only sections draw: the first (in file order) whose
- * product has more than two images, so the gallery section shows, and that no example names, so
- * a comparison never sets the product beside itself.
+ * The review whose product the review-only sections draw. The examples compare it with the
+ * products they name, so it is a product of the category those mostly belong to (its facts then
+ * fill the examples' rows), that no example names (a comparison never sets a product beside
+ * itself) and that has more than two images (the gallery section shows); the first such review
+ * in file order, else the first that fits best.
  */
 function galleryReview(content: Content, examples: Example[]): ReviewPage {
   const named = new Set(examples.flatMap((e) => productIdsIn(e.section)))
-  const reviews = [...content.reviews.values()]
-  const chosen = reviews.find((review) => {
+  const category = mostCommon([...named].flatMap((id) => content.catalogue.byId(id)?.category ?? []))
+  const score = (review: ReviewPage) => {
     const product = content.catalogue.byId(review.product)
-    return product && !named.has(product.id) && (product.sub_images?.length ?? 0) > 2
-  })
-  const review = chosen ?? reviews[0]
-  if (!review) throw new Error('the section gallery needs at least one review to draw review sections from')
-  return review
+    if (!product) return -1
+    return (product.category === category ? 4 : 0) + (named.has(product.id) ? 0 : 2) + ((product.sub_images?.length ?? 0) > 2 ? 1 : 0)
+  }
+  let best: ReviewPage | undefined
+  for (const review of content.reviews.values()) if (!best || score(review) > score(best)) best = review
+  if (!best) throw new Error('the section gallery needs at least one review to draw review sections from')
+  return best
+}
+
+function mostCommon<T>(values: T[]): T | undefined {
+  const counts = new Map<T, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
 }
 
 function productIdsIn(section: ReviewSection | InfoSection): string[] {
