@@ -167,9 +167,12 @@ export interface SiteConfig {
  * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
  */
 export interface NavLink {
+  /**
+   * The link's text.
+   */
   label: string
   /**
-   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   * A path of the site (/about), an anchor of the page (#contact) or an https:// address.
    */
   href: string
 }
@@ -188,8 +191,17 @@ export interface CatalogueFile {
  * Title, meta description and meta keywords of a page.
  */
 export interface Seo {
+  /**
+   * The page's <title> (and its heading where the page has no other).
+   */
   title: string
+  /**
+   * The meta description: one or two sentences search engines show under the title.
+   */
   description: string
+  /**
+   * The meta keywords, separated by commas.
+   */
   keywords: string
 }
 /**
@@ -686,6 +698,8 @@ export interface TrustRowSection {
 export interface HomePage {
   seo: Seo
   /**
+   * The home page's sections, top to bottom (see /_sections in development).
+   *
    * @minItems 1
    */
   sections: InfoSection[]
@@ -777,6 +791,8 @@ export interface InfoPage {
   lastUpdated?: string
   seo: Seo
   /**
+   * The page's sections, top to bottom; the type key of each picks what it is (see /_sections in development).
+   *
    * @minItems 1
    */
   sections: InfoSection[]
@@ -812,6 +828,9 @@ export interface CategoryPage {
    */
   generalCompareRows: CategoryFact[]
   seo: Seo
+  /**
+   * The promotion shown on the category list page: its badge and which extra lines it shows.
+   */
   promo: {
     /**
      * For example "Best TreadMill 2025".
@@ -826,6 +845,9 @@ export interface CategoryPage {
      */
     primeDelivery: boolean
   }
+  /**
+   * The list page's sidebar boxes: how we rank, and why trust our reviews.
+   */
   sidebar: {
     /**
      * The points of the "How We Rank" box.

@@ -1,47 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
 import { sections } from '../../engine/sections/registry.ts'
-import type { AnnotatedSchema } from '../../engine/sections/sectionSchemas.server.ts'
 import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
+import { ANNOTATIONS, exampleAround, expandSnippet, properties, withValue } from '../support/annotatedSchemas.ts'
 
 // Schemas that teach (issue 11): the YAML language server shows these annotations on hover and
 // offers each section's snippet on completion; the gallery at /_sections draws every example.
-const ANNOTATIONS = ['title', 'description', 'markdownDescription', 'examples'] as const
-
 const schemas = sectionSchemas()
-
-/** Every property of a schema, nested ones too (array items' properties), as [path, schema]. */
-function properties(schema: AnnotatedSchema, path: string[] = []): [string[], AnnotatedSchema][] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const here: [string[], AnnotatedSchema] = [[...path, name], property]
-    const item = property.items
-    return [here, ...(item?.properties ? properties(item, [...path, name, '0']) : [])]
-  })
-}
-
-/** What an editor who picks the snippet gets once each placeholder `${1:text}` is accepted. */
-function expandSnippet(body: unknown): unknown {
-  return JSON.parse(JSON.stringify(body).replace(/\$\{\d+:([^}]*)\}/g, '$1')) as unknown
-}
-
-/**
- * The section an example of the property at `path` is tried in: the first example that has the
- * property's top-level ancestor, else the first example given that ancestor's own first example.
- */
-function exampleAround(schema: AnnotatedSchema, path: string[]): Record<string, unknown> {
-  const top = path[0] ?? ''
-  const examples = (schema.examples ?? []) as Record<string, unknown>[]
-  const found = examples.find((example) => example[top] !== undefined)
-  return structuredClone(found ?? { ...examples[0], [top]: schema.properties?.[top]?.examples?.[0] })
-}
-
-/** A copy of `section` with `value` at `path`. */
-function withValue(section: Record<string, unknown>, path: string[], value: unknown): unknown {
-  let node = section
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
-  node[path.at(-1) ?? ''] = value
-  return section
-}
 
 const errorsOf = (id: string, value: unknown) => schemaValidator().validateAgainst(id, structuredClone(value))
 
