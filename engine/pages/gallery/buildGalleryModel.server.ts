@@ -7,9 +7,10 @@ import type { SectionSchema } from '../../sections/sectionSchemas.server.ts'
 import { sectionSchemas } from '../../sections/sectionSchemas.server.ts'
 import { buildReviewModel } from '../review/buildReviewModel.ts'
 import type { GalleryEntry, GalleryPageModel } from './GalleryPageModel.ts'
+import { withKnownProducts } from './withKnownProducts.ts'
 
 /** One schema example, loaded as the loader loads a page's section (defaults filled in). */
-type Example = { schema: SectionSchema; variant: number; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
+type Example = { schema: SectionSchema; variant: number; raw: unknown; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
 
 /**
  * The section gallery (issue 11): every example of every section schema, through the real
@@ -19,10 +20,14 @@ type Example = { schema: SectionSchema; variant: number; yaml: string } & ({ pag
  */
 export function buildGalleryModel(content: Content): GalleryPageModel {
   const schemas = sectionSchemas()
-  const examples = schemas.flatMap((schema) => (schema.examples ?? []).map((example, i) => loadExample(schema, example, i + 1)))
-  const review = galleryReview(content, examples)
+  const written = schemas.flatMap((schema) => (schema.examples ?? []).map((example, i) => loadExample(schema, example, i + 1)))
+  const review = galleryReview(content, written)
   const product = content.catalogue.byId(review.product)
   if (!product) throw new Error(`the gallery's review names "${review.product}", which the loader should have rejected`)
+  const examples = written.map((e) => {
+    const known = withKnownProducts(e.raw, content.catalogue, product)
+    return known === e.raw ? e : loadExample(e.schema, known, e.variant)
+  })
   const reviewExamples = examples.filter((e): e is Example & { page: 'review' } => e.page === 'review')
   const infoExamples = examples.filter((e): e is Example & { page: 'info' } => e.page === 'info')
   const reviewModel = buildReviewModel({ ...review, sections: reviewExamples.map((e) => e.section) }, product, content.site, content.catalogue)
@@ -60,12 +65,12 @@ function loadExample(schema: SectionSchema, example: unknown, variant: number): 
   const yaml = stringify([example])
   const asReview = structuredClone(example)
   if (schemaValidator().validateAgainst('review-section.schema.json', asReview).length === 0) {
-    return { schema, variant, yaml, page: 'review', section: asReview as ReviewSection }
+    return { schema, variant, raw: example, yaml, page: 'review', section: asReview as ReviewSection }
   }
   const asInfo = structuredClone(example)
   const errors = schemaValidator().validateAgainst('info-section.schema.json', asInfo)
   if (errors.length) throw new Error(`example ${variant} of ${schema.id} is no valid section: ${JSON.stringify(errors)}`)
-  return { schema, variant, yaml, page: 'info', section: asInfo as InfoSection }
+  return { schema, variant, raw: example, yaml, page: 'info', section: asInfo as InfoSection }
 }
 
 /**
