@@ -54,7 +54,8 @@ function GalleryItem({ entry }: { entry: GalleryEntry }) {
         <div className="section-gallery__render">
           <SectionList items={[entry.section]} />
         </div>
-        <pre className="section-gallery__yaml" aria-label={`YAML for ${entry.type}, variant ${entry.variant}`}>
+        {/* A labelled, focusable region: keyboard users can scroll a long line sideways. */}
+        <pre className="section-gallery__yaml" role="region" tabIndex={0} aria-label={`YAML for ${entry.type}, variant ${entry.variant}`}>
           <code>{entry.yaml}</code>
         </pre>
       </div>
