@@ -5,7 +5,8 @@ import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
 import { renderPages } from './middleware/renderPages.ts'
 import { clientAssets } from './middleware/staticFiles.ts'
 
-export type SiteMode = { production: true } | { production: false; onContent: (content: Content) => void }
+/** In production, `sectionGallery` serves /_sections too; development always serves it. */
+export type SiteMode = { production: true; sectionGallery?: boolean } | { production: false; onContent: (content: Content) => void }
 
 /**
  * What serves the pages: in production the built client assets, the pages generated at build
@@ -17,8 +18,8 @@ export async function siteMiddleware(root: string, getContent: () => Content, mo
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
     const { pages, stylesheets } = loadGenerated(root)
-    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets })]
+    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets, sectionGallery: mode.sectionGallery ?? false })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
-  return [await startDevelopment(root, mode.onContent), renderPages(getContent)]
+  return [await startDevelopment(root, mode.onContent), renderPages(getContent, { sectionGallery: true })]
 }

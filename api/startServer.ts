@@ -23,7 +23,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   let content = loadCheckedContent(root)
   const getContent = () => content
-  const mode = config.production ? ({ production: true } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
+  const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
   const pages = await siteMiddleware(root, getContent, mode)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }

@@ -28,6 +28,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
     <meta name="keywords" content="${head.keywords}" />
+    ${head.noindex ? escapeInject`<meta name="robots" content="noindex" />` : ''}
     ${canonical(pageContext)}
     <link rel="icon" href="data:," />
     <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>

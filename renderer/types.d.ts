@@ -3,6 +3,7 @@ import type { Content } from '../engine/load/Content.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'
+import type { GalleryPageModel } from '../engine/pages/gallery/GalleryPageModel.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
 import type { SearchPageModel } from '../engine/pages/search/buildSearchModel.ts'
 
@@ -11,13 +12,15 @@ declare global {
     interface PageContext {
       Page: () => ReactElement
       /** Set by every page kind's data hook; absent on the error page. */
-      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel
+      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
     }
     interface PageContextServer {
       /** The validated site content; given to renderPage by the Koa server. Server only. */
       content: Content
+      /** Whether /_sections answers (development, or SECTION_GALLERY=1 in production); else it is a 404. */
+      sectionGallery?: boolean
     }
   }
 }

@@ -27,9 +27,31 @@ export async function generateTypes(): Promise<string> {
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
     style: { singleQuote: true, semi: false, printWidth: 120 },
-    $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(requireDefaulted(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file://')), 'utf8')))) } } },
+    $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(untitledProperties(requireDefaulted(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file://')), 'utf8'))))) } } },
   })
   return source
+}
+
+/**
+ * Drops the editor-facing title of every property, and the annotations beside a property's $ref:
+ * json-schema-to-typescript would turn each into its own named type (Heading, Heading1, SectionId1,
+ * ...), while a property's type belongs to its object and a $ref's to its schema.
+ */
+function untitledProperties(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(untitledProperties)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, untitledProperties(value)]))
+  const properties = copy.properties
+  if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+    copy.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, untitled(value)]))
+  }
+  return copy
+}
+
+function untitled(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema
+  const { title: _title, ...rest } = schema as Record<string, unknown>
+  return typeof rest.$ref === 'string' ? { $ref: rest.$ref } : rest
 }
 
 /** Marks every property that has a default as required, everywhere in a schema. */

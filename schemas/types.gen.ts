@@ -139,7 +139,7 @@ export interface SiteConfig {
      * The links under the copyright line.
      */
     legalLinks: NavLink[]
-    sidebarTrustLink: NavLink1
+    sidebarTrustLink: NavLink
   }
   /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
@@ -167,19 +167,12 @@ export interface SiteConfig {
  * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
  */
 export interface NavLink {
-  label: string
   /**
-   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   * The link's text.
    */
-  href: string
-}
-/**
- * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
- */
-export interface NavLink1 {
   label: string
   /**
-   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
+   * A path of the site (/about), an anchor of the page (#contact) or an https:// address.
    */
   href: string
 }
@@ -198,8 +191,17 @@ export interface CatalogueFile {
  * Title, meta description and meta keywords of a page.
  */
 export interface Seo {
+  /**
+   * The page's <title> (and its heading where the page has no other).
+   */
   title: string
+  /**
+   * The meta description: one or two sentences search engines show under the title.
+   */
   description: string
+  /**
+   * The meta keywords, separated by commas.
+   */
   keywords: string
 }
 /**
@@ -333,48 +335,80 @@ export interface ReviewPage {
   sections: ReviewSection[]
 }
 /**
- * A buy bar fixed to the bottom of the screen on small screens only (price, rating, buy link).
+ * A buy bar fixed to the bottom of the screen on small screens only (price, rating, buy link). Everything in it comes from the reviewed product; review pages only.
  */
 export interface BuyBarSection {
+  /**
+   * Always "buy-bar": picks the sticky buy bar.
+   */
   type: 'buy-bar'
   id?: SectionId
 }
 /**
- * A centred "Buy Now from {store}" button with an optional note.
+ * A centred "Buy Now from {store}" button, linking to the reviewed product at the retailer, with an optional note under it. Review pages only.
  */
 export interface BuyButtonSection {
+  /**
+   * Always "buy-button": picks the centred buy button.
+   */
   type: 'buy-button'
   id?: SectionId
+  /**
+   * A short line under the button; leave it out for the button alone.
+   */
   note?: string
 }
 /**
- * The closing block: a heading, a line of copy and the third buy button.
+ * The closing block of a review: a heading, a line of copy and the third buy button.
  */
 export interface CallToActionSection {
+  /**
+   * Always "call-to-action": picks the closing call to action.
+   */
   type: 'call-to-action'
   id?: SectionId
+  /**
+   * The block's heading, an invitation to act.
+   */
   heading: string
+  /**
+   * One line of copy above the button: what the shopper gets by ordering now.
+   */
   text: string
 }
 /**
- * How the product compares with alternatives: a table with this product first, then the named catalogue products. Every value comes from the catalogue; a fact the catalogue lacks shows N/A.
+ * How the reviewed product compares with alternatives: a table with this product first, then the named catalogue products. Every value comes from the catalogue; a fact the catalogue lacks shows N/A. Review pages only.
  */
 export interface ComparisonSection {
+  /**
+   * Always "comparison": picks the comparison table.
+   */
   type: 'comparison'
   id?: SectionId
+  /**
+   * The table's heading.
+   */
   heading: string
+  /**
+   * An optional paragraph above the table.
+   */
   intro?: string
   /**
-   * Catalogue ids of the products shown after this one.
+   * Catalogue ids of the products shown after this one (one to three; npm run check rejects an unknown id).
    *
    * @minItems 1
    * @maxItems 3
    */
   alternatives: string[]
   /**
+   * The facts compared, in order: each a catalogue spec key or a computed value.
+   *
    * @minItems 1
    */
   rows: ComparisonRow[]
+  /**
+   * An optional paragraph under the table: the editor's conclusion.
+   */
   summary?: string
 }
 /**
@@ -395,11 +429,17 @@ export interface ComparisonRow {
   note?: string
 }
 /**
- * Customer Ratings block: the retailer's name with the product's catalogue stars and review count, then any other stores' quoted ratings.
+ * Customer Ratings block: the retailer's name with the product's catalogue stars and review count, then any other stores' quoted ratings. Review pages only.
  */
 export interface CustomerRatingsSection {
+  /**
+   * Always "customer-ratings": picks the customer ratings block.
+   */
   type: 'customer-ratings'
   id?: SectionId
+  /**
+   * The block's heading (default "Customer Ratings").
+   */
   heading: string
   /**
    * Other stores' fixed ratings, e.g. 8.2 out of 10 from 800+ reviews. The retailer's own rating comes from the catalogue and is not written here.
@@ -407,8 +447,17 @@ export interface CustomerRatingsSection {
    * @minItems 1
    */
   entries?: {
+    /**
+     * The other store's name.
+     */
     store: string
+    /**
+     * The store's rating, on its own scale (see outOf).
+     */
     rating: number
+    /**
+     * The top of the store's scale: 5 or 10.
+     */
     outOf: 5 | 10
     /**
      * As shown, e.g. "2,500+".
@@ -417,13 +466,21 @@ export interface CustomerRatingsSection {
   }[]
 }
 /**
- * Collapsible questions and answers. Without items, the product's own FAQs are shown.
+ * Collapsible questions and answers. Without items, a review page shows the product's own FAQs (from the catalogue, else the review's defaults).
  */
 export interface FaqSection {
+  /**
+   * Always "faq": picks the questions and answers.
+   */
   type: 'faq'
   id?: SectionId
+  /**
+   * The heading (default "Frequently Asked Questions").
+   */
   heading: string
   /**
+   * The questions and answers, in order; leave out to show the reviewed product's own.
+   *
    * @minItems 1
    */
   items?: Faq[]
@@ -432,38 +489,71 @@ export interface FaqSection {
  * A heading and titled points: key features, who it is best for, what to consider before buying.
  */
 export interface FeatureListSection {
+  /**
+   * Always "feature-list": picks the list of titled points.
+   */
   type: 'feature-list'
   id?: SectionId
+  /**
+   * The list's heading.
+   */
   heading: string
+  /**
+   * An optional paragraph above the points.
+   */
   intro?: string
   /**
+   * The points, in order: each a short title and a sentence or two.
+   *
    * @minItems 1
    */
   items: {
+    /**
+     * The point in a few words, shown bold.
+     */
     title: string
+    /**
+     * What the point means for the shopper.
+     */
     text: string
   }[]
 }
 /**
- * Images 2 and 3 of the product; shown only when it has more than 2 images.
+ * Images 2 and 3 of the reviewed product; shown only when it has more than 2 images. Review pages only.
  */
 export interface GallerySection {
+  /**
+   * Always "gallery": picks the image gallery.
+   */
   type: 'gallery'
   id?: SectionId
+  /**
+   * The heading (default "Gallery").
+   */
   heading: string
 }
 /**
  * Two lists side by side: what is good and what is not.
  */
 export interface ProsConsSection {
+  /**
+   * Always "pros-cons": picks the pros and cons lists.
+   */
   type: 'pros-cons'
   id?: SectionId
+  /**
+   * The heading (default "Pros and Cons").
+   */
   heading: string
   /**
+   * What is good, one short line each.
+   *
    * @minItems 1
    */
   pros: string[]
   /**
+   * What is not, one short line each.
+   *
    * @minItems 1
    */
   cons: string[]
@@ -472,44 +562,63 @@ export interface ProsConsSection {
  * A heading and paragraphs of copy: intro review, verdict, user experience and the like.
  */
 export interface ProseSection {
+  /**
+   * Always "prose": picks a heading with paragraphs.
+   */
   type: 'prose'
   id?: SectionId
+  /**
+   * The heading above the paragraphs.
+   */
   heading: string
   /**
+   * The copy, one paragraph per item (plain text; use >- for long lines).
+   *
    * @minItems 1
    */
   paragraphs: string[]
 }
 /**
- * A row of related or alternative products, each card opening its affiliate link. By default: other products of the same category first, then the closest in rating and price, at most 6.
+ * A row of related or alternative products, each card opening its affiliate link. By default: other products of the same category first, then the closest in rating and price, at most 6. Review pages only.
  */
 export interface RelatedProductsSection {
+  /**
+   * Always "related-products": picks the row of related products.
+   */
   type: 'related-products'
   id?: SectionId
+  /**
+   * The heading (default "Related Products").
+   */
   heading: string
   /**
-   * Catalogue ids to show instead of the automatic choice.
+   * Catalogue ids to show instead of the automatic choice (at most 6).
    *
    * @minItems 1
    * @maxItems 6
    */
   products?: string[]
   /**
-   * Keep the heading and an empty-state line when nothing matches.
+   * Keep the heading and an empty-state line when nothing matches (default false: the section disappears).
    */
   showWhenEmpty: boolean
   /**
-   * A button on each card, e.g. "View Product".
+   * A button on each card, e.g. "View Product"; leave out for cards without one.
    */
   buttonLabel?: string
 }
 /**
- * Title, star rating, badges, image block with thumbnails, the Product Details grid, description and the first buy button.
+ * The top of a review: title, star rating, badges, image block with thumbnails, the Product Details grid, description and the first buy button. Review pages only.
  */
 export interface ReviewHeroSection {
+  /**
+   * Always "review-hero": picks the review's opening block.
+   */
   type: 'review-hero'
   id?: SectionId
   /**
+   * Exactly three short badges shown under the title.
+   *
    * @minItems 3
    * @maxItems 3
    */
@@ -540,26 +649,46 @@ export interface DetailFact {
   computed?: 'rating' | 'reviews' | 'price' | 'savings'
 }
 /**
- * The technical specifications list, built from the review product's specs map.
+ * The technical specifications list, built from the reviewed product's catalogue specs and the review's default specs. Review pages only.
  */
 export interface SpecsSection {
+  /**
+   * Always "specs": picks the specifications list.
+   */
   type: 'specs'
   id?: SectionId
+  /**
+   * The heading (default "Technical Specifications").
+   */
   heading: string
 }
 /**
- * Three reassurance items under the buy button (shipping, returns, warranty).
+ * Three reassurance items under the buy button (shipping, returns, warranty), each with an icon.
  */
 export interface TrustRowSection {
+  /**
+   * Always "trust-row": picks the three reassurance items.
+   */
   type: 'trust-row'
   id?: SectionId
   /**
+   * Exactly three items, each an icon, a title and a line of text.
+   *
    * @minItems 3
    * @maxItems 3
    */
   items: {
+    /**
+     * One of the built-in icons: shipping, returns, warranty, support, secure or price.
+     */
     icon: 'shipping' | 'returns' | 'warranty' | 'support' | 'secure' | 'price'
+    /**
+     * The promise in a few words.
+     */
     title: string
+    /**
+     * One line explaining it.
+     */
     text: string
   }[]
 }
@@ -569,29 +698,58 @@ export interface TrustRowSection {
 export interface HomePage {
   seo: Seo
   /**
+   * The home page's sections, top to bottom (see /_sections in development).
+   *
    * @minItems 1
    */
   sections: InfoSection[]
 }
 /**
- * Tiles linking to every category list, with each category's product count and top pick.
+ * Tiles linking to every category list, with each category's product count and top pick. The tiles come from pages-config/categories/ and the catalogue.
  */
 export interface CategoryGridSection {
+  /**
+   * Always "category-grid": picks the grid of category tiles.
+   */
   type: 'category-grid'
   id?: SectionId
+  /**
+   * The heading above the tiles.
+   */
   heading: string
+  /**
+   * An optional paragraph between the heading and the tiles.
+   */
   intro?: string
 }
 /**
  * A page-opening banner with a heading, a lead paragraph and optional call-to-action links.
  */
 export interface HeroBannerSection {
+  /**
+   * Always "hero-banner": picks the opening banner.
+   */
   type: 'hero-banner'
   id?: SectionId
+  /**
+   * The page's main heading (its h1).
+   */
   heading: string
+  /**
+   * The paragraph under the heading: what the page offers.
+   */
   lead: string
+  /**
+   * Optional buttons under the lead, each a site path or an in-page anchor.
+   */
   links?: {
+    /**
+     * The button's text.
+     */
     label: string
+    /**
+     * A site path starting with / or an anchor starting with #.
+     */
     href: string
   }[]
 }
@@ -599,9 +757,18 @@ export interface HeroBannerSection {
  * A grid of catalogue products to pick from (up to the site's compare limit) and compare in a dialog; guide pages use it.
  */
 export interface ProductPickerSection {
+  /**
+   * Always "product-picker": picks the product picker.
+   */
   type: 'product-picker'
   id?: SectionId
+  /**
+   * The heading above the grid.
+   */
   heading: string
+  /**
+   * An optional paragraph above the grid.
+   */
   intro?: string
   /**
    * Products are taken from these categories, in ranked order, alternating between them.
@@ -610,7 +777,7 @@ export interface ProductPickerSection {
    */
   categories: CategorySlug[]
   /**
-   * How many products to show.
+   * How many products to show (1 to 24, default 8).
    */
   limit: number
 }
@@ -624,6 +791,8 @@ export interface InfoPage {
   lastUpdated?: string
   seo: Seo
   /**
+   * The page's sections, top to bottom; the type key of each picks what it is (see /_sections in development).
+   *
    * @minItems 1
    */
   sections: InfoSection[]
@@ -658,7 +827,10 @@ export interface CategoryPage {
    * @minItems 1
    */
   generalCompareRows: CategoryFact[]
-  seo: Seo1
+  seo: Seo
+  /**
+   * The promotion shown on the category list page: its badge and which extra lines it shows.
+   */
   promo: {
     /**
      * For example "Best TreadMill 2025".
@@ -673,6 +845,9 @@ export interface CategoryPage {
      */
     primeDelivery: boolean
   }
+  /**
+   * The list page's sidebar boxes: how we rank, and why trust our reviews.
+   */
   sidebar: {
     /**
      * The points of the "How We Rank" box.
@@ -709,12 +884,4 @@ export interface CategoryFact {
     | 'programs'
     | 'warranty'
     | 'strideLength'
-}
-/**
- * Title, meta description and meta keywords of a page.
- */
-export interface Seo1 {
-  title: string
-  description: string
-  keywords: string
 }

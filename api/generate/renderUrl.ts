@@ -14,9 +14,10 @@ export const renderCount = () => renders
  * One page through Vike, the same way at build (the generator) and on request (the server). The
  * content goes into the page context, so page data hooks read the catalogue in-process.
  */
-export async function renderUrl(content: Content, url: string, headers: IncomingHttpHeaders = {}): Promise<Rendered | undefined> {
+export async function renderUrl(content: Content, url: string, headers: IncomingHttpHeaders = {}, { sectionGallery = false } = {}): Promise<Rendered | undefined> {
   renders++
-  const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout: buildLayoutModel(content.site, content.categories) })
+  const layout = buildLayoutModel(content.site, content.categories)
+  const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout, sectionGallery })
   const { httpResponse } = pageContext
   if (!httpResponse) return undefined
   return { status: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, error: pageContext.errorWhileRendering }

@@ -16,9 +16,10 @@ type CachedPage = { status: number; type: string; prepared: PreparedBody }
 /**
  * Renders what the build did not generate (query-dependent views: category filters, search,
  * chosen comparisons). With `cache`, each URL's answer is kept, compressed, for the life of the
- * loaded content, so a repeated view costs no render; development renders every time.
+ * loaded content, so a repeated view costs no render; development renders every time. With
+ * `sectionGallery`, /_sections draws every section type (issue 11); without, it is a 404.
  */
-export function renderPages(getContent: () => Content, { cache = false, stylesheets = {} as StylesheetBundles } = {}) {
+export function renderPages(getContent: () => Content, { cache = false, stylesheets = {} as StylesheetBundles, sectionGallery = false } = {}) {
   const views = new WeakMap<Content, Map<string, CachedPage>>()
   return async function renderPages(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
@@ -28,7 +29,7 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
     let cached = views.get(content)?.get(ctx.originalUrl)
     if (!cached) {
-      const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers)
+      const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers, { sectionGallery })
       if (!rendered) return next()
       if (rendered.status >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, rendered.error)
       const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'

@@ -34,6 +34,10 @@ function createSchemaValidator(schemasDir: string): SchemaValidator {
   // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
   const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
   addFormats(ajv, ['email', 'uri', 'date'])
+  // Editor annotations for the YAML language server (issue 11): hover text and completion
+  // skeletons. They never constrain a document; strict mode only needs to know their names.
+  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' })
   for (const file of schemaFiles(schemasDir)) {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string }
     if (schema.$id !== relative(schemasDir, file)) {

@@ -2,8 +2,8 @@ import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import type { FactValues } from './review/productFacts.ts'
 
-/** <title>, meta description and meta keywords. */
-export type HeadModel = { title: string; description: string; keywords: string }
+/** <title>, meta description and meta keywords; `noindex` keeps a page out of search engines. */
+export type HeadModel = { title: string; description: string; keywords: string; noindex?: boolean }
 
 /** The reviewed product, complete: catalogue data first, the review's defaults for what it lacks. */
 export type ReviewProductModel = {

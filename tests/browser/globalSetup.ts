@@ -6,11 +6,11 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 
-/** One production server (over the build in dist/) for all browser tests. */
+/** One production server (over the build in dist/) for all browser tests, the section gallery switched on. */
 export default async function setup(project: TestProject) {
   const content = realContent()
   const root = projectRoot()
-  const pages = await siteMiddleware(root, () => content, { production: true })
+  const pages = await siteMiddleware(root, () => content, { production: true, sectionGallery: true })
   const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
   project.provide('siteUrl', site.url)
   return () => site.close()

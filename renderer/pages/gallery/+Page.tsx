@@ -1,0 +1,1 @@
+export { SectionGalleryView as default } from '../../SectionGalleryView.tsx'

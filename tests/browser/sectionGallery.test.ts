@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
+import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+
+// Issue 11: every entry of /_sections, screenshotted in a real browser (test-results/ is ignored by git).
+const SCREENSHOTS = join(projectRoot(), 'test-results', 'section-gallery')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+  mkdirSync(SCREENSHOTS, { recursive: true })
+})
+afterAll(() => browser?.close())
+
+test('the section gallery draws every section type and variant without a page error', async () => {
+  const { page, errors } = await openPage(browser, '/_sections')
+  await waitForHydration(page)
+  const expected = sectionSchemas().flatMap((schema) => (schema.examples ?? []).map((_, i) => `${schema.type}-${i + 1}`))
+  // The sticky header would cover the top of each element screenshot.
+  // (Through the CSSOM: the Content-Security-Policy refuses inline style tags.)
+  await page.locator('.header').evaluate((header: HTMLElement) => {
+    header.style.position = 'static'
+  })
+  const entries = page.locator('article.section-gallery__entry')
+  expect(await entries.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(expected)
+  const saved: string[] = []
+  for (const id of expected) {
+    const entry = page.locator(`article[id="${id}"]`)
+    await entry.scrollIntoViewIfNeeded()
+    // Lazy images load once scrolled to; the screenshot waits for them (a failed one is a console error).
+    await entry.evaluate((article) =>
+      Promise.all(
+        [...article.querySelectorAll('img')].map((img) =>
+          img.complete ? null : new Promise((done) => ['load', 'error'].forEach((event) => img.addEventListener(event, done, { once: true }))),
+        ),
+      ),
+    )
+    const path = join(SCREENSHOTS, `${id}.png`)
+    await entry.screenshot({ path })
+    saved.push(path)
+  }
+  // The buy bar shows on small screens only: one phone-sized shot of it, pinned to the viewport.
+  const phone = await openPage(browser, '/_sections#buy-bar-1', { width: 390, height: 844 })
+  await waitForHydration(phone.page)
+  await phone.page.screenshot({ path: join(SCREENSHOTS, 'buy-bar-1-phone.png') })
+  saved.push('buy-bar-1-phone.png')
+  expect(phone.errors).toEqual([])
+  await phone.page.close()
+  console.log(`section gallery: ${saved.length} entries screenshotted into ${SCREENSHOTS}`)
+  expect(errors).toEqual([])
+  await page.close()
+})
