@@ -10,7 +10,8 @@ type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
 /**
  * Parse-and-validate results kept between checks, keyed by file and reused while the file's text
  * is unchanged: a re-check after one save re-parses one file, and the cross-file checks run on
- * the kept results. Only `--watch` uses one; a single check or the server never does.
+ * the kept results. `--watch` keeps one for as long as it runs; any other load keeps one for
+ * that load only, so the link check reads the documents the loaders have just parsed.
  */
 export class DocumentCache {
   private entries = new Map<string, Entry>()
@@ -23,6 +24,12 @@ export class DocumentCache {
     const outcome = compute()
     this.entries.set(file, { text, schema, outcome })
     return outcome
+  }
+
+  /** The outcome kept for `file` when it was computed from this very text. */
+  kept(file: string, text: string): DocumentOutcome | undefined {
+    const entry = this.entries.get(file)
+    return entry && entry.text === text ? entry.outcome : undefined
   }
 
   /** Forgets files the last check did not read (deleted or renamed), so memory follows the content. */
@@ -50,6 +57,16 @@ export function withDocumentCache<T>(cache: DocumentCache, load: () => T): T {
   } finally {
     active = previous
   }
+}
+
+/** Runs `load` with the cache in force, or with a new one kept for this load only. */
+export function withLoadCache<T>(load: () => T): T {
+  return active ? load() : withDocumentCache(new DocumentCache(), load)
+}
+
+/** What the loaders made of `file` in this load, if they read it and its text is still `text`. */
+export function keptOutcome(file: string, text: string): DocumentOutcome | undefined {
+  return active?.kept(file, text)
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */

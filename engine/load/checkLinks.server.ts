@@ -5,8 +5,8 @@ import type { Node } from 'yaml'
 import type { Categories } from '../catalogue/Categories.ts'
 import { ROUTES } from '../pages/siteRoutes.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
-import { encodePointer, parseYaml, positionOf } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { keptOutcome } from './DocumentCache.server.ts'
+import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from './YamlSource.ts'
 
 /** What a link inside the site may lead to. */
 export type SitePaths = {
@@ -27,13 +27,20 @@ const LINK_KEYS = new Set(['href', 'categoryLink'])
  */
 export function checkLinks(root: string, paths: SitePaths, log: ProblemLog): void {
   for (const file of yamlFilesUnder(root, 'pages-config')) {
-    const { source, problems } = parseYaml(file, readFileSync(join(root, file), 'utf8'))
-    if (problems.length) continue // the document's own loader reports the syntax error
-    walk(source, source.doc.contents, [], (node, path, key) => {
-      if (!isScalar(node) || typeof node.value !== 'string') return
-      const problem = LINK_KEYS.has(key) ? linkProblem(node.value, paths) : categoryProblem(key, path, node.value, paths.categories)
-      if (problem) log.add({ file, ...positionOf(source, node), pointer: encodePointer(path), message: problem })
-    })
+    const text = readFileSync(join(root, file), 'utf8')
+    const kept = keptOutcome(file, text)
+    const source = kept?.source ?? parseYaml(file, text).source
+    if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
+    const report: Visit = (path, key, value, node) => {
+      const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
+      if (!problem) return
+      const at = positionOf(source, node ?? nodeAt(source, path.map(String)))
+      log.add({ file, ...at, pointer: encodePointer(path), message: problem })
+    }
+    // A file the fast reader loaded has no syntax tree; its value is walked, and only a
+    // reported link costs a parse (for its position).
+    if (kept && !source.isParsed) walkValue(kept.value, [], report)
+    else walk(source.doc.contents, [], report)
   }
 }
 
@@ -65,20 +72,31 @@ function categoryProblem(key: string, path: readonly (string | number)[], value:
   return `unknown category "${value}"; use one of ${categories.all().map((category) => category.slug).join(', ')}`
 }
 
-type Visit = (node: Node, path: (string | number)[], key: string) => void
+/**
+ * Called for every string value, with its path, the map key it sits under ("" inside a list) and
+ * its node (undefined when walking a plain value: looked up only for a problem).
+ */
+type Visit = (path: (string | number)[], key: string, value: string, node: Node | undefined) => void
 
-/** Calls `visit` for every value, with its path and the map key it sits under ("" inside a list). */
-function walk(source: YamlSource, node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+function walk(node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
   if (isMap(node)) {
     for (const pair of node.items) {
       const name = isScalar(pair.key) ? String(pair.key.value) : ''
-      walk(source, pair.value, [...path, name], visit, name)
+      walk(pair.value, [...path, name], visit, name)
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, index) => walk(source, item, [...path, index], visit))
-  } else if (isScalar(node)) {
-    visit(node, path, key)
+    node.items.forEach((item, index) => walk(item, [...path, index], visit))
+  } else if (isScalar(node) && typeof node.value === 'string') {
+    visit(path, key, node.value, node)
   }
+}
+
+/** The same walk over a plain value; the node is looked up only when asked for. */
+function walkValue(value: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, [...path, index], visit))
+  else if (typeof value === 'object' && value !== null) {
+    for (const [name, item] of Object.entries(value)) walkValue(item, [...path, name], visit, name)
+  } else if (typeof value === 'string') visit(path, key, value, undefined)
 }
 
 /** Every .yaml file under `dir`, at any depth, as root-relative paths. */
