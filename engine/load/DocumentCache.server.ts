@@ -26,10 +26,9 @@ export class DocumentCache {
     return outcome
   }
 
-  /** The outcome kept for `file` when it was computed from this very text. */
-  kept(file: string, text: string): DocumentOutcome | undefined {
-    const entry = this.entries.get(file)
-    return entry && entry.text === text ? entry.outcome : undefined
+  /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
+  kept(file: string): DocumentOutcome | undefined {
+    return this.used.has(file) ? this.entries.get(file)?.outcome : undefined
   }
 
   /** Forgets files the last check did not read (deleted or renamed), so memory follows the content. */
@@ -64,9 +63,9 @@ export function withLoadCache<T>(load: () => T): T {
   return active ? load() : withDocumentCache(new DocumentCache(), load)
 }
 
-/** What the loaders made of `file` in this load, if they read it and its text is still `text`. */
-export function keptOutcome(file: string, text: string): DocumentOutcome | undefined {
-  return active?.kept(file, text)
+/** What the loaders made of `file` in this load, if they read it. */
+export function keptOutcome(file: string): DocumentOutcome | undefined {
+  return active?.kept(file)
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */
