@@ -10,7 +10,8 @@ type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
 /**
  * Parse-and-validate results kept between checks, keyed by file and reused while the file's text
  * is unchanged: a re-check after one save re-parses one file, and the cross-file checks run on
- * the kept results. Only `--watch` uses one; a single check or the server never does.
+ * the kept results. `--watch` keeps one for as long as it runs; any other load keeps one for
+ * that load only, so the link check reads the documents the loaders have just parsed.
  */
 export class DocumentCache {
   private entries = new Map<string, Entry>()
@@ -23,6 +24,11 @@ export class DocumentCache {
     const outcome = compute()
     this.entries.set(file, { text, schema, outcome })
     return outcome
+  }
+
+  /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
+  kept(file: string): DocumentOutcome | undefined {
+    return this.used.has(file) ? this.entries.get(file)?.outcome : undefined
   }
 
   /** Forgets files the last check did not read (deleted or renamed), so memory follows the content. */
@@ -50,6 +56,16 @@ export function withDocumentCache<T>(cache: DocumentCache, load: () => T): T {
   } finally {
     active = previous
   }
+}
+
+/** Runs `load` with the cache in force, or with a new one kept for this load only. */
+export function withLoadCache<T>(load: () => T): T {
+  return active ? load() : withDocumentCache(new DocumentCache(), load)
+}
+
+/** What the loaders made of `file` in this load, if they read it. */
+export function keptOutcome(file: string): DocumentOutcome | undefined {
+  return active?.kept(file)
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */

@@ -2,21 +2,55 @@ import { LineCounter, isAlias, isMap, isNode, isPair, isScalar, parseDocument, v
 import type { Document, Node } from 'yaml'
 import type { ContentProblem } from './ContentProblem.ts'
 
-/** A parsed YAML file that can still answer "where is this value?". */
-export type YamlSource = {
-  file: string
-  doc: Document.Parsed
-  lineCounter: LineCounter
+/**
+ * A YAML file that can answer "where is this value?". Its syntax tree is built on the first
+ * question only: a file loaded by the fast path (fastYamlValue) and never reported about is
+ * never parsed by `yaml`, which is the costly part of checking a large site.
+ */
+export class YamlSource {
+  #parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
+
+  get doc(): Document.Parsed {
+    return this.#tree().doc
+  }
+
+  get lineCounter(): LineCounter {
+    return this.#tree().lineCounter
+  }
+
+  /** Whether the syntax tree exists already (a file with problems, or one a position was asked of). */
+  get isParsed(): boolean {
+    return this.#parsed !== undefined
+  }
+
+  #tree(): { doc: Document.Parsed; lineCounter: LineCounter } {
+    if (!this.#parsed) {
+      const lineCounter = new LineCounter()
+      const doc = parseDocument(this.text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+      this.#parsed = { doc, lineCounter }
+    }
+    return this.#parsed
+  }
 }
 
 export function parseYaml(file: string, text: string): { source: YamlSource; problems: ContentProblem[] } {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const source = new YamlSource(file, text)
+  const { doc, lineCounter } = source
   const problems = [...doc.errors, ...doc.warnings].map((error): ContentProblem => {
     const { line, col } = lineCounter.linePos(error.pos[0])
     return { file, line, col, pointer: '', message: `YAML syntax: ${firstLine(error.message)}` }
   })
-  return { source: { file, doc, lineCounter }, problems }
+  return { source, problems }
+}
+
+/** Whether the file failed to parse (parseYaml reports why); false for a file never parsed, as the fast reader accepted it. */
+export function hasSyntaxProblems(source: YamlSource): boolean {
+  return source.isParsed && (source.doc.errors.length > 0 || source.doc.warnings.length > 0)
 }
 
 export function decodePointer(pointer: string): string[] {

@@ -5,7 +5,9 @@ import type { Node } from 'yaml'
 import type { Categories } from '../catalogue/Categories.ts'
 import { ROUTES } from '../pages/siteRoutes.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
-import { encodePointer, parseYaml, positionOf } from './YamlSource.ts'
+import { keptOutcome } from './DocumentCache.server.ts'
+import type { DocumentOutcome } from './DocumentCache.server.ts'
+import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 /** What a link inside the site may lead to. */
@@ -27,14 +29,46 @@ const LINK_KEYS = new Set(['href', 'categoryLink'])
  */
 export function checkLinks(root: string, paths: SitePaths, log: ProblemLog): void {
   for (const file of yamlFilesUnder(root, 'pages-config')) {
-    const { source, problems } = parseYaml(file, readFileSync(join(root, file), 'utf8'))
-    if (problems.length) continue // the document's own loader reports the syntax error
-    walk(source, source.doc.contents, [], (node, path, key) => {
-      if (!isScalar(node) || typeof node.value !== 'string') return
-      const problem = LINK_KEYS.has(key) ? linkProblem(node.value, paths) : categoryProblem(key, path, node.value, paths.categories)
-      if (problem) log.add({ file, ...positionOf(source, node), pointer: encodePointer(path), message: problem })
-    })
+    // A file a loader read in this load is not read or parsed again.
+    const kept = keptOutcome(file)
+    const source = kept?.source ?? parseYaml(file, readFileSync(join(root, file), 'utf8')).source
+    if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
+    for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, undefined)) {
+      const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
+      if (!problem) continue
+      const at = positionOf(source, node ?? nodeAt(source, path.map(String)))
+      log.add({ file, ...at, pointer: encodePointer(path), message: problem })
+    }
   }
+}
+
+/** A value that names a page or a category, with where it was written. */
+type Reference = { path: (string | number)[]; key: string; value: string; node: Node | undefined }
+
+/** A kept document's references are found once and reused while it is kept (a `--watch` save re-walks one file). */
+const referencesOf = new WeakMap<DocumentOutcome, Reference[]>()
+
+function keptReferences(outcome: DocumentOutcome): Reference[] {
+  let found = referencesOf.get(outcome)
+  if (!found) {
+    found = references(outcome.source, outcome.value)
+    referencesOf.set(outcome, found)
+  }
+  return found
+}
+
+/**
+ * The links and category names in a file. A file the fast reader loaded has no syntax tree: its
+ * value is walked, and only a reported reference costs a parse (for its position).
+ */
+function references(source: YamlSource, value: unknown): Reference[] {
+  const found: Reference[] = []
+  const visit: Visit = (path, key, text, node) => {
+    if (LINK_KEYS.has(key) || (key === '' && inCategoryList(path))) found.push({ path, key, value: text, node })
+  }
+  if (source.isParsed || value === undefined) walk(source.doc.contents, [], visit)
+  else walkValue(value, [], visit)
+  return found
 }
 
 /** Why a link leads nowhere, or undefined when it leads to a page (or outside the site). */
@@ -60,25 +94,39 @@ function isPage(url: URL, { categories, infoPages, reviews }: SitePaths): boolea
 
 /** A product picker's `categories` list names existing categories. */
 function categoryProblem(key: string, path: readonly (string | number)[], value: string, categories: Categories): string | undefined {
-  const inCategories = path.length >= 2 && path[path.length - 2] === 'categories' && typeof path[path.length - 1] === 'number'
-  if (key !== '' || !inCategories || categories.get(value)) return undefined
+  if (key !== '' || !inCategoryList(path) || categories.get(value)) return undefined
   return `unknown category "${value}"; use one of ${categories.all().map((category) => category.slug).join(', ')}`
 }
 
-type Visit = (node: Node, path: (string | number)[], key: string) => void
+/**
+ * Called for every string value, with its path, the map key it sits under ("" inside a list) and
+ * its node (undefined when walking a plain value: looked up only for a problem).
+ */
+function inCategoryList(path: readonly (string | number)[]): boolean {
+  return path.length >= 2 && path[path.length - 2] === 'categories' && typeof path[path.length - 1] === 'number'
+}
 
-/** Calls `visit` for every value, with its path and the map key it sits under ("" inside a list). */
-function walk(source: YamlSource, node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+type Visit = (path: (string | number)[], key: string, value: string, node: Node | undefined) => void
+
+function walk(node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
   if (isMap(node)) {
     for (const pair of node.items) {
       const name = isScalar(pair.key) ? String(pair.key.value) : ''
-      walk(source, pair.value, [...path, name], visit, name)
+      walk(pair.value, [...path, name], visit, name)
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, index) => walk(source, item, [...path, index], visit))
-  } else if (isScalar(node)) {
-    visit(node, path, key)
+    node.items.forEach((item, index) => walk(item, [...path, index], visit))
+  } else if (isScalar(node) && typeof node.value === 'string') {
+    visit(path, key, node.value, node)
   }
+}
+
+/** The same walk over a plain value; the node is looked up only when asked for. */
+function walkValue(value: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, [...path, index], visit))
+  else if (typeof value === 'object' && value !== null) {
+    for (const [name, item] of Object.entries(value)) walkValue(item, [...path, name], visit, name)
+  } else if (typeof value === 'string') visit(path, key, value, undefined)
 }
 
 /** Every .yaml file under `dir`, at any depth, as root-relative paths. */

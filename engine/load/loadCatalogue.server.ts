@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
@@ -42,6 +42,7 @@ function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' 
 }
 
 function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
+  const listed = imageFiles(root)
   for (const { source, value } of files) {
     value.products.forEach((product, index) => {
       const images: [string, (string | number)[]][] = [
@@ -50,8 +51,20 @@ function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>
       ]
       for (const [image, path] of images) {
         const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        if (!existsSync(join(root, file))) log.add(problemAt(source, path, `image not found: ${file}`))
+        // The listing answers for nearly every image; a path it lacks is asked of the file system.
+        if (!listed.has(file) && !existsSync(join(root, file))) log.add(problemAt(source, path, `image not found: ${file}`))
       }
     })
   }
+}
+
+/**
+ * Every file under the images folder, as root-relative paths: one listing instead of an
+ * existsSync call per image (four per product, thousands at a thousand reviews).
+ */
+function imageFiles(root: string): Set<string> {
+  const dir = join(root, IMAGES_DIR)
+  if (!existsSync(dir)) return new Set()
+  const entries = readdirSync(dir, { withFileTypes: true, recursive: true })
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name))))
 }

@@ -5,6 +5,7 @@ import { Categories } from '../catalogue/Categories.ts'
 import { reservedPageNames } from '../pages/siteRoutes.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
@@ -24,6 +25,10 @@ export const SITE_FILE = 'pages-config/site.yaml'
  * lists every problem found; never half a site.
  */
 export function loadContent(root: string = projectRoot()): LoadResult {
+  return withLoadCache(() => loadAll(root))
+}
+
+function loadAll(root: string): LoadResult {
   const log = new ProblemLog()
   const site = loadDocument<SiteConfig>(root, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(root, log)

@@ -6,8 +6,8 @@ import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
-import { parseYaml, yamlValue } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { fastYamlValue } from './fastYamlValue.ts'
+import { parseYaml, yamlValue, YamlSource } from './YamlSource.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
 
@@ -39,13 +39,22 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
   return { source, value: value as T }
 }
 
-/** Syntax problems, else schema problems, else the value: the costly part of loading a file. */
+/**
+ * Syntax problems, else schema problems, else the value: the costly part of loading a file.
+ * Most files are valid, so the fast reader goes first; only a file it cannot read or the schema
+ * rejects is parsed by `yaml`, whose syntax tree gives every problem its position and message.
+ */
 function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
+  const validator = schemaValidator()
+  const fast = fastYamlValue(text)
+  // Validation fills in defaults in place: a rejected fast value is dropped, not reused.
+  if (fast && validator.validate(schema, fast.value).length === 0) {
+    return { source: new YamlSource(file, text), problems: [], value: fast.value }
+  }
   const { source, problems } = parseYaml(file, text)
   if (problems.length) return { source, problems, value: undefined }
   const converted = yamlValue(source)
   if ('problem' in converted) return { source, problems: [converted.problem], value: undefined }
-  const validator = schemaValidator()
   const { value } = converted
   const errors = validator.validate(schema, value)
   return { source, problems: errors.length ? schemaProblems(source, errors, validator) : [], value }

@@ -21,7 +21,10 @@ export function ratingOutOfTen(stars: number): string {
   return `${formatRating(stars * 2)}/10`
 }
 
+/** Made once, as in formatPrice: toLocaleString builds a formatter on every call. */
+const COUNT = new Intl.NumberFormat('en-US')
+
 /** "22,179" */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-US')
+  return COUNT.format(count)
 }

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import { DocumentCache, documentOutcome, keptOutcome, withDocumentCache, withLoadCache } from '../../engine/load/DocumentCache.server.ts'
+import type { DocumentOutcome } from '../../engine/load/DocumentCache.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
@@ -95,4 +96,26 @@ test('outside withDocumentCache nothing is kept', () => {
   expect(cache.size).toBe(0)
   withDocumentCache(cache, () => loadContent(root))
   expect(cache.size).toBe(checker.cachedFiles)
+})
+
+test('a later check of the same load finds what the loaders read, and only in that load', () => {
+  const cache = new DocumentCache()
+  const outcome = { source: parseYaml('a.yaml', 'x: 1').source, problems: [], value: { x: 1 } }
+  cache.outcome('a.yaml', 'x: 1', 'site.schema.json', () => outcome)
+  expect(cache.kept('a.yaml')).toBe(outcome)
+  expect(cache.kept('b.yaml')).toBeUndefined()
+  cache.prune()
+  // Kept for the next load, but not read in it yet: a check must read the file itself.
+  expect(cache.size).toBe(1)
+  expect(cache.kept('a.yaml')).toBeUndefined()
+})
+
+test('a load keeps its documents for its own later checks only', () => {
+  let inside: DocumentOutcome | undefined
+  withLoadCache(() => {
+    documentOutcome('a.yaml', 'x: 1', 'site.schema.json', () => ({ source: parseYaml('a.yaml', 'x: 1').source, problems: [], value: 1 }))
+    inside = keptOutcome('a.yaml')
+  })
+  expect(inside?.value).toBe(1)
+  expect(keptOutcome('a.yaml')).toBeUndefined()
 })
