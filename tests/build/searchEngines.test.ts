@@ -76,6 +76,8 @@ describe('structured data says what the page shows', () => {
     const review = product.review as Node
     const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]
     expect(product.name).toBe(h1)
+    expect(metaContent(html, 'og:image')).toBe((product.image as string[])[0])
+    expect(metaContent(html, 'og:type')).toBe('article')
     expect(text).toContain(formatPrice(Number((product.offers as Node).price)))
     const rating = review.reviewRating as { ratingValue: number; bestRating: number }
     expect(rating.bestRating).toBe(10)
