@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { headOf } from './head.ts'
+import { headTags } from './head/headTags.ts'
 import { Layout } from './layout/Layout.tsx'
 import { PageBody } from './PageBody.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
@@ -28,8 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
     <meta name="keywords" content="${head.keywords}" />
-    ${head.noindex ? escapeInject`<meta name="robots" content="noindex" />` : ''}
-    ${canonical(pageContext)}
+    ${headTags(pageContext)}
     <link rel="icon" href="data:," />
     <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>
   </head>
@@ -39,11 +39,3 @@ export function onRenderHtml(pageContext: PageContextServer) {
 </html>`
 }
 
-/**
- * Filtered, sorted and paged views of a page are one page to a search engine: its path without
- * the query, on the site's public origin (search engines ask for an absolute URL).
- */
-function canonical(pageContext: PageContextServer) {
-  if (pageContext.is404 || pageContext.errorWhileRendering) return ''
-  return escapeInject`<link rel="canonical" href="${pageContext.layout.siteUrl}${pageContext.urlPathname}" />`
-}

@@ -49,7 +49,7 @@ export interface ContentDocuments {
 export interface SiteConfig {
   name: string
   /**
-   * The public origin, without a trailing slash: canonical links, sitemap.xml and robots.txt name it.
+   * The public origin, without a trailing slash: every absolute URL (canonical links, sitemap.xml, robots.txt, Open Graph, structured data) names it. The environment variable SITE_ORIGIN overrides it (staging).
    */
   url: string
   yearLabel: string
@@ -142,6 +142,28 @@ export interface SiteConfig {
     sidebarTrustLink: NavLink
   }
   /**
+   * Link previews, structured data and the review score's explanation (issue 9).
+   */
+  seo: {
+    /**
+     * The Open Graph and Twitter image of pages without one of their own: a path on this site, its size in pixels and its text alternative.
+     */
+    image: {
+      src: string
+      width: number
+      height: number
+      alt: string
+    }
+    /**
+     * The pixel size every catalogue image is drawn at, announced with a review's preview image.
+     */
+    productImageSize: {
+      width: number
+      height: number
+    }
+    methodLink: NavLink2
+  }
+  /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
    */
   cache: {
@@ -173,6 +195,16 @@ export interface NavLink {
   label: string
   /**
    * A path of the site (/about), an anchor of the page (#contact) or an https:// address.
+   */
+  href: string
+}
+/**
+ * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
+ */
+export interface NavLink2 {
+  label: string
+  /**
+   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
    */
   href: string
 }
@@ -290,6 +322,22 @@ export interface ReviewPage {
    * The catalogue id of the reviewed product.
    */
   product: string
+  /**
+   * Who wrote the review, shown under its title ("By ...") and named in its structured data.
+   */
+  author: string
+  /**
+   * When the review was first published (YYYY-MM-DD): structured data's datePublished.
+   */
+  publishedAt: string
+  /**
+   * When the review was last revised (YYYY-MM-DD): shown as "Updated ...", the sitemap's lastmod and structured data's dateModified.
+   */
+  updatedAt: string
+  /**
+   * The site's editorial score out of 10, one decimal (e.g. 9.2), from its testing and the How we rank method; shown as "9.2/10" beside the retailer's customer rating, which is not ours.
+   */
+  score: number
   /**
    * Completes "Buy Now from {store}"; defaults to the retailer's name from site.yaml.
    */

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
+import { lastModified } from '../../engine/seo/lastModified.ts'
 
 /** Every page a search engine should index, from the content (no query-string variants). */
 export function sitemapPaths(content: Content): string[] {
@@ -15,10 +16,15 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /**
  * On the site's public origin (site.yaml `url`), so the build writes the very same files the
- * server answers: a static copy on a CDN and every server instance agree.
+ * server answers: a static copy on a CDN and every server instance agree. Never the request's
+ * Host header: a forged one would otherwise be cached and served to everyone.
  */
 export function sitemapXml(content: Content): string {
-  const urls = sitemapPaths(content).map((path) => `  <url><loc>${escapeXml(content.site.url + path)}</loc></url>`)
+  const dates = lastModified(content)
+  const urls = sitemapPaths(content).map((path) => {
+    const date = dates.get(path)
+    return `  <url><loc>${escapeXml(content.site.url + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

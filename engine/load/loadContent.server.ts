@@ -14,6 +14,7 @@ import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
 import { HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviewProducts, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
+import { siteOrigin } from './siteOrigin.server.ts'
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
 
@@ -22,13 +23,13 @@ export const SITE_FILE = 'pages-config/site.yaml'
 /**
  * Loads and checks all content under `root` (pages-config/ and api/catalogue/): site constants,
  * categories, the catalogue and every page document. Either everything is valid, or the answer
- * lists every problem found; never half a site.
+ * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
  */
-export function loadContent(root: string = projectRoot()): LoadResult {
-  return withLoadCache(() => loadAll(root))
+export function loadContent(root: string = projectRoot(), env: NodeJS.ProcessEnv = process.env): LoadResult {
+  return withLoadCache(() => loadAll(root, env))
 }
 
-function loadAll(root: string): LoadResult {
+function loadAll(root: string, env: NodeJS.ProcessEnv): LoadResult {
   const log = new ProblemLog()
   const site = loadDocument<SiteConfig>(root, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(root, log)
@@ -43,6 +44,7 @@ function loadAll(root: string): LoadResult {
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
   checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
   reportUnknownFiles(root, log)
+  const origin = site ? siteOrigin(site.value.url, log, env) : ''
   const paths = { categories, infoPages: new Set(infoPages.keys()), reviews: new Set(reviews.map((review) => review.slug)) }
   // Links are checked against complete categories only: with a category file rejected, every link
   // to that category would be reported too, burying the one mistake that matters.
@@ -59,7 +61,7 @@ function loadAll(root: string): LoadResult {
   return {
     ok: true,
     content: {
-      site: site.value,
+      site: { ...site.value, url: origin },
       categories,
       catalogue,
       reviews: new Map(reviews.map((review) => [review.slug, review.value])),

@@ -13,6 +13,8 @@ export type ReviewTemplateVars = {
   details: readonly FactRef[]
   /** A catalogue id for the comparison's first column after this product's. */
   alternative: string
+  /** The scaffold's date (YYYY-MM-DD), the review's first publication and last revision until edited. */
+  today: string
 }
 
 /**
@@ -25,6 +27,7 @@ export function reviewTemplate(vars: ReviewTemplateVars): string {
   const details = vars.details.map((d) => (d.spec !== undefined ? `      - spec: ${d.spec}` : `      - computed: ${d.computed}`)).join('\n')
   const values: Record<string, string> = {
     slug: vars.slug,
+    today: vars.today,
     productId: vars.productId,
     title: vars.title,
     category: vars.category,
@@ -49,6 +52,14 @@ const TEMPLATE = `# yaml-language-server: $schema=../../schemas/review.schema.js
 # The catalogue product this page reviews (api/catalogue/*.yaml). Its title, brand, price, rating,
 # images, specs, description and FAQs come from the catalogue.
 product: {{productId}}
+
+# Who wrote the review (shown under its title as "By ..."), when it was first published and last
+# revised (YYYY-MM-DD; "Updated ..." on the page, the sitemap's lastmod), and the site's editorial
+# score out of 10, one decimal, shown as "8.0/10" beside the retailer's customer rating.
+author: Best Home Gym Equipment test team
+publishedAt: "{{today}}"
+updatedAt: "{{today}}"
+score: 8.0
 
 # Completes "Buy Now from {store}" on every buy button; the retailer's name when left out.
 # store: Official Store
@@ -75,7 +86,7 @@ seo:
 #     - { q: A question shoppers ask, a: Its answer. }
 
 sections:
-  # Title, stars with "(N reviews)", three badges, the images with thumbnails, the Product Details
+  # Title, the editorial score and byline, the customer rating with "(N Amazon ratings)", three badges, the images with thumbnails, the Product Details
   # grid of four facts, the description and the first buy button with a reassurance line. Each
   # detail names a fact: a catalogue spec key (spec: resistance) or computed: rating, reviews,
   # price or savings. Values come from the catalogue; nothing is typed twice.

@@ -55,6 +55,7 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
     categoryHref: found.path,
     details,
     alternative: alternative!.id,
+    today: new Date().toISOString().slice(0, 10),
   })
   // "wx": never overwrite, even if the file appeared since the check above.
   writeFileSync(join(root, file), text, { flag: 'wx' })

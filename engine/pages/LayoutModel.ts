@@ -19,6 +19,8 @@ export type LayoutModel = {
   /** Every category, in menu order. */
   categories: CategoryLink[]
   navigation: SiteConfig['navigation']
+  /** Link previews: the default image and the size of every catalogue image (site.yaml `seo`). */
+  preview: { image: SiteConfig['seo']['image']; productImageSize: SiteConfig['seo']['productImageSize'] }
 }
 
 export function buildLayoutModel(site: SiteConfig, categories: Categories): LayoutModel {
@@ -32,5 +34,6 @@ export function buildLayoutModel(site: SiteConfig, categories: Categories): Layo
     contact: site.contact,
     categories: categories.all().map((category) => ({ slug: category.slug, label: category.label, href: category.path })),
     navigation: site.navigation,
+    preview: { image: site.seo.image, productImageSize: site.seo.productImageSize },
   }
 }

@@ -27,6 +27,23 @@ export type ReviewProductModel = {
   retailer: string
   /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
   checkoutNote: string
+  editorial: Editorial
+}
+
+/**
+ * Who wrote a review, when, and the site's own score out of 10: never to be confused with the
+ * retailer's customer rating (`rating`), which the site only quotes (issue 9, "Ratings are explained").
+ */
+export type Editorial = {
+  author: string
+  /** YYYY-MM-DD. */
+  publishedAt: string
+  /** YYYY-MM-DD. */
+  updatedAt: string
+  /** Out of 10, one decimal. */
+  score: number
+  /** The page explaining how products are tested and scored. */
+  methodLink: { label: string; href: string }
 }
 
 /** One card of a related-products section (SPEC section 3, "Related item"). */

@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
+import { robotsTxt, sitemapXml } from '../../api/routes/seoRoutes.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
@@ -33,4 +36,54 @@ test('robots.txt keeps crawlers out of the API and search results and names the 
   expect(text).toContain('Disallow: /api/')
   expect(text).toContain('Disallow: /search')
   expect(text).toContain(`Sitemap: ${realContent().site.url}/sitemap.xml`)
+})
+
+/** A GET with a Host header of the client's choosing (fetch would not let us forge it). */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${server.url}${path}`, { headers: { Host: host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve(body))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+test('a forged Host header changes no URL of sitemap.xml or robots.txt (issue 9)', async () => {
+  const origin = realContent().site.url
+  const sitemap = await getWithHost('/sitemap.xml', 'evil.com')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  expect(locs.length).toBeGreaterThan(30)
+  for (const loc of locs) expect(loc.startsWith(`${origin}/`)).toBe(true)
+  expect(sitemap).not.toContain('evil.com')
+  const robots = await getWithHost('/robots.txt', 'evil.com')
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  expect(robots).not.toContain('evil.com')
+})
+
+test('each review\'s lastmod is its updatedAt; a category\'s and the home page\'s are their newest review\'s', async () => {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
+  const { site, reviews, catalogue, categories } = realContent()
+  const lastmod = (path: string) => xml.match(new RegExp(`<loc>${site.url}${path}</loc><lastmod>([^<]+)</lastmod>`))?.[1]
+  const dates = [...reviews.values()].map((review) => review.updatedAt).sort()
+  for (const [slug, review] of reviews) expect(lastmod(`/product/${slug}`)).toBe(review.updatedAt)
+  expect(lastmod('/')).toBe(dates.at(-1))
+  const rowing = [...reviews.values()].filter((review) => catalogue.byId(review.product)?.category === 'rowing-machines').map((review) => review.updatedAt).sort()
+  expect(lastmod(categories.get('rowing-machines')!.path)).toBe(rowing.at(-1))
+  expect(lastmod('/privacy')).toBe('2025-06-01')
+})
+
+test('SITE_ORIGIN overrides site.yaml\'s url for every absolute URL; a malformed one is reported', () => {
+  const staging = loadContent(projectRoot(), { SITE_ORIGIN: 'https://staging.example.com' })
+  if (!staging.ok) throw new Error('content with SITE_ORIGIN set should load')
+  expect(sitemapXml(staging.content)).toContain('<loc>https://staging.example.com/product/')
+  expect(sitemapXml(staging.content)).not.toContain(realContent().site.url)
+  expect(robotsTxt(staging.content)).toContain('Sitemap: https://staging.example.com/sitemap.xml')
+  const broken = loadContent(projectRoot(), { SITE_ORIGIN: 'https://staging.example.com/' })
+  expect(broken.ok ? [] : broken.problems.map((problem) => problem.message)).toEqual([
+    'SITE_ORIGIN is "https://staging.example.com/"; set it to an origin without a path or trailing slash, e.g. https://staging.example.com, or leave it unset for site.yaml\'s url',
+  ])
 })

@@ -9,6 +9,10 @@ const { catalogue, site } = realContent()
 const product = catalogue.byId('comfortcycle-r8')!
 const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   product: product.id,
+  author: 'Test team',
+  publishedAt: '2025-01-10',
+  updatedAt: '2025-06-01',
+  score: 8.6,
   seo: { description: 'd', keywords: 'k' },
   sections: [loaded({ type: 'faq' })],
   ...extra,

@@ -15,6 +15,10 @@ seo:
   keywords: test
 sections:
   - type: faq
+author: Test team
+publishedAt: "2025-01-10"
+updatedAt: "2025-06-01"
+score: 8.5
 `,
   'pages-config/reviews/aerorow-pro-air.yaml': `# yaml-language-server: $schema=../../schemas/review.schema.json
 product: aerorow-pro-air
@@ -24,6 +28,10 @@ seo:
 sections:
   - type: faq
   - type: faqs
+author: Test team
+publishedAt: "2025-01-10"
+updatedAt: "2025-06-01"
+score: 8.5
 `,
 }
 beforeAll(() => {

@@ -35,6 +35,13 @@ export const productFixture: ReviewProductModel = {
   store: 'Amazon',
   retailer: 'Amazon',
   checkoutNote: 'Sold and delivered by the retailer',
+  editorial: {
+    author: 'Acme test team',
+    publishedAt: '2025-02-01',
+    updatedAt: '2025-10-15',
+    score: 9,
+    methodLink: { label: 'How we rank', href: '/how-we-rank' },
+  },
 }
 
 /**

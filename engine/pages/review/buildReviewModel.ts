@@ -59,5 +59,12 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     store: review.store ?? site.retailer.name,
     retailer: site.retailer.name,
     checkoutNote: site.claims.checkoutNote,
+    editorial: {
+      author: review.author,
+      publishedAt: review.publishedAt,
+      updatedAt: review.updatedAt,
+      score: review.score,
+      methodLink: site.seo.methodLink,
+    },
   }
 }

@@ -15,8 +15,8 @@ const hero = {
 test('shows title, stars with review count, badges, details and the buy link', () => {
   const html = renderSections([hero])
   expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower</h1>')
-  expect(html).toContain('aria-label="Rated 4.5 out of 5"')
-  expect(html).toContain('(2,000 reviews)')
+  expect(html).toContain('aria-label="Amazon customers rate it 4.5 out of 5"')
+  expect(html).toContain('(2,000 Amazon ratings)')
   expect(html.match(/<li class="badge">/g)).toHaveLength(3)
   expect(html).toContain('<dt>Max User Weight</dt><dd>300 lbs</dd>')
   expect(html).toContain('<dt>Price</dt><dd>$400.00</dd>')
@@ -40,4 +40,17 @@ test('thumbnails are 64 px buttons, the first one selected', () => {
 
 test('a section that needs the product fails loudly on a page without one', () => {
   expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs the reviewed product')
+})
+
+test('the editorial score names its scale and says, in words, that the stars are the retailer\'s customers\' rating', () => {
+  const text = renderSections([hero]).replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'")
+  expect(text).toContain('9.0/10 Our editorial score')
+  expect(text).toContain('9.0/10 is our editors\' score out of 10, from our own testing (see How we rank)')
+  expect(text).toContain('The stars are Amazon\'s customer rating, 4.5 out of 5 from 2,000 Amazon customers, not ours.')
+})
+
+test('the byline names the author and the last revision, and links to the ranking method', () => {
+  const html = renderSections([hero])
+  expect(html).toContain('By Acme test team · Updated <time dateTime="2025-10-15">October 15, 2025</time>')
+  expect(html).toContain('<a href="/how-we-rank">How we rank</a>')
 })

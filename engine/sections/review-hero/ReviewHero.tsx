@@ -2,8 +2,9 @@ import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import { factKey, factLabel, factValue } from '../../pages/review/productFacts.ts'
-import { formatCount } from '../../shop/rating.ts'
+import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { SectionProps } from '../SectionProps.ts'
+import { EditorialScore } from './EditorialScore.tsx'
 import './ReviewHero.css'
 
 export function ReviewHero({ section }: SectionProps<'review-hero'>) {
@@ -15,9 +16,10 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
       </div>
       <div className="review-hero__body">
         <h1 className="review-hero__title">{product.title}</h1>
+        <EditorialScore product={product} />
         <p className="review-hero__rating">
-          <Stars value={product.rating.stars} />
-          <span className="review-hero__count">({formatCount(product.rating.count)} reviews)</span>
+          <Stars value={product.rating.stars} label={`${product.retailer} customers rate it ${formatRating(product.rating.stars)} out of 5`} />
+          <span className="review-hero__count">({formatCount(product.rating.count)} {product.retailer} ratings)</span>
         </p>
         <ul className="review-hero__badges">
           {section.badges.map((badge) => (

@@ -1,0 +1,137 @@
+import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
+import type { PageModel, ReviewProductModel } from '../pages/PageModel.ts'
+import type { ResolvedSection } from '../sections/ResolvedSection.ts'
+import { effectivePrice } from '../shop/price.ts'
+import type { JsonLdNode } from './jsonLd.ts'
+import { absoluteUrl } from './SeoContext.ts'
+import type { SeoContext } from './SeoContext.ts'
+
+type AnyPageModel = PageModel | CategoryPageModel | { kind: 'search' | 'compare' | 'gallery' }
+
+/**
+ * Every JSON-LD node of a page, built from the same model the page renders (issue 9): nothing
+ * here reads the content a second time, so the markup cannot disagree with what a reader sees.
+ */
+export function structuredData(model: AnyPageModel | undefined, context: SeoContext): JsonLdNode[] {
+  if (!model) return []
+  switch (model.kind) {
+    case 'sections':
+      return sectionsPageData(model, context)
+    case 'category':
+      return [itemList(model, context)]
+    case 'search':
+    case 'compare':
+    case 'gallery':
+      return []
+    default: {
+      const unknown: never = model
+      throw new Error(`no structured data for page kind ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+function sectionsPageData(model: PageModel, context: SeoContext): JsonLdNode[] {
+  const nodes: JsonLdNode[] = []
+  if (context.pathname === '/') nodes.push(organization(context), webSite(context))
+  if (model.data.product) nodes.push(product(model.data.product, model.sections, context))
+  if (model.breadcrumb) nodes.push(breadcrumbList(model.breadcrumb, context))
+  return nodes
+}
+
+function organization({ layout }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'Organization',
+    name: layout.siteName,
+    url: absoluteUrl(layout, '/'),
+    email: layout.contact.email,
+    telephone: layout.contact.phone,
+    address: layout.contact.address,
+  }
+}
+
+/** The header's search box, announced to search engines as a sitelinks search box. */
+function webSite({ layout }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'WebSite',
+    name: layout.siteName,
+    url: absoluteUrl(layout, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(layout, '/search?query={search_term_string}') },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+/**
+ * The reviewed product with the site's own review. The retailer's customer rating is not marked
+ * up as aggregateRating: Google's review snippet rules forbid ratings gathered on other sites.
+ */
+function product(item: ReviewProductModel, sections: readonly ResolvedSection[], context: SeoContext): JsonLdNode {
+  const { layout } = context
+  return {
+    '@type': 'Product',
+    name: item.title,
+    brand: { '@type': 'Brand', name: item.brand },
+    image: item.images.map((image) => absoluteUrl(layout, image)),
+    description: item.description,
+    offers: {
+      '@type': 'Offer',
+      price: effectivePrice(item.price).toFixed(2),
+      priceCurrency: 'USD',
+      // The catalogue lists only products the retailer sells; it keeps no stock levels.
+      availability: 'https://schema.org/InStock',
+      url: item.buyHref,
+    },
+    review: review(item, sections, context),
+  }
+}
+
+function review(item: ReviewProductModel, sections: readonly ResolvedSection[], { layout, pathname }: SeoContext): JsonLdNode {
+  const { editorial } = item
+  const prosCons = sections.find((section) => section.type === 'pros-cons')
+  return {
+    '@type': 'Review',
+    name: `${item.title} review`,
+    url: absoluteUrl(layout, pathname),
+    author: { '@type': 'Organization', name: layout.siteName, url: absoluteUrl(layout, '/') },
+    // Who on the team wrote it; the review is the site's, so the author above is the site.
+    creditText: `By ${editorial.author}`,
+    datePublished: editorial.publishedAt,
+    dateModified: editorial.updatedAt,
+    reviewRating: { '@type': 'Rating', ratingValue: editorial.score, bestRating: 10, worstRating: 0 },
+    ...(prosCons ? { positiveNotes: notes(prosCons.pros), negativeNotes: notes(prosCons.cons) } : {}),
+  }
+}
+
+function notes(points: readonly string[]): JsonLdNode {
+  return { '@type': 'ItemList', itemListElement: points.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })) }
+}
+
+function breadcrumbList(items: NonNullable<PageModel['breadcrumb']>, { layout }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: absoluteUrl(layout, item.href) } : {}),
+    })),
+  }
+}
+
+/** The category's ranking, in the editors' order, each linking to its review where it has one. */
+function itemList(model: CategoryPageModel, { layout }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'ItemList',
+    name: model.heading,
+    url: absoluteUrl(layout, model.path),
+    numberOfItems: model.products.length,
+    itemListElement: model.products.map((card) => ({
+      '@type': 'ListItem',
+      position: card.rank,
+      name: card.title,
+      ...(card.pageLink ? { url: absoluteUrl(layout, card.pageLink) } : {}),
+    })),
+  }
+}
