@@ -30,6 +30,12 @@ export function enhanceCategoryMenu(dropdown: HTMLElement): void {
   }
   toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
   closeOnEscape([dropdown], toggle, () => set(false))
+  // WCAG 1.4.13: the list that hovering shows can be dismissed with Escape without moving the
+  // pointer; it stays hidden until the pointer leaves.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && dropdown.matches(':hover')) dropdown.classList.add('header__dropdown--dismissed')
+  })
+  dropdown.addEventListener('mouseleave', () => dropdown.classList.remove('header__dropdown--dismissed'))
   dropdown.addEventListener('focusout', (event) => {
     if (!dropdown.contains(event.relatedTarget as Node | null)) set(false)
   })

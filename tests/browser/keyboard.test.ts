@@ -142,3 +142,18 @@ test('the guide picker dialog keeps focus inside, closes on Escape and on its cl
   expect(errors).toEqual([])
   await page.close()
 })
+
+test('the Category list shown on hover hides on Escape without moving the pointer, until the pointer leaves', async () => {
+  const { page, errors } = await openPage(browser, '/')
+  await waitForHydration(page)
+  const menu = page.locator('#category-menu')
+  await page.getByRole('button', { name: 'Category' }).hover()
+  expect(await menu.isVisible()).toBe(true)
+  await page.keyboard.press('Escape')
+  expect(await menu.isVisible()).toBe(false)
+  await page.mouse.move(0, 600)
+  await page.getByRole('button', { name: 'Category' }).hover()
+  expect(await menu.isVisible()).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
