@@ -55,9 +55,12 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
         </div>
       )}
       <div className="product-card__body">
-        <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-          {title}
-        </a>
+        {/* A heading per card lets a screen-reader user move from product to product (issue 9). */}
+        <h2 className="product-card__heading">
+          <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+            {title}
+          </a>
+        </h2>
         <p className="product-card__rating">
           <span className="product-card__score">{ratingOutOfTen(product.rating.stars)}</span>
           <span>{`${formatCount(product.rating.count)} reviews`}</span>

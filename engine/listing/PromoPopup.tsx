@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { imageSrc } from '../shop/images.ts'
@@ -6,11 +6,13 @@ import { formatCount } from '../shop/rating.ts'
 import { msUntilPromoChange, promoOpening } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { Stars } from '../ui/Stars.tsx'
+import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
 import './PromoPopup.css'
 
 /**
  * SPEC section 2 and 4: the promoted product opens every interval and closes itself after the
- * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing.
+ * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing, and
+ * it steps aside when focus moves beneath it.
  */
 export function PromoPopup({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
   const [opening, setOpening] = useState<number>()
@@ -30,11 +32,13 @@ export function PromoPopup({ product, settings }: { product: CardProduct; settin
     return () => clearTimeout(timer)
   }, [intervalSeconds, visibleSeconds, productIndex])
   const open = opening !== undefined && opening !== dismissed
+  const panel = useRef<HTMLDivElement>(null)
+  useCloseWhenCoveringFocus(panel, open, () => setDismissed(opening))
   if (!open) return null
   const saving = savingsPercent(product.price)
   const { title } = product
   return (
-    <div className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
+    <div ref={panel} className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
       <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setDismissed(opening)}>
         ✕
       </button>

@@ -1,6 +1,7 @@
 /**
  * The phone menu button (shows and hides #mobile-menu) and the desktop "Category" dropdown, which
- * CSS opens on hover and this opens on click or Enter; Escape or focus leaving it closes it.
+ * CSS opens on hover and this opens on click or Enter. Both are disclosure buttons: Escape closes
+ * them and puts focus back on the button, so a keyboard user is never left on a hidden link.
  */
 export function enhanceMobileMenu(toggle: HTMLButtonElement): void {
   const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
@@ -12,6 +13,7 @@ export function enhanceMobileMenu(toggle: HTMLButtonElement): void {
     toggle.textContent = open ? '✕' : '☰'
   }
   toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
+  closeOnEscape([toggle, menu], toggle, () => set(false))
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) set(false)
   })
@@ -27,9 +29,27 @@ export function enhanceCategoryMenu(dropdown: HTMLElement): void {
     toggle.setAttribute('aria-expanded', String(open))
   }
   toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
-  dropdown.addEventListener('keydown', (event) => event.key === 'Escape' && set(false))
+  closeOnEscape([dropdown], toggle, () => set(false))
+  // WCAG 1.4.13: the list that hovering shows can be dismissed with Escape without moving the
+  // pointer; it stays hidden until the pointer leaves.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && dropdown.matches(':hover')) dropdown.classList.add('header__dropdown--dismissed')
+  })
+  dropdown.addEventListener('mouseleave', () => dropdown.classList.remove('header__dropdown--dismissed'))
   dropdown.addEventListener('focusout', (event) => {
     if (!dropdown.contains(event.relatedTarget as Node | null)) set(false)
   })
   window.addEventListener('pageshow', () => set(false))
+}
+
+/** Escape inside any of `areas` closes the disclosure; focus inside it goes back to its button. */
+function closeOnEscape(areas: HTMLElement[], toggle: HTMLButtonElement, close: () => void): void {
+  for (const area of areas) {
+    area.addEventListener('keydown', (event) => {
+      // The search combobox inside the phone menu uses Escape to clear itself first.
+      if (event.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true' || event.defaultPrevented) return
+      close()
+      toggle.focus()
+    })
+  }
 }

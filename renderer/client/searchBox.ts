@@ -30,7 +30,8 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
   }
   const move = (step: number) => {
     if (shown.length === 0) return
-    active = (active + step + shown.length) % shown.length
+    // From no active option, ArrowUp goes to the last one (not the one before it).
+    active = active === -1 && step < 0 ? shown.length - 1 : (active + step + shown.length) % shown.length
     list.querySelectorAll('[role="option"]').forEach((item, i) => item.setAttribute('aria-selected', String(i === active)))
     input.setAttribute('aria-activedescendant', `${list.id}-${active}`)
   }
@@ -56,6 +57,8 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
       event.preventDefault()
       open(shown[active])
     } else if (event.key === 'Escape') {
+      // Only an empty box lets Escape through, to close the phone menu around it.
+      if (input.value !== '' || shown.length > 0) event.preventDefault()
       input.value = ''
       close()
     }

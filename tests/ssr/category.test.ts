@@ -24,6 +24,13 @@ describe('category list pages in the raw HTML', () => {
     expect(html).not.toContain('Loading products...')
   })
 
+  test('each product card names its product in a level-2 heading, under the page h1', async () => {
+    const listing = realContent().catalogue.category('treadmills')!
+    const { html } = await fetchPage(site, '/category/treadmills')
+    const headings = [...html.matchAll(/<article class="product-card[^"]*"[^>]*>[\s\S]*?<h2 class="product-card__heading"><a [^>]*>([^<]+)<\/a><\/h2>/g)]
+    expect(headings.map((match) => match[1])).toEqual(listing.data.slice(0, 10).map((product) => product.title))
+  })
+
   test('the first card image is fetched first, the others lazily, all with width and height', async () => {
     const { html } = await fetchPage(site, '/category/treadmills')
     const images = [...html.matchAll(/<a class="product-card__image"[^>]*>(<img [^>]*>)/g)].map((match) => match[1]!)
