@@ -161,7 +161,7 @@ export interface SiteConfig {
       width: number
       height: number
     }
-    methodLink: NavLink2
+    methodLink: NavLink
   }
   /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
@@ -195,16 +195,6 @@ export interface NavLink {
   label: string
   /**
    * A path of the site (/about), an anchor of the page (#contact) or an https:// address.
-   */
-  href: string
-}
-/**
- * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
- */
-export interface NavLink2 {
-  label: string
-  /**
-   * a path of the site (/about), an anchor of the page (#contact) or an https:// address
    */
   href: string
 }
