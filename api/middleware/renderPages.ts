@@ -36,7 +36,7 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
       if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
     }
     const { html, errors } = content.site.cache
-    sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors })
+    sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors, reusable: cache })
   }
 }
 
