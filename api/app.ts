@@ -35,6 +35,8 @@ export type AppOptions = {
   trustProxy?: number
   logger?: Logger
   health?: Health
+  /** True once the server is shutting down: every answer then closes its connection. */
+  stopping?: () => boolean
 }
 
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
@@ -48,7 +50,7 @@ export function createApp(options: AppOptions): Koa {
   const security = securityHeaderList(development)
   // Answers that are already bytes are kept on their first request and then sent before Koa runs.
   const answers = new PreparedAnswers(security)
-  app.fastPath = fastPath(app, answers, getContent, logger)
+  app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
   app.use(errorHandler(logger))
   app.use(securityHeaders(security))

@@ -142,3 +142,27 @@ test('fast answers are logged like the others: method, path without the query, s
   expect(last(fast.logLines)).toEqual(last(koa.logLines))
   expect(last(fast.logLines)).toMatchObject({ method: 'GET', path: '/category/treadmills', status: 200, ip: '127.0.0.1', msg: 'request' })
 })
+
+test('while the server stops, a fast answer tells the client to close its connection', async () => {
+  let stopping = false
+  const site = await start({ stopping: () => stopping })
+  try {
+    const connectionOf = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: site.port, path }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers.connection))
+        })
+          .on('error', reject)
+          .end()
+      })
+    await connectionOf('/about')
+    const before = site.koaRequests()
+    expect(await connectionOf('/about')).toBe('keep-alive')
+    stopping = true
+    expect(await connectionOf('/about')).toBe('close')
+    expect(site.koaRequests()).toBe(before)
+  } finally {
+    site.server.close()
+  }
+})
