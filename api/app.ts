@@ -1,10 +1,14 @@
 import { join } from 'node:path'
-import Koa from 'koa'
+import type Koa from 'koa'
 import type { Middleware } from 'koa'
 import conditional from 'koa-conditional-get'
 import etag from '@koa/etag'
 import type { Content } from '../engine/load/Content.ts'
 import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
+import { fastPath } from './fastPath/fastPath.ts'
+import { PreparedAnswers } from './fastPath/PreparedAnswers.ts'
+import { rememberAnswers } from './fastPath/rememberAnswers.ts'
+import { SiteApp } from './fastPath/SiteApp.ts'
 import { createLogger, logLevelOf } from './logger.ts'
 import type { Logger } from './logger.ts'
 import { apiCache } from './middleware/apiCache.ts'
@@ -14,7 +18,7 @@ import { compression } from './middleware/compression.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { apiFallback, pageMethods } from './middleware/methodNotAllowed.ts'
 import { requestLog } from './middleware/requestLog.ts'
-import { securityHeaders } from './middleware/securityHeaders.ts'
+import { securityHeaderList, securityHeaders } from './middleware/securityHeaders.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
 import type { Health } from './routes/productRoutes.ts'
@@ -31,6 +35,8 @@ export type AppOptions = {
   trustProxy?: number
   logger?: Logger
   health?: Health
+  /** True once the server is shutting down: every answer then closes its connection. */
+  stopping?: () => boolean
 }
 
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
@@ -40,10 +46,15 @@ export function createApp(options: AppOptions): Koa {
   const { root, getContent, pages = [], development = false, trustProxy = 0 } = options
   const logger = options.logger ?? createLogger(logLevelOf(process.env.LOG_LEVEL) ?? 'info')
   // maxIpsCount keeps only the addresses the trusted proxies appended; the rest could be forged.
-  const app = new Koa({ proxy: trustProxy > 0, maxIpsCount: trustProxy })
+  const app = new SiteApp({ proxy: trustProxy > 0, maxIpsCount: trustProxy })
+  const security = securityHeaderList(development)
+  // Answers that are already bytes are kept on their first request and then sent before Koa runs.
+  const answers = new PreparedAnswers(security)
+  app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
   app.use(errorHandler(logger))
-  app.use(securityHeaders(development))
+  app.use(securityHeaders(security))
+  app.use(rememberAnswers(answers, getContent))
   app.use(compression())
   app.use(conditional())
   app.use(etag())

@@ -15,10 +15,13 @@ export type Shutdown = {
 export function trackForShutdown(server: Server): Shutdown {
   const inFlight = new Set<ServerResponse>()
   let stopping = false
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  // Before the app's handler: the fast path writes its answer at once, so Connection: close must
+  // already be on the response by then.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
     // A request that arrives on an old keep-alive socket during shutdown is still answered, and
     // that socket then closes: the client opens a new connection, to a live instance.
-    if (stopping) response.setHeader('Connection', 'close')
+    // An answer the fast path already sent carried the header itself (AppOptions.stopping).
+    if (stopping && !response.headersSent) response.setHeader('Connection', 'close')
     inFlight.add(response)
     response.once('close', () => {
       inFlight.delete(response)

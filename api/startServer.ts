@@ -27,7 +27,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const pages = await siteMiddleware(root, getContent, mode)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }
-  const app = createApp({ root, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health })
+  const app = createApp({ root, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping: () => shutdown?.stopping ?? false })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

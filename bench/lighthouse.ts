@@ -4,6 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createApp } from '../api/app.ts'
+import { createLogger } from '../api/logger.ts'
 import { siteMiddleware } from '../api/siteMiddleware.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
@@ -25,7 +26,8 @@ if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
 const { content } = loaded
 const root = projectRoot()
 const pages = await siteMiddleware(root, () => content, { production: true })
-const site = await listen(createApp({ root, getContent: () => content, pages }))
+// The request log would print a line per request between the results.
+const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -37,7 +39,9 @@ try {
   for (const [name, path] of PAGES) {
     const result = await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A run that failed (no paint before Lighthouse's timeout, on a loaded machine) scores 0: say why.
+    if (runtimeError) console.log(`    ${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`)
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100)
     const lcp = Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)
     const tbt = Math.round(audits['total-blocking-time']?.numericValue ?? NaN)

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'koa'
+import type { HeaderPair } from '../middleware/securityHeaders.ts'
+import { chooseEncoding } from './contentEncoding.ts'
+import type { Encoding } from './contentEncoding.ts'
 
 /** A response body ready to send as it is: its compressed variants and strong ETag made once. */
 export type PreparedBody = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string }
@@ -23,23 +26,36 @@ export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fa
   }
 }
 
-export type SendOptions = { type: string; cacheControl: string; status?: number }
+export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean }
+
+/** A 200 answer that is the same bytes for every request of its URL, kept by `ctx.state.reusable`. */
+export type ReusableAnswer = { prepared: PreparedBody; type: string; cacheControl: string }
+
+/**
+ * The headers of a prepared answer in one encoding: the single source for the Koa path and the
+ * fast path (api/fastPath/), so both send the same ones.
+ */
+export function preparedHeaders({ prepared, type, cacheControl }: ReusableAnswer, encoding: Encoding): HeaderPair[] {
+  const headers: HeaderPair[] = [
+    ['Content-Type', type],
+    ['Cache-Control', cacheControl],
+    ['ETag', prepared.etag],
+    ['Vary', 'Accept-Encoding'],
+  ]
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding])
+  return headers
+}
 
 /**
  * Sends the variant the client accepts (brotli, gzip, or plain), with the ETag; the conditional-get
- * middleware upstream turns a matching If-None-Match into a 304.
+ * middleware upstream turns a matching If-None-Match into a 304. A `reusable` answer (the same
+ * for every request of the URL) is marked, so the fast path answers the URL from now on.
  */
-export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200 }: SendOptions): void {
+export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200, reusable = false }: SendOptions): void {
+  const answer = { prepared, type, cacheControl }
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding') || undefined)
   ctx.status = status
-  ctx.type = type
-  ctx.set('Cache-Control', cacheControl)
-  ctx.set('ETag', prepared.etag)
-  ctx.vary('Accept-Encoding')
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
-  if (encoding === 'br' || encoding === 'gzip') {
-    ctx.set('Content-Encoding', encoding)
-    ctx.body = prepared[encoding]
-  } else {
-    ctx.body = prepared.identity
-  }
+  for (const [name, value] of preparedHeaders(answer, encoding)) ctx.set(name, value)
+  ctx.body = prepared[encoding]
+  if (reusable && status === 200) ctx.state.reusable = answer
 }

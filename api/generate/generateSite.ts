@@ -5,6 +5,7 @@ import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../routes/seoRoutes.ts'
 import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFiles.ts'
 import type { GeneratedManifest } from './generatedFiles.ts'
+import { hoistImagePreloads } from './hoistImagePreloads.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
@@ -31,14 +32,14 @@ export async function generateSite(root: string, content: Content): Promise<Gene
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
     const rendered = await renderUrl(content, url)
     if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
-    const html = bundleStylesheets(rendered.body, out, stylesheets)
+    const html = hoistImagePreloads(bundleStylesheets(rendered.body, out, stylesheets))
     if (QUERY_VIEWS.includes(url)) continue
     write(out, fileForUrl(url), html)
     pages.push({ url, file: fileForUrl(url) })
   }
   const notFound = await renderUrl(content, NOT_FOUND_PROBE)
   if (notFound?.status !== 404) throw new Error('generating 404.html: the error page did not answer 404')
-  write(out, '404.html', bundleStylesheets(notFound.body, out, stylesheets))
+  write(out, '404.html', hoistImagePreloads(bundleStylesheets(notFound.body, out, stylesheets)))
   write(out, 'sitemap.xml', sitemapXml(content))
   write(out, 'robots.txt', robotsTxt(content))
   cpSync(join(root, IMAGES_DIR), join(out, 'images'), { recursive: true })

@@ -25,15 +25,24 @@ export function bundleStylesheets(html: string, dir: string, bundles: Stylesheet
   return useBundle(html, bundles)
 }
 
-/** The server's renders of query-dependent views use the bundles the build made; unknown sets stay as they are. */
+/**
+ * The server's renders of query-dependent views use the bundles the build made; unknown sets stay
+ * as they are. The module links stay in the page, `disabled` (not fetched, not applied): on
+ * application pages Vite's preload helper loads a chunk's CSS modules before it runs the chunk
+ * unless a stylesheet link with that URL is in the document, so without them hydration would
+ * wait for twenty stylesheets the bundle already holds.
+ */
 export function useBundle(html: string, bundles: StylesheetBundles): string {
   const hrefs = [...html.matchAll(LINK)].map((match) => match[1]!)
   const bundle = bundles[hrefs.join(' ')]
   if (!bundle) return html
   let first = true
-  return html.replace(LINK, () => {
+  const linked = html.replace(LINK, () => {
     if (!first) return ''
     first = false
     return `<link rel="stylesheet" href="${bundle}">\n    `
   })
+  // At the end of the head, so the charset declaration stays within the first 1024 bytes.
+  const known = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('\n    ')
+  return linked.replace('</head>', `  ${known}\n  </head>`)
 }

@@ -26,6 +26,6 @@ export function apiCache(getContent: () => Content) {
       if (map.size >= MAX_CACHED) map.delete(map.keys().next().value!)
       map.set(ctx.originalUrl, prepared)
     }
-    sendPrepared(ctx, prepared, { type: 'application/json; charset=utf-8', cacheControl: content.site.cache.api })
+    sendPrepared(ctx, prepared, { type: 'application/json; charset=utf-8', cacheControl: content.site.cache.api, reusable: true })
   }
 }

@@ -19,7 +19,7 @@ export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getCont
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return next()
     const page = pages.get(ctx.path)
     if (!page) return next()
-    sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html })
+    sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true })
   }
 }
 

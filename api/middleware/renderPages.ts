@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { prepareBody, sendPrepared } from '../generate/PreparedBody.ts'
 import type { PreparedBody } from '../generate/PreparedBody.ts'
+import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
@@ -33,11 +34,11 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
       if (!rendered) return next()
       if (rendered.status >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, rendered.error)
       const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      cached = { status: rendered.status, type, prepared: prepareBody(useBundle(rendered.body, stylesheets)) }
+      cached = { status: rendered.status, type, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
       if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
     }
     const { html, errors } = content.site.cache
-    sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors })
+    sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors, reusable: cache })
   }
 }
 

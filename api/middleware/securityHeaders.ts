@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import type { Context, Next } from 'koa'
-import helmet from 'koa-helmet'
+import helmet from 'helmet'
 import { SPECULATION_RULES } from '../../renderer/speculationRules.ts'
 
 const YEAR = 365 * 24 * 60 * 60
+
+/** A header as it goes out: name and value. */
+export type HeaderPair = readonly [name: string, value: string]
 
 /** The CSP source that allows one inline script: the base64 SHA-256 of its exact text. */
 export const inlineScriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -30,21 +34,39 @@ export const CONTENT_SECURITY_POLICY = {
 /** Features no page uses, switched off for the page and anything it could embed. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
 
+/** Sent only over HTTPS: over plain HTTP it means nothing to browsers and misleads anyone reading the headers. */
+export const STRICT_TRANSPORT_SECURITY: HeaderPair = ['Strict-Transport-Security', `max-age=${YEAR}; includeSubDomains`]
+
 /**
- * Helmet's headers with the strict policy above. HSTS is sent only over HTTPS: sent over plain
- * HTTP it means nothing to browsers and misleads anyone reading the headers. Behind a proxy the
- * scheme comes from X-Forwarded-Proto, trusted only when TRUST_PROXY is set (see app.proxy).
- * Development keeps no CSP: Vite's dev client injects inline scripts and styles.
+ * Helmet's headers with the strict policy above, plus Permissions-Policy. They do not depend on
+ * the request, so helmet runs once, against a recorder, and every answer (the Koa middleware below
+ * and the prepared-answer fast path) sends this one list. Development keeps no CSP: Vite's dev
+ * client injects inline scripts and styles.
  */
-export function securityHeaders(development: boolean) {
-  const headers = helmet({
+export function securityHeaderList(development: boolean): HeaderPair[] {
+  const headers: HeaderPair[] = [['Permissions-Policy', PERMISSIONS_POLICY]]
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  }
+  const middleware = helmet({
     contentSecurityPolicy: development ? false : { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   })
+  // Helmet only calls setHeader/removeHeader on the response; its directives here are constants.
+  middleware({} as never, recorder as unknown as ServerResponse, () => undefined)
+  return headers
+}
+
+/**
+ * Every answer carries the security headers. HSTS only over HTTPS; behind a proxy the scheme
+ * comes from X-Forwarded-Proto, trusted only when TRUST_PROXY is set (see app.proxy).
+ */
+export function securityHeaders(headers: readonly HeaderPair[]) {
   return async function securityHeaders(ctx: Context, next: Next) {
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY)
-    if (ctx.secure) ctx.set('Strict-Transport-Security', `max-age=${YEAR}; includeSubDomains`)
-    return headers(ctx, next)
+    for (const [name, value] of headers) ctx.res.setHeader(name, value)
+    if (ctx.secure) ctx.set(...STRICT_TRANSPORT_SECURITY)
+    return next()
   }
 }

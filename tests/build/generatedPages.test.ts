@@ -95,9 +95,20 @@ test('pages link one stylesheet bundle (not one file per CSS module), generated 
     const html = await (await get(path)).text()
     const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/static\/bundle\.[\w-]+\.css)">/g)]
     expect(links, path).toHaveLength(1)
-    expect(html.match(/rel="stylesheet"/g), path).toHaveLength(1)
+    // The CSS modules the bundle holds stay listed, disabled: never fetched, never applied.
+    expect(html.match(/rel="stylesheet"(?![^>]* disabled>)/g), path).toHaveLength(1)
+    expect(html.match(/<link rel="stylesheet" href="\/assets\/static\/(?!bundle\.)[^"]+\.css" disabled>/g)?.length, path).toBe((html.match(/rel="stylesheet"/g)?.length ?? 0) - 1)
     const css = await get(links[0]![1]!)
     expect(css.status, path).toBe(200)
     expect(await css.text(), path).toContain('.header__bar')
+  }
+})
+
+test('the largest image is asked for from the head, with the stylesheet, not after the header markup', async () => {
+  for (const path of ['/product/aerorow-pro-air', '/category/treadmills', '/category/treadmills?sort=price-high']) {
+    const html = await (await get(path)).text()
+    const [head, body] = html.split('</head>')
+    expect(head, path).toMatch(/<link rel="preload" as="image" href="\/images\/[^"]+" fetchPriority="high"\/>/)
+    expect(body, path).not.toContain('rel="preload"')
   }
 })

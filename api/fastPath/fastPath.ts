@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
+import type Koa from 'koa'
+import type { Context } from 'koa'
+import { chooseEncoding } from '../generate/contentEncoding.ts'
+import type { Logger } from '../logger.ts'
+import { logWhenAnswered } from '../middleware/requestLog.ts'
+import { STRICT_TRANSPORT_SECURITY } from '../middleware/securityHeaders.ts'
+import { isFresh } from './isFresh.ts'
+import type { PreparedAnswers } from './PreparedAnswers.ts'
+
+/** Answers a request when it can, and says whether it did. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/**
+ * Answers a GET or HEAD whose URL (query string included) is in the table straight from the
+ * node:http handler, before Koa builds a context and runs its middleware: status, a header block
+ * built once and the bytes. Everything else, and every URL's first request, goes through Koa.
+ * While the server stops, the answer carries Connection: close (it is written before the shutdown
+ * tracker's own request listener runs). The request log, HSTS and the client address follow the
+ * app's own settings through a Koa context, created only when one of them is needed.
+ */
+export type FastPathOptions = { getContent: () => object; logger: Logger; stopping: () => boolean }
+
+export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logger, stopping }: FastPathOptions): FastPath {
+  return function fastPath(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    const answer = answers.find(getContent(), request.url ?? '')
+    if (!answer) return false
+    let context: Context | undefined
+    const koaContext = () => (context ??= app.createContext(request, response))
+    logWhenAnswered(logger, request, response, () => ({ method: request.method!, path: koaContext().path, ip: koaContext().ip }))
+    if (((request.socket as TLSSocket).encrypted || app.proxy) && koaContext().secure) response.setHeader(...STRICT_TRANSPORT_SECURITY)
+    if (stopping()) response.setHeader('Connection', 'close')
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    if (isFresh(request.headers, answer.etag)) {
+      response.writeHead(304, answer.notModified[encoding]).end()
+    } else {
+      response.writeHead(200, answer.ok[encoding]).end(request.method === 'HEAD' ? undefined : answer.body[encoding])
+    }
+    return true
+  }
+}

@@ -1,0 +1,17 @@
+import type { Context, Next } from 'koa'
+import type { ReusableAnswer } from '../generate/PreparedBody.ts'
+import type { PreparedAnswers } from './PreparedAnswers.ts'
+
+/**
+ * Keeps an answer that `sendPrepared` marked reusable (a generated page, a cached view, a cached
+ * API body), under its exact URL, once every middleware has run: from the next request on, the
+ * fast path sends it. Only GET and HEAD answers are kept, and only the 200s (a 304 still carries
+ * the 200's answer in the mark).
+ */
+export function rememberAnswers(answers: PreparedAnswers, getContent: () => object) {
+  return async function rememberAnswers(ctx: Context, next: Next) {
+    await next()
+    const answer = ctx.state.reusable as ReusableAnswer | undefined
+    if (answer && (ctx.method === 'GET' || ctx.method === 'HEAD')) answers.remember(getContent(), ctx.originalUrl, answer)
+  }
+}
