@@ -31,7 +31,9 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
   })
   return (
     <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`}>
-      <span className="product-card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>
+      <span className="product-card__rank">
+        <span className="visually-hidden">Rank </span>#{rank}
+      </span>
       <button
         type="button"
         className="product-card__compare"

@@ -23,7 +23,8 @@ const price = (product: (typeof treadmills)[number]) => effectivePrice(product.p
 
 const cards = (page: Page) => page.locator('article.product-card')
 const cardTitles = (page: Page) => page.locator('.product-card__title').allTextContents()
-const rankBadges = (page: Page) => page.locator('.product-card__rank').allTextContents()
+// The badge's visible text; "Rank " before it is for screen readers only.
+const rankBadges = async (page: Page) => (await page.locator('.product-card__rank').allTextContents()).map((text) => text.replace(/^Rank /, ''))
 const countLine = (page: Page) => page.locator('.listing__count').textContent()
 const ranks = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `#${from + i}`)
 /** "$1,149.00" back to 1149. */
