@@ -7,6 +7,7 @@ import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { savingsPercent } from '../shop/savings.ts'
+import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './ProductCard.css'
 
 type Props = {
@@ -83,6 +84,7 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
           {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
         </p>
         <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
+        <PriceAsOf price={product.price} />
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`Check Price on ${retailer}`}
         </a>

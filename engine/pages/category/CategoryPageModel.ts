@@ -1,6 +1,7 @@
 import type { CategoryFact, CategorySlug, Specs } from '../../../schemas/types.gen.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
+import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** What a card, the compare table and the promo need of a product: nothing more is sent. */
@@ -11,7 +12,7 @@ export type CardProduct = {
   title: string
   brand: string
   images: string[]
-  price: { regular: number; discount?: number }
+  price: ShownPrice
   rating: { stars: number; count: number }
   /** Only the specs the category's card facts and compare rows show. */
   specs: Partial<Specs>

@@ -7,6 +7,7 @@ import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
+import { shownPrice } from '../../shop/priceDate.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
@@ -63,7 +64,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
     title: product.title,
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
-    price: product.price,
+    price: shownPrice(product),
     rating: product.rating,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
