@@ -80,6 +80,7 @@ function sidebar(content: Content, category: Category, products: readonly CardPr
     total: products.length,
     averageOnTen: average.toFixed(1),
     priceRange: priceRange(products),
+    pricesCheckedAt: products.map((product) => product.price.checkedAt).sort()[0] ?? '',
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()
