@@ -22,7 +22,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
             <dt>Price Range</dt>
             <dd>
               {`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}
-              <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt }} />
+              {sidebar.pricesCheckedAt && <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt }} />}
             </dd>
           </div>
           {sidebar.topRated && (

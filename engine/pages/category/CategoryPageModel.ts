@@ -42,8 +42,8 @@ export type SidebarModel = {
   averageOnTen: string
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
-  /** The oldest of those prices' check days: the range is as of then (issue 9). */
-  pricesCheckedAt: string
+  /** The oldest of those prices' check days: the range is as of then (issue 9). Absent with no products. */
+  pricesCheckedAt?: string
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
   /** The general comparison page for this category, how many it compares and its first rows' labels. */

@@ -74,13 +74,14 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
 }
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
+  const oldestCheck = products.map((product) => product.price.checkedAt).sort()[0]
   const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
     averageOnTen: average.toFixed(1),
     priceRange: priceRange(products),
-    pricesCheckedAt: products.map((product) => product.price.checkedAt).sort()[0] ?? '',
+    ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()
