@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -111,6 +112,8 @@ describe('what the list shows about each product', () => {
     const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
     expect(Math.min(...prices) % 1).not.toBe(0)
     const { html } = await fetchPage(site, '/category/exercise-bikes')
-    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}</dd>`)
+    // Issue 9: the range says when its oldest price was checked.
+    const oldest = formatPriceDate(listing.data.map((product) => product.priceCheckedAt).sort()[0]!)
+    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}<small class="price-as-of">Price as of ${oldest}</small></dd>`)
   })
 })
