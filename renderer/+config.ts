@@ -7,4 +7,6 @@ import type { Config } from 'vike/types'
  */
 export default {
   clientRouting: false,
+  // Hydrated bodies render the affiliate disclosure beside their buy controls, as the server did.
+  passToClient: ['disclosure'],
 } satisfies Config

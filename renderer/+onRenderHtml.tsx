@@ -10,6 +10,13 @@ import { PageContextProvider } from './PageContextProvider.tsx'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import './styles/base.css'
 
+/**
+ * Vike injects its stylesheet links at the opening of <head> unless the document marks another
+ * place with this placeholder. Without it twenty links pushed <meta charset> past the first
+ * 1024 bytes, where browsers and the HTML checker no longer look for it (issue 9).
+ */
+const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
+
 export function onRenderHtml(pageContext: PageContextServer) {
   // The body alone first: application pages hydrate exactly this tree, so its ids must match.
   const body = renderToString(<PageBody pageContext={pageContext} />)
@@ -26,6 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${dangerouslySkipEscape(ASSETS_HERE)}
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
     <meta name="keywords" content="${head.keywords}" />

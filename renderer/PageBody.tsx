@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
+import { DisclosureProvider } from '../engine/ui/AffiliateDisclosure.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
 
 /**
@@ -11,8 +12,10 @@ export function PageBody({ pageContext }: { pageContext: PageContext }) {
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <Page />
-        <HydratedMark />
+        <DisclosureProvider value={pageContext.disclosure}>
+          <Page />
+          <HydratedMark />
+        </DisclosureProvider>
       </PageContextProvider>
     </StrictMode>
   )

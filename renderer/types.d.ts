@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { Content } from '../engine/load/Content.ts'
+import type { DisclosureModel } from '../engine/pages/DisclosureModel.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'
@@ -15,6 +16,8 @@ declare global {
       data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
+      /** site.yaml's short affiliate disclosure, beside every buy control; passed to the client for hydration. */
+      disclosure: DisclosureModel
     }
     interface PageContextServer {
       /** The validated site content; given to renderPage by the Koa server. Server only. */

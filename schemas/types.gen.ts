@@ -164,6 +164,34 @@ export interface SiteConfig {
     methodLink: NavLink
   }
   /**
+   * Issue 9: shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
+   */
+  affiliateDisclosure: {
+    /**
+     * One sentence beside every buy control (review hero, buy bar, lists, promo, compare dialogs, guides, search results).
+     */
+    short: string
+    /**
+     * The text of the link after that sentence, to the full disclosure.
+     */
+    linkLabel: string
+    /**
+     * The full disclosure page.
+     */
+    href: string
+    /**
+     * The retailer programme's required sentence, in the footer of every page.
+     */
+    associateStatement: string
+  }
+  /**
+   * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
+   */
+  priceFreshness: {
+    warnAfterDays: number
+    failAfterDays: number
+  }
+  /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
    */
   cache: {
@@ -252,6 +280,10 @@ export interface CatalogueProduct {
     regular: number
     discount?: number
   }
+  /**
+   * The day the price was last checked at the retailer (YYYY-MM-DD). Pages show "Price as of {date}"; `npm run check` reports a price older than site.yaml's priceFreshness limits.
+   */
+  priceCheckedAt: string
   rating: {
     stars: number
     count: number

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { renderPage } from 'vike/server'
 import type { Content } from '../../engine/load/Content.ts'
+import { buildDisclosureModel } from '../../engine/pages/DisclosureModel.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 
 export type Rendered = { status: number; headers: [string, string][]; body: string; error?: unknown }
@@ -17,7 +18,8 @@ export const renderCount = () => renders
 export async function renderUrl(content: Content, url: string, headers: IncomingHttpHeaders = {}, { sectionGallery = false } = {}): Promise<Rendered | undefined> {
   renders++
   const layout = buildLayoutModel(content.site, content.categories)
-  const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout, sectionGallery })
+  const disclosure = buildDisclosureModel(content.site)
+  const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout, disclosure, sectionGallery })
   const { httpResponse } = pageContext
   if (!httpResponse) return undefined
   return { status: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, error: pageContext.errorWhileRendering }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useUrlState } from '../client/urlState.ts'
 import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare/buildCompareModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { toggleCompare } from '../shop/compare.ts'
 import { imageSrc } from '../shop/images.ts'
 import './GeneralCompare.css'
@@ -49,6 +50,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
         <CompareTable items={chosen} rows={model.rows} max={max} retailer={model.retailer} />
+        <AffiliateDisclosure />
       </section>
     </div>
   )

@@ -1,9 +1,10 @@
 import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { imageSrc } from '../shop/images.ts'
 import { factValue } from '../shop/factValue.ts'
-import { effectivePrice, formatPrice } from '../shop/price.ts'
+import { datedPrice } from '../shop/priceDate.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { useModalDialog } from '../ui/useModalDialog.ts'
 import './CompareModal.css'
@@ -23,7 +24,7 @@ type Row = [label: string, value: (product: CardProduct) => string | undefined]
 
 const COMMON_ROWS: Row[] = [
   ['Brand', (p) => p.brand],
-  ['Price', (p) => formatPrice(effectivePrice(p.price))],
+  ['Price', (p) => datedPrice(p.price)],
   ['Rating', (p) => `${ratingOutOfTen(p.rating.stars)} (${formatCount(p.rating.count)})`],
 ]
 
@@ -74,6 +75,7 @@ export function CompareModal({ open, products, max, rows: categoryRows, retailer
           </tbody>
         </table>
       </div>
+      <AffiliateDisclosure className="compare-modal__disclosure" />
       <div className="compare-modal__foot">
         <p>{`Select up to ${max} products to compare`}</p>
         <button type="button" className="button" onClick={onClose}>

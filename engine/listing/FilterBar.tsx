@@ -14,6 +14,7 @@ type Props = {
 export function FilterBar({ filters, slider, onChange }: Props) {
   const [open, setOpen] = useState(false)
   const bodyId = useId()
+  const priceId = useId()
   return (
     <section className={`filter-bar${open ? ' filter-bar--open' : ''}`} aria-label="Filters">
       <button type="button" className="filter-bar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
@@ -40,11 +41,13 @@ export function FilterBar({ filters, slider, onChange }: Props) {
             ))}
           </select>
         </label>
-        <label className="filter-bar__field filter-bar__field--price">
+        {/* A label may hold one control, and <output> counts as one: the value sits beside the label. */}
+        <div className="filter-bar__field filter-bar__field--price">
           <span>
-            Max price: <output>{formatPrice(filters.maxPrice)}</output>
+            <label htmlFor={priceId}>Max price:</label> <output htmlFor={priceId}>{formatPrice(filters.maxPrice)}</output>
           </span>
           <input
+            id={priceId}
             type="range"
             min={slider.min}
             max={slider.max}
@@ -52,7 +55,7 @@ export function FilterBar({ filters, slider, onChange }: Props) {
             value={filters.maxPrice}
             onChange={(event) => onChange({ maxPrice: Number(event.target.value) })}
           />
-        </label>
+        </div>
       </div>
     </section>
   )

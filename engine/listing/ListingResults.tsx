@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import type { Page } from '../shop/listing.ts'
 import { EmptyState } from './EmptyState.tsx'
@@ -20,6 +21,7 @@ export function ListingResults({ view, settings, selected, onToggle, onReset, hr
   return (
     <>
       <p className="listing__count" role="status">{`Showing ${view.items.length} of ${view.total} products`}</p>
+      <AffiliateDisclosure className="listing__disclosure" />
       <ol className="listing__grid">
         {view.items.map((product, i) => (
           <li key={product.id}>

@@ -7,6 +7,7 @@ import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { savingsPercent } from '../shop/savings.ts'
+import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './ProductCard.css'
 
 type Props = {
@@ -31,7 +32,9 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
   })
   return (
     <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`}>
-      <span className="product-card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>
+      <span className="product-card__rank">
+        <span className="visually-hidden">Rank </span>#{rank}
+      </span>
       <button
         type="button"
         className="product-card__compare"
@@ -84,6 +87,7 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
           {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
         </p>
         <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
+        <PriceAsOf price={product.price} />
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`Check Price on ${retailer}`}
         </a>

@@ -5,6 +5,7 @@ import { imageSrc } from '../shop/images.ts'
 import { formatCount } from '../shop/rating.ts'
 import { msUntilPromoChange, promoOpening } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
+import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
 import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
 import './PromoPopup.css'
@@ -69,6 +70,7 @@ export function PromoPopup({ product, settings }: { product: CardProduct; settin
         {`View on ${settings.retailer}`}
       </a>
       <p className="promo__small">{`Secure transaction · ${settings.retailer}'s Choice`}</p>
+      <AffiliateDisclosure />
     </div>
   )
 }

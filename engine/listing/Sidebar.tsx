@@ -1,5 +1,6 @@
 import type { SidebarModel } from '../pages/category/CategoryPageModel.ts'
 import { formatPrice } from '../shop/price.ts'
+import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './Sidebar.css'
 
 /** SPEC section 2, "Sidebar": overview, related categories, how we rank, why trust us, back to top. */
@@ -19,7 +20,10 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
           </div>
           <div>
             <dt>Price Range</dt>
-            <dd>{`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}</dd>
+            <dd>
+              {`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}
+              {sidebar.pricesCheckedAt && <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt }} />}
+            </dd>
           </div>
           {sidebar.topRated && (
             <div>

@@ -1,19 +1,24 @@
-// `npm run check [-- --format text|github|json] [--watch]`: validates every YAML file
+// `npm run check [-- --format text|github|json] [--watch] [--ci]`: validates every YAML file
 // (pages-config/ and the catalogue, under CONTENT_DIR when set), prints every problem, and exits 1
-// when there is any; 2 on a usage mistake. Formats and watch mode: docs/editing-reviews.md.
+// when there is any (in CI mode, a price past its age limit too); 2 on a usage mistake. Formats,
+// watch mode and price ages: docs/editing-reviews.md.
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
 import type { CheckFormat } from './checkReport.ts'
+import { checkPriceAge } from './checkPriceAge.server.ts'
+import { isError } from './ContentProblem.ts'
 import { contentRoot } from './contentRoot.server.ts'
 import { loadContent } from './loadContent.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
-const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
+const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch] [--ci]
   --format  text (default): file:line:col  /pointer  message
             github: GitHub Actions annotations (::error file=...,line=...,col=...::message)
             json: one JSON array of {file, line, col, pointer, message, severity} per check
   --watch   check again after every change to pages-config/ or api/catalogue/
+  --ci      (or CI=true) a price older than site.yaml's priceFreshness.failAfterDays fails the
+            check; otherwise it is a warning, as one older than warnAfterDays always is
   CONTENT_DIR=<dir> checks the content in <dir> instead of this repository's`
 
 function main(): void {
@@ -38,8 +43,9 @@ function main(): void {
     return
   }
   const result = loadContent(root)
-  const report = checkReport(result, options.format)
-  if (result.ok) console.log(report)
+  const priceAge = result.ok ? checkPriceAge(root, result.content.site.priceFreshness, new Date(), options.ci) : []
+  const report = checkReport(result, options.format, priceAge)
+  if (result.ok && !priceAge.some(isError)) console.log(report)
   else {
     // GitHub reads workflow commands from stdout only.
     if (options.format === 'text') console.error(report)
@@ -48,10 +54,10 @@ function main(): void {
   }
 }
 
-function readOptions(): { format: CheckFormat; watch: boolean } | undefined {
+function readOptions(): { format: CheckFormat; watch: boolean; ci: boolean } | undefined {
   try {
     const { values } = parseArgs({
-      options: { format: { type: 'string', default: 'text' }, watch: { type: 'boolean', default: false } },
+      options: { format: { type: 'string', default: 'text' }, watch: { type: 'boolean', default: false }, ci: { type: 'boolean', default: false } },
       strict: true,
       allowPositionals: false,
     })
@@ -59,7 +65,9 @@ function readOptions(): { format: CheckFormat; watch: boolean } | undefined {
       console.error(`unknown format "${values.format}"`)
       return undefined
     }
-    return { format: values.format, watch: values.watch }
+    // CI services set CI=true; "false" or "0" leave it off.
+    const ciEnv = process.env.CI !== undefined && !['', 'false', '0'].includes(process.env.CI)
+    return { format: values.format, watch: values.watch, ci: values.ci || ciEnv }
   } catch (error) {
     console.error((error as Error).message)
     return undefined

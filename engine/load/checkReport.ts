@@ -1,6 +1,8 @@
 import { formatGithub } from './formatGithub.ts'
 import { formatJson } from './formatJson.ts'
 import { formatProblems, problemSummary } from './formatProblems.ts'
+import type { ContentProblem } from './ContentProblem.ts'
+import { isError } from './ContentProblem.ts'
 import type { LoadResult } from './loadContent.server.ts'
 
 export const CHECK_FORMATS = ['text', 'github', 'json'] as const
@@ -15,12 +17,11 @@ export function isCheckFormat(value: string): value is CheckFormat {
  * with a summary line (GitHub shows plain lines in the log and reads only the `::error` ones);
  * JSON is the problem array alone, `[]` when the content is valid.
  */
-export function checkReport(result: LoadResult, format: CheckFormat): string {
-  if (format === 'json') return formatJson(result.ok ? [] : result.problems)
-  if (result.ok) {
-    const { catalogue, reviews } = result.content
-    return `content ok: ${catalogue.all().length} products, ${reviews.size} reviews`
-  }
-  if (format === 'github') return `${formatGithub(result.problems)}\n${problemSummary(result.problems)}`
-  return formatProblems(result.problems)
+export function checkReport(result: LoadResult, format: CheckFormat, priceAge: readonly ContentProblem[] = []): string {
+  const problems = result.ok ? priceAge : result.problems
+  if (format === 'json') return formatJson(problems)
+  const ok = result.ok && !problems.some(isError) ? `content ok: ${result.content.catalogue.all().length} products, ${result.content.reviews.size} reviews` : undefined
+  if (!problems.length) return ok ?? ''
+  const listed = format === 'github' ? `${formatGithub(problems)}\n${problemSummary(problems)}` : formatProblems(problems)
+  return ok ? `${listed}\n${ok}` : listed
 }

@@ -1,9 +1,9 @@
 import type { ContentProblem } from './ContentProblem.ts'
-import { compareProblems } from './ContentProblem.ts'
+import { compareProblems, isError } from './ContentProblem.ts'
 
 /**
  * GitHub Actions annotations, one workflow command per problem, so a pull request shows each
- * mistake on its line:
+ * mistake on its line (`::warning` for a warning):
  *   ::error file=pages-config/reviews/x.yaml,line=14,col=13::/sections/2/rating: must be <= 5
  * Escaped as GitHub's own toolkit does: `%`, CR and LF everywhere, and `:` and `,` in properties.
  */
@@ -12,7 +12,7 @@ export function formatGithub(problems: readonly ContentProblem[]): string {
     .sort(compareProblems)
     .map((p) => {
       const message = p.pointer ? `${p.pointer}: ${p.message}` : p.message
-      return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(message)}`
+      return `::${isError(p) ? 'error' : 'warning'} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(message)}`
     })
     .join('\n')
 }

@@ -2,9 +2,9 @@ import type { ContentProblem } from './ContentProblem.ts'
 import { compareProblems } from './ContentProblem.ts'
 
 /** One problem as `npm run check -- --format json` prints it (documented in docs/editing-reviews.md). */
-export type JsonProblem = ContentProblem & {
-  /** Every content problem blocks the build today; the field lets editors tell errors from future warnings. */
-  severity: 'error'
+export type JsonProblem = Omit<ContentProblem, 'severity'> & {
+  /** An error fails the check; a warning (a price getting old) is reported and passes. */
+  severity: 'error' | 'warning'
 }
 
 /**
@@ -18,7 +18,7 @@ export function formatJson(problems: readonly ContentProblem[]): string {
     col: p.col,
     pointer: p.pointer,
     message: p.message,
-    severity: 'error',
+    severity: p.severity ?? 'error',
   }))
   return JSON.stringify(rows)
 }

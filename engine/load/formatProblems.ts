@@ -1,5 +1,5 @@
 import type { ContentProblem } from './ContentProblem.ts'
-import { compareProblems } from './ContentProblem.ts'
+import { compareProblems, isError } from './ContentProblem.ts'
 
 /**
  * One line per problem, then a count line:
@@ -12,16 +12,19 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   const placeWidth = Math.max(0, ...places.map((s) => s.length))
   const pointerWidth = Math.max(0, ...sorted.map((p) => (p.pointer || '/').length))
   const lines = sorted.map((p, i) =>
-    `${places[i]!.padEnd(placeWidth)}  ${(p.pointer || '/').padEnd(pointerWidth)}  ${p.message}`.trimEnd(),
+    `${places[i]!.padEnd(placeWidth)}  ${(p.pointer || '/').padEnd(pointerWidth)}  ${isError(p) ? '' : 'warning: '}${p.message}`.trimEnd(),
   )
   lines.push(problemSummary(sorted))
   return lines.join('\n')
 }
 
-/** The count line closing a report: "2 problems in 1 file". */
+/** The count line closing a report: "2 problems in 1 file", "1 problem and 3 warnings in 2 files". */
 export function problemSummary(problems: readonly ContentProblem[]): string {
   const files = new Set(problems.map((p) => p.file)).size
-  return `${plural(problems.length, 'problem')} in ${plural(files, 'file')}`
+  const errors = problems.filter(isError).length
+  const warnings = problems.length - errors
+  const counts = [...(errors || !warnings ? [plural(errors, 'problem')] : []), ...(warnings ? [plural(warnings, 'warning')] : [])]
+  return `${counts.join(' and ')} in ${plural(files, 'file')}`
 }
 
 function plural(n: number, word: string): string {

@@ -89,18 +89,19 @@ sections:
   # Title, the editorial score and byline, the customer rating with "(N Amazon ratings)", three badges, the images with thumbnails, the Product Details
   # grid of four facts, the description and the first buy button with a reassurance line. Each
   # detail names a fact: a catalogue spec key (spec: resistance) or computed: rating, reviews,
-  # price or savings. Values come from the catalogue; nothing is typed twice.
+  # price or savings. Values come from the catalogue; nothing is typed twice. Offers (shipping,
+  # returns, trials) are the retailer's, never ours: say so, and promise no price.
   - type: review-hero
     badges: [Editor's Choice, Write a short badge, Write a third badge]
     details:
 {{details}}
-    reassurance: Free shipping · 30-day returns · Secure checkout
+    reassurance: "The retailer's offer: free shipping · 30-day returns · secure checkout"
 
   # Three reassurance items. icon: shipping, returns, warranty, support, secure or price.
   - type: trust-row
     items:
-      - { icon: shipping, title: Free Shipping, text: Delivered to your door at no extra cost. }
-      - { icon: returns, title: 30-Day Returns, text: Send it back within 30 days if it is not for you. }
+      - { icon: shipping, title: Free Shipping, text: "The retailer's offer: delivered to your door at no extra cost." }
+      - { icon: returns, title: 30-Day Returns, text: "The retailer's offer: send it back within 30 days if it is not for you." }
       - { icon: warranty, title: 2-Year Warranty, text: Write what the warranty covers. }
 
   # The bar fixed to the bottom of small screens: price, stars and a buy link. Nothing to write.

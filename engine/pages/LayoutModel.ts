@@ -15,6 +15,8 @@ export type LayoutModel = {
   yearLabel: string
   weeklyShoppers: number
   supportHours: string
+  /** The retailer programme's required sentence, in the footer of every page (issue 9). */
+  associateStatement: string
   contact: SiteConfig['contact']
   /** Every category, in menu order. */
   categories: CategoryLink[]
@@ -31,6 +33,7 @@ export function buildLayoutModel(site: SiteConfig, categories: Categories): Layo
     yearLabel: site.yearLabel,
     weeklyShoppers: site.claims.weeklyShoppers,
     supportHours: site.claims.supportHours,
+    associateStatement: site.affiliateDisclosure.associateStatement,
     contact: site.contact,
     categories: categories.all().map((category) => ({ slug: category.slug, label: category.label, href: category.path })),
     navigation: site.navigation,

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
+import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from './review/productFacts.ts'
 
 /** <title>, meta description and meta keywords; `noindex` keeps a page out of search engines. */
@@ -12,7 +13,7 @@ export type ReviewProductModel = {
   brand: string
   category: CategorySlug
   rating: { stars: number; count: number }
-  price: { regular: number; discount?: number }
+  price: ShownPrice
   images: string[]
   specs: { label: string; value: string }[]
   /** Every fact by factKey (catalogue specs, defaults where it lacks one, computed values), for sections that name facts. */
@@ -69,7 +70,7 @@ export type PickerItem = {
   image: string
   description: string
   specs: { label: string; value: string }[]
-  price: { regular: number; discount?: number }
+  price: ShownPrice
   rating: { stars: number; count: number }
   buyHref: string
 }

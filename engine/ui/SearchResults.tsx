@@ -1,7 +1,9 @@
 import type { SearchPageModel } from '../pages/search/buildSearchModel.ts'
 import { imageSrc } from '../shop/images.ts'
 import { formatCount } from '../shop/rating.ts'
+import { AffiliateDisclosure } from './AffiliateDisclosure.tsx'
 import { BuyLink } from './BuyLink.tsx'
+import { PriceAsOf } from './PriceAsOf.tsx'
 import { Stars } from './Stars.tsx'
 import './SearchResults.css'
 
@@ -24,6 +26,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
           <p className="search-results__count">
             {`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
           </p>
+          <AffiliateDisclosure />
           <ul className="search-results__list">
             {results.map((result) => (
               <li key={result.id} className="search-results__item">
@@ -34,6 +37,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
                     {result.category} · <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)})
                   </p>
                   <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
+                  <PriceAsOf price={result.price} />
                 </div>
                 <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
               </li>

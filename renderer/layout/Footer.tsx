@@ -41,7 +41,7 @@ export function Footer() {
       </div>
       <div className="footer__legal">
         <p>
-          © {layout.yearLabel} {layout.siteName}. As an affiliate we earn from qualifying purchases.
+          {`© ${layout.yearLabel} ${layout.siteName}. ${layout.associateStatement}`}
         </p>
         <ul>
           {layout.navigation.legalLinks.map((link) => (

@@ -23,7 +23,8 @@ const price = (product: (typeof treadmills)[number]) => effectivePrice(product.p
 
 const cards = (page: Page) => page.locator('article.product-card')
 const cardTitles = (page: Page) => page.locator('.product-card__title').allTextContents()
-const rankBadges = (page: Page) => page.locator('.product-card__rank').allTextContents()
+// The badge's visible text; "Rank " before it is for screen readers only.
+const rankBadges = async (page: Page) => (await page.locator('.product-card__rank').allTextContents()).map((text) => text.replace(/^Rank /, ''))
 const countLine = (page: Page) => page.locator('.listing__count').textContent()
 const ranks = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `#${from + i}`)
 /** "$1,149.00" back to 1149. */
@@ -193,6 +194,8 @@ test('compare: three at most, the fourth is refused with an alert; the dialog li
   const names = await dialog.locator('tbody tr').first().locator('td').allTextContents()
   expect(names).toEqual(treadmills.slice(0, 3).map((product) => product.title))
   expect(await dialog.getByText('Select up to 3 products to compare').isVisible()).toBe(true)
+  // Issue 9: the commission is disclosed beside the dialog's buy links.
+  expect(await dialog.getByText(site.affiliateDisclosure.short).isVisible()).toBe(true)
   expect(await dialog.getByRole('button', { name: 'Close Comparison', exact: true }).isVisible()).toBe(true)
   // Focus moved into the dialog.
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -273,6 +276,7 @@ test('the promo opens every 20 s with the 8th product, closes itself after 9 s, 
   expect(await promo.getByText('Best TreadMill 2025').isVisible()).toBe(true)
   expect(await promo.getByText(`SAVE ${savingsPercent(promoted.price)}%`).isVisible()).toBe(true)
   expect(await promo.getByText('Check current price and availability').isVisible()).toBe(true)
+  expect(await promo.getByText(site.affiliateDisclosure.short).isVisible()).toBe(true)
   const buy = promo.getByRole('link', { name: 'View on Amazon' })
   expect(await buy.getAttribute('target')).toBe('_blank')
   expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -92,8 +92,20 @@ test('--format json prints the problems as one array with positions and severity
 })
 
 test('valid content: exit 0, "[]" in JSON', async () => {
-  const run = await check(['--format', 'json'], projectRoot())
-  expect(run).toMatchObject({ code: 0, stdout: '[]\n' })
+  // The real content, with every price checked today: a price's age is tests/load/priceAge.test.ts's.
+  const fresh = mkdtempSync(join(tmpdir(), 'check-fresh-'))
+  try {
+    for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(fresh, dir), { recursive: true })
+    const today = new Date().toISOString().slice(0, 10)
+    for (const file of readdirSync(join(fresh, 'api/catalogue')).filter((name) => name.endsWith('.yaml'))) {
+      const path = join(fresh, 'api/catalogue', file)
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/priceCheckedAt: "[0-9-]+"/g, `priceCheckedAt: "${today}"`))
+    }
+    const run = await check(['--format', 'json'], fresh)
+    expect(run).toMatchObject({ code: 0, stdout: '[]\n' })
+  } finally {
+    rmSync(fresh, { recursive: true, force: true })
+  }
 })
 
 test('an unknown flag or format is a usage mistake: exit 2 with the usage', async () => {

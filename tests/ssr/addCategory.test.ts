@@ -50,6 +50,7 @@ const product = (id: string, title: string, asin: string, price: number) => `  -
     brand: Skyward
     image: /images/stair-climbers/${id}-1.svg
     price: { regular: ${price} }
+    priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
     specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs }
 `

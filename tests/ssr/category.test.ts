@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -100,7 +101,7 @@ describe('what the list shows about each product', () => {
   test('the "#n" badge is the editors\' rank, whatever the sort', async () => {
     const listing = realContent().catalogue.category('treadmills')!
     const { html } = await fetchPage(site, '/category/treadmills?sort=price-low')
-    const ranks = [...html.matchAll(/<span class="product-card__rank" aria-label="Rank (\d+)">/g)].map((match) => Number(match[1]))
+    const ranks = [...html.matchAll(/<span class="product-card__rank"><span class="visually-hidden">Rank <\/span>#(?:<!-- -->)?(\d+)<\/span>/g)].map((match) => Number(match[1]))
     const shown = cards(html)
     expect(shown[0]).not.toBe(listing.data[0]!.id)
     expect(ranks).toEqual(shown.map((id) => listing.data.findIndex((product) => product.id === id) + 1))
@@ -118,6 +119,8 @@ describe('what the list shows about each product', () => {
     const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
     expect(Math.min(...prices) % 1).not.toBe(0)
     const { html } = await fetchPage(site, '/category/exercise-bikes')
-    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}</dd>`)
+    // Issue 9: the range says when its oldest price was checked.
+    const oldest = formatPriceDate(listing.data.map((product) => product.priceCheckedAt).sort()[0]!)
+    expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}<small class="price-as-of">Price as of ${oldest}</small></dd>`)
   })
 })

@@ -31,3 +31,18 @@ test('pages other than reviews make no offer the policy pages say is not ours', 
   const found = files.filter((name) => promises.test(readFileSync(join(root, 'pages-config', name), 'utf8')))
   expect(found).toEqual([])
 })
+
+test('reviews promise no price of ours, and name the retailer as the one offering shipping, returns and trials', () => {
+  const dir = join(projectRoot(), 'pages-config', 'reviews')
+  const files = readdirSync(dir).filter((name) => name.endsWith('.yaml'))
+  // Issue 9: the site cannot guarantee a price it does not set.
+  const priceClaims = files.filter((name) => /best price guarantee|price guaranteed|price match/i.test(readFileSync(join(dir, name), 'utf8')))
+  expect(priceClaims).toEqual([])
+  for (const [slug, review] of content.reviews) {
+    for (const section of review.sections) {
+      if (section.type === 'review-hero' && section.reassurance) expect(section.reassurance, slug).toMatch(/^The retailer's offer: /)
+      if (section.type !== 'trust-row') continue
+      for (const item of section.items.filter(({ icon }) => icon === 'shipping' || icon === 'returns')) expect(item.text, slug).toMatch(/^The retailer's offer: /)
+    }
+  }
+})

@@ -3,6 +3,8 @@ import type { PageData, ReviewProductModel } from '../../engine/pages/PageModel.
 import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../../engine/sections/SectionList.tsx'
 import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
+import { buildDisclosureModel } from '../../engine/pages/DisclosureModel.ts'
+import { DisclosureProvider } from '../../engine/ui/AffiliateDisclosure.tsx'
 import { realContent } from './content.ts'
 import { loaded } from './sections.ts'
 import type { WrittenSection } from './sections.ts'
@@ -14,7 +16,7 @@ export const productFixture: ReviewProductModel = {
   brand: 'Acme',
   category: 'rowing-machines',
   rating: { stars: 4.5, count: 2000 },
-  price: { regular: 500, discount: 400 },
+  price: { regular: 500, discount: 400, checkedAt: '2026-11-20' },
   images: ['/images/rowing-machines/acme-r1-1.svg', '/images/rowing-machines/acme-r1-2.svg', '/images/rowing-machines/acme-r1-3.svg'],
   specs: [
     { label: 'Resistance', value: '16 magnetic levels' },
@@ -54,8 +56,10 @@ export function renderSections(sections: WrittenSection[], data: PageData = { pr
   const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
   const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(
-    <PageDataProvider value={data}>
-      <SectionList items={items} />
-    </PageDataProvider>,
+    <DisclosureProvider value={buildDisclosureModel(site)}>
+      <PageDataProvider value={data}>
+        <SectionList items={items} />
+      </PageDataProvider>
+    </DisclosureProvider>,
   )
 }

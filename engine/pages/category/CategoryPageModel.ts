@@ -1,6 +1,7 @@
 import type { CategoryFact, CategorySlug, Specs } from '../../../schemas/types.gen.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
+import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** What a card, the compare table and the promo need of a product: nothing more is sent. */
@@ -11,7 +12,7 @@ export type CardProduct = {
   title: string
   brand: string
   images: string[]
-  price: { regular: number; discount?: number }
+  price: ShownPrice
   rating: { stars: number; count: number }
   /** Only the specs the category's card facts and compare rows show. */
   specs: Partial<Specs>
@@ -41,6 +42,8 @@ export type SidebarModel = {
   averageOnTen: string
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
+  /** The oldest of those prices' check days: the range is as of then (issue 9). Absent with no products. */
+  pricesCheckedAt?: string
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
   /** The general comparison page for this category, how many it compares and its first rows' labels. */

@@ -7,6 +7,7 @@ import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
+import { shownPrice } from '../../shop/priceDate.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
@@ -63,7 +64,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
     title: product.title,
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
-    price: product.price,
+    price: shownPrice(product),
     rating: product.rating,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
@@ -73,12 +74,14 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
 }
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
+  const oldestCheck = products.map((product) => product.price.checkedAt).sort()[0]
   const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
     averageOnTen: average.toFixed(1),
     priceRange: priceRange(products),
+    ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()

@@ -9,6 +9,7 @@ import { factValues } from './productFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewSpecs } from './reviewSpecs.ts'
 import { specRows } from './specLabels.ts'
+import { shownPrice } from '../../shop/priceDate.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
@@ -49,7 +50,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     brand: product.brand,
     category: product.category,
     rating: product.rating,
-    price: product.price,
+    price: shownPrice(product),
     images,
     specs: specRows(product.specs, defaults.specs),
     facts: factValues({ ...product, specs: reviewSpecs(product.specs, defaults.specs) }),

@@ -6,6 +6,7 @@ const product = {
   specs: { resistance: '16 magnetic levels', maxUserWeight: '300 lbs' },
   rating: { stars: 4.4, count: 22179 },
   price: { regular: 899.99, discount: 749.99 },
+  priceCheckedAt: '2026-11-02',
 }
 
 test('spec facts are the catalogue values; computed facts are derived from rating and price', () => {
@@ -13,7 +14,8 @@ test('spec facts are the catalogue values; computed facts are derived from ratin
   expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lbs')
   expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5')
   expect(factValue(values, { computed: 'reviews' })).toBe('22,179')
-  expect(factValue(values, { computed: 'price' })).toBe('$749.99')
+  // Issue 9: a shown price says when it was checked.
+  expect(factValue(values, { computed: 'price' })).toBe('$749.99 (price as of Nov 2, 2026)')
   expect(factValue(values, { computed: 'savings' })).toBe('17%')
 })
 

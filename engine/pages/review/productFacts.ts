@@ -1,5 +1,5 @@
 import type { ComparisonRow, Specs } from '../../../schemas/types.gen.ts'
-import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { datedPrice, shownPrice } from '../../shop/priceDate.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import { savingsPercent } from '../../shop/savings.ts'
 import { SPEC_LABELS } from './specLabels.ts'
@@ -32,6 +32,7 @@ export type FactSource = {
   specs?: Specs | undefined
   rating: { stars: number; count: number }
   price: { regular: number; discount?: number | undefined }
+  priceCheckedAt: string
 }
 
 export function factKey(ref: FactRef): string {
@@ -51,7 +52,7 @@ export function factValues(product: FactSource): FactValues {
   }
   values[factKey({ computed: 'rating' })] = `${formatRating(product.rating.stars)} out of 5`
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
-  values[factKey({ computed: 'price' })] = formatPrice(effectivePrice(product.price))
+  values[factKey({ computed: 'price' })] = datedPrice(shownPrice(product))
   const savings = savingsPercent(product.price)
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`
   return values

@@ -4,6 +4,8 @@ import type { Categories } from '../../catalogue/Categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import { normalizeQuery, searchProducts } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
+import { shownPrice } from '../../shop/priceDate.ts'
+import type { ShownPrice } from '../../shop/priceDate.ts'
 
 export type SearchResult = {
   id: string
@@ -11,7 +13,7 @@ export type SearchResult = {
   image: string
   category: string
   rating: { stars: number; count: number }
-  price: { regular: number; discount?: number }
+  price: ShownPrice
   /** The review when there is one, else the category list. */
   href: string
   buyHref: string
@@ -29,7 +31,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
       image: product.image,
       category: labelOf(product.category),
       rating: product.rating,
-      price: product.price,
+      price: shownPrice(product),
       href: product.pageLink ?? categoryPath(product.category),
       buyHref: buyHref(product),
     }),

@@ -1,6 +1,8 @@
 import { formatCount } from '../../shop/rating.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
+import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
@@ -15,6 +17,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
     <aside className="buy-bar" id={section.id} aria-label={`Buy ${product.title}`}>
       <div className="buy-bar__info">
         <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
+        <PriceAsOf price={product.price} />
         <span className="buy-bar__rating">
           <Stars value={product.rating.stars} />
           <span className="buy-bar__count">({formatCount(product.rating.count)})</span>
@@ -23,6 +26,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
       <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.store}`}>
         Buy Now
       </BuyLink>
+      <AffiliateDisclosure className="buy-bar__disclosure" />
     </aside>
   )
 }

@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyButton.css'
@@ -9,6 +10,7 @@ export function BuyButton({ section }: SectionProps<'buy-button'>) {
     <div className="buy-button" id={section.id}>
       <BuyLink href={buyHref}>Buy Now from {store}</BuyLink>
       {section.note && <p className="buy-button__note">{section.note}</p>}
+      <AffiliateDisclosure />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './CallToAction.css'
@@ -10,6 +11,7 @@ export function CallToAction({ section }: SectionProps<'call-to-action'>) {
       <h2>{section.heading}</h2>
       <p>{section.text}</p>
       <BuyLink href={buyHref}>Buy Now from {store}</BuyLink>
+      <AffiliateDisclosure />
     </section>
   )
 }

@@ -8,7 +8,7 @@ const item = (id: string): PickerItem => ({
   image: `/images/treadmills/${id}-1.svg`,
   description: 'A machine.',
   specs: [{ label: 'Motor', value: '3.0 CHP' }],
-  price: { regular: 1000, discount: 800 },
+  price: { regular: 1000, discount: 800, checkedAt: '2026-11-20' },
   rating: { stars: 4.5, count: 10 },
   buyHref: `https://www.amazon.com/dp/${id}`,
 })

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
+import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { imageSrc } from '../../shop/images.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
@@ -32,6 +34,7 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
                 <img src={imageSrc(item.image, 'related')} alt="" width={240} height={160} loading="lazy" />
                 <span className="product-picker__title">{item.title}</span>
                 <span className="product-picker__price">{formatPrice(effectivePrice(item.price))}</span>
+                <PriceAsOf price={item.price} />
                 <span className="product-picker__hint">{picked.includes(item.id) ? 'Selected ✓' : `Select to compare (up to ${max})`}</span>
               </button>
             </li>
@@ -43,6 +46,7 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
           {`Compare ${chosen.length} Product${chosen.length === 1 ? '' : 's'}`}
         </button>
       )}
+      {items.length > 0 && <AffiliateDisclosure />}
       <PickerDialog open={open} items={chosen} retailer={retailer} onClose={() => setOpen(false)} />
     </section>
   )
@@ -78,6 +82,7 @@ function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items
           </article>
         ))}
       </div>
+      <AffiliateDisclosure className="product-picker__disclosure" />
     </dialog>
   )
 }

@@ -4,6 +4,7 @@ import { buyHref } from '../../shop/affiliate.ts'
 import { specRows } from '../../pages/review/specLabels.ts'
 import type { PickerItem } from '../../pages/PageModel.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
+import { shownPrice } from '../../shop/priceDate.ts'
 
 export type PickerData = {
   items: PickerItem[]
@@ -30,7 +31,7 @@ function pickerItem(product: ApiProduct): PickerItem {
     image: product.image,
     description: product.description ?? '',
     specs: specRows(product.specs).slice(0, 5),
-    price: product.price,
+    price: shownPrice(product),
     rating: product.rating,
     buyHref: buyHref(product),
   }

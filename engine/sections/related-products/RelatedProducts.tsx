@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import type { RelatedItem } from '../../pages/PageModel.ts'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
@@ -18,13 +19,16 @@ export function RelatedProducts({ section }: SectionProps<'related-products'>) {
     <section className="section related-products" id={section.id}>
       <h2>{section.heading ?? 'Related Products'}</h2>
       {items.length ? (
-        <ul className="related-products__cards">
-          {items.map((item) => (
-            <li key={item.id}>
-              <RelatedCard item={item} buttonLabel={section.buttonLabel} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="related-products__cards">
+            {items.map((item) => (
+              <li key={item.id}>
+                <RelatedCard item={item} buttonLabel={section.buttonLabel} />
+              </li>
+            ))}
+          </ul>
+          <AffiliateDisclosure />
+        </>
       ) : (
         <p className="related-products__empty">No similar products to show right now.</p>
       )}

@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { Stars } from '../../ui/Stars.tsx'
@@ -38,6 +39,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         <p className="review-hero__description">{product.description}</p>
         <BuyLink href={product.buyHref}>Buy Now from {product.store}</BuyLink>
         <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
+        <AffiliateDisclosure />
       </div>
     </section>
   )

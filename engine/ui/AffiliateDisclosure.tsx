@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import type { DisclosureModel } from '../pages/DisclosureModel.ts'
+import './AffiliateDisclosure.css'
+
+const DisclosureContext = createContext<DisclosureModel | undefined>(undefined)
+
+/** Given once per page (renderer's PageBody), on the server and again on hydration. */
+export const DisclosureProvider = DisclosureContext.Provider
+
+/**
+ * The commission disclosed where the shopper is about to use a retailer link (issue 9; the FTC
+ * asks for it close to the claim, not only on a separate page). Every buy control's section,
+ * card list and dialog shows one.
+ */
+export function AffiliateDisclosure({ className }: { className?: string }) {
+  const disclosure = useContext(DisclosureContext)
+  if (!disclosure) throw new Error('AffiliateDisclosure rendered outside <DisclosureProvider>: the page gave no disclosure')
+  return (
+    <p className={className ? `affiliate-disclosure ${className}` : 'affiliate-disclosure'}>
+      {`${disclosure.short} `}
+      <a href={disclosure.href}>{disclosure.linkLabel}</a>
+    </p>
+  )
+}
