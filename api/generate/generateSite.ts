@@ -8,6 +8,7 @@ import type { GeneratedManifest } from './generatedFiles.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
+import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
@@ -21,10 +22,12 @@ const NOT_FOUND_PROBE = '/__generated-404__'
 
 /**
  * Writes every content-only page into dist/client as HTML, with 404.html, sitemap.xml,
- * robots.txt and the catalogue images, then a .br and .gz twin of every text file: dist/client
- * becomes a complete static site. Returns what it wrote.
+ * robots.txt and the catalogue images (each raster photo also as AVIF, WebP and a fallback at
+ * three widths), then a .br and .gz twin of every text file: dist/client becomes a complete
+ * static site. `root` is the project (its dist/ is written); `contentDir` holds the content.
+ * Returns what it wrote.
  */
-export async function generateSite(root: string, content: Content): Promise<GeneratedManifest> {
+export async function generateSite(root: string, content: Content, contentDir: string = root): Promise<GeneratedManifest> {
   const out = clientDir(root)
   const pages: GeneratedManifest['pages'] = []
   const stylesheets: StylesheetBundles = {}
@@ -41,7 +44,8 @@ export async function generateSite(root: string, content: Content): Promise<Gene
   write(out, '404.html', bundleStylesheets(notFound.body, out, stylesheets))
   write(out, 'sitemap.xml', sitemapXml(content))
   write(out, 'robots.txt', robotsTxt(content))
-  cpSync(join(root, IMAGES_DIR), join(out, 'images'), { recursive: true })
+  cpSync(join(contentDir, IMAGES_DIR), join(out, 'images'), { recursive: true })
+  await writeVariants(join(contentDir, IMAGES_DIR), join(out, 'images'), variantCacheDir(root))
   precompress(out)
   const manifest = { pages, notFound: '404.html', stylesheets }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
