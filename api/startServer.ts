@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
-import { loadContent } from '../engine/load/loadContent.server.ts'
+import { loadContentCached } from '../engine/load/loadContentCached.server.ts'
 import { createApp } from './app.ts'
 import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
 import { buildVersion } from './buildVersion.server.ts'
@@ -47,7 +47,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
 }
 
 function loadCheckedContent(root: string): Content {
-  const loaded = loadContent(root)
+  const loaded = loadContentCached(root)
   if (loaded.ok) return loaded.content
   // The list goes first, so the last line is the one-line reason, as for every startup failure.
   console.error(formatProblems(loaded.problems))

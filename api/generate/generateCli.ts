@@ -1,14 +1,14 @@
 // `npm run build` runs this after `vike build`: the page generator (issue 8), over the content
 // in CONTENT_DIR when set.
 import { formatProblems } from '../../engine/load/formatProblems.ts'
-import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { loadContentCached } from '../../engine/load/loadContentCached.server.ts'
 import { contentRoot } from '../../engine/load/contentRoot.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
 const contentDir = contentRoot()
-const loaded = loadContent(contentDir)
+const loaded = loadContentCached(contentDir)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)

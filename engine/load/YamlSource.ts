@@ -19,6 +19,24 @@ export function parseYaml(file: string, text: string): { source: YamlSource; pro
   return { source: { file, doc, lineCounter }, problems }
 }
 
+/**
+ * A source whose text is parsed only if a position is asked for: a file whose value came from
+ * ParsedValues is usually valid, and then nothing needs its nodes.
+ */
+export function lazySource(file: string, text: string): YamlSource {
+  let parsed: YamlSource | undefined
+  const source = () => (parsed ??= parseYaml(file, text).source)
+  return {
+    file,
+    get doc() {
+      return source().doc
+    },
+    get lineCounter() {
+      return source().lineCounter
+    },
+  }
+}
+
 export function decodePointer(pointer: string): string[] {
   if (pointer === '') return []
   return pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util'
 import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
 import type { CheckFormat } from './checkReport.ts'
 import { contentRoot } from './contentRoot.server.ts'
-import { loadContent } from './loadContent.server.ts'
+import { loadContentCached } from './loadContentCached.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
 const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
@@ -37,7 +37,7 @@ function main(): void {
     })
     return
   }
-  const result = loadContent(root)
+  const result = loadContentCached(root)
   const report = checkReport(result, options.format)
   if (result.ok) console.log(report)
   else {

@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { isMap, isScalar, isSeq } from 'yaml'
-import type { Node } from 'yaml'
 import type { Categories } from '../catalogue/Categories.ts'
 import { ROUTES } from '../pages/siteRoutes.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
-import { encodePointer, parseYaml, positionOf } from './YamlSource.ts'
+import { parsedValues } from './ParsedValues.server.ts'
+import { lazySource, parseYaml, problemAt, yamlValue } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 /** What a link inside the site may lead to. */
@@ -27,14 +26,27 @@ const LINK_KEYS = new Set(['href', 'categoryLink'])
  */
 export function checkLinks(root: string, paths: SitePaths, log: ProblemLog): void {
   for (const file of yamlFilesUnder(root, 'pages-config')) {
-    const { source, problems } = parseYaml(file, readFileSync(join(root, file), 'utf8'))
-    if (problems.length) continue // the document's own loader reports the syntax error
-    walk(source, source.doc.contents, [], (node, path, key) => {
-      if (!isScalar(node) || typeof node.value !== 'string') return
-      const problem = LINK_KEYS.has(key) ? linkProblem(node.value, paths) : categoryProblem(key, path, node.value, paths.categories)
-      if (problem) log.add({ file, ...positionOf(source, node), pointer: encodePointer(path), message: problem })
+    const text = readFileSync(join(root, file), 'utf8')
+    const found = valueOf(file, text)
+    if (!found) continue // the document's own loader reports the syntax error
+    walk(found.value, [], (value, path, key) => {
+      const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
+      if (problem) log.add(problemAt(found.source, path, problem))
     })
   }
+}
+
+/**
+ * The file's plain value, without parsing again a text the loader has just parsed (ParsedValues),
+ * and a source that finds positions (parsing then, if it must) for the problems.
+ */
+function valueOf(file: string, text: string): { value: unknown; source: YamlSource } | undefined {
+  const known = parsedValues()?.get(text)
+  if (known) return { value: known.value, source: lazySource(file, text) }
+  const { source, problems } = parseYaml(file, text)
+  if (problems.length) return undefined
+  const converted = yamlValue(source)
+  return 'value' in converted ? { value: converted.value, source } : undefined
 }
 
 /** Why a link leads nowhere, or undefined when it leads to a page (or outside the site). */
@@ -65,20 +77,14 @@ function categoryProblem(key: string, path: readonly (string | number)[], value:
   return `unknown category "${value}"; use one of ${categories.all().map((category) => category.slug).join(', ')}`
 }
 
-type Visit = (node: Node, path: (string | number)[], key: string) => void
+type Visit = (value: string, path: (string | number)[], key: string) => void
 
-/** Calls `visit` for every value, with its path and the map key it sits under ("" inside a list). */
-function walk(source: YamlSource, node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const name = isScalar(pair.key) ? String(pair.key.value) : ''
-      walk(source, pair.value, [...path, name], visit, name)
-    }
-  } else if (isSeq(node)) {
-    node.items.forEach((item, index) => walk(source, item, [...path, index], visit))
-  } else if (isScalar(node)) {
-    visit(node, path, key)
-  }
+/** Calls `visit` for every string value, with its path and the map key it sits under ("" inside a list). */
+function walk(node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+  if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index], visit))
+  else if (typeof node === 'object' && node !== null) {
+    for (const [name, value] of Object.entries(node)) walk(value, [...path, name], visit, name)
+  } else if (typeof node === 'string') visit(node, path, key)
 }
 
 /** Every .yaml file under `dir`, at any depth, as root-relative paths. */

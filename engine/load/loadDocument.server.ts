@@ -6,7 +6,8 @@ import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
-import { parseYaml, yamlValue } from './YamlSource.ts'
+import { lazySource, parseYaml, yamlValue } from './YamlSource.ts'
+import { parsedValues } from './ParsedValues.server.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
@@ -41,11 +42,15 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
 
 /** Syntax problems, else schema problems, else the value: the costly part of loading a file. */
 function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
+  const validator = schemaValidator()
+  const known = parsedValues()?.get(text)
+  // A text parsed before needs no parse when it is valid; with problems, positions need the parse.
+  if (known && !validator.validate(schema, known.value).length) return { source: lazySource(file, text), problems: [], value: known.value }
   const { source, problems } = parseYaml(file, text)
   if (problems.length) return { source, problems, value: undefined }
   const converted = yamlValue(source)
   if ('problem' in converted) return { source, problems: [converted.problem], value: undefined }
-  const validator = schemaValidator()
+  parsedValues()?.set(text, converted.value)
   const { value } = converted
   const errors = validator.validate(schema, value)
   return { source, problems: errors.length ? schemaProblems(source, errors, validator) : [], value }
