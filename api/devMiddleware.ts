@@ -5,6 +5,8 @@ import { createDevMiddleware } from 'vike/server'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { IncrementalCheck } from '../engine/load/IncrementalCheck.server.ts'
+import { parsedValuesFile } from '../engine/load/loadContentCached.server.ts'
+import { ParsedValues, withParsedValues } from '../engine/load/ParsedValues.server.ts'
 
 const CONTENT_DIRS = ['pages-config', 'api/catalogue']
 
@@ -17,11 +19,19 @@ export async function startDevelopment(root: string, onContent: (content: Conten
   viteServer.watcher.add(CONTENT_DIRS.map((dir) => `${contentDir}/${dir}`))
   // Only the changed files are parsed and validated again: at a thousand reviews a full load
   // takes longer than the reload budget (docs/performance.md, "A thousand reviews").
+  // The link check reads every page's value: kept values spare it parsing them all again. Primed
+  // from the values the server's start has just saved, so no file is parsed a second time.
   const checker = new IncrementalCheck(contentDir)
-  checker.check()
+  const values = new ParsedValues(parsedValuesFile())
+  const check = () => {
+    const result = withParsedValues(values, () => checker.check())
+    values.save()
+    return result
+  }
+  check()
   const reload = (file: string) => {
     if (!/\.ya?ml$/.test(file)) return
-    const result = checker.check()
+    const result = check()
     if (!result.ok) {
       console.error(`\n${formatProblems(result.problems)}\nStill serving the last valid content.`)
       return

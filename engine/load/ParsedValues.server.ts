@@ -44,12 +44,15 @@ export class ParsedValues {
     this.#changed = true
   }
 
-  /** Writes the texts read since it was opened (older ones are dropped), when anything changed. */
+  /**
+   * Forgets the texts not read since the last save (changed or deleted files), and writes the rest
+   * to `file`, if there is one, when anything changed.
+   */
   save(): void {
-    if (!this.file) return
     const unused = [...this.#values.keys()].filter((key) => !this.#used.has(key))
-    if (!this.#changed && !unused.length) return
     for (const key of unused) this.#values.delete(key)
+    this.#used.clear()
+    if (!this.file || (!this.#changed && !unused.length)) return
     try {
       // Whole or not at all: several server workers may save at once.
       mkdirSync(dirname(this.file), { recursive: true })
