@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
 import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../routes/seoRoutes.ts'
@@ -10,6 +11,8 @@ import { renderUrl } from './renderUrl.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
+
+export type PhaseLog = (name: string, ms: number) => void
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
 export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
@@ -25,10 +28,15 @@ const NOT_FOUND_PROBE = '/__generated-404__'
  * robots.txt and the catalogue images (each raster photo also as AVIF, WebP and a fallback at
  * three widths), then a .br and .gz twin of every text file: dist/client becomes a complete
  * static site. `root` is the project (its dist/ is written); `contentDir` holds the content.
- * Returns what it wrote.
+ * Returns what it wrote; `phase` hears how long each step took (npm run build prints it).
  */
-export async function generateSite(root: string, content: Content, contentDir: string = root): Promise<GeneratedManifest> {
+export async function generateSite(root: string, content: Content, contentDir: string = root, phase: PhaseLog = () => {}): Promise<GeneratedManifest> {
   const out = clientDir(root)
+  let mark = performance.now()
+  const done = (name: string) => {
+    phase(name, performance.now() - mark)
+    mark = performance.now()
+  }
   const pages: GeneratedManifest['pages'] = []
   const stylesheets: StylesheetBundles = {}
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
@@ -44,9 +52,12 @@ export async function generateSite(root: string, content: Content, contentDir: s
   write(out, '404.html', bundleStylesheets(notFound.body, out, stylesheets))
   write(out, 'sitemap.xml', sitemapXml(content))
   write(out, 'robots.txt', robotsTxt(content))
+  done(`rendering ${pages.length + 1} pages`)
   cpSync(join(contentDir, IMAGES_DIR), join(out, 'images'), { recursive: true })
   await writeVariants(join(contentDir, IMAGES_DIR), join(out, 'images'), variantCacheDir(root))
+  done('images and photo variants')
   precompress(out)
+  done('brotli and gzip twins')
   const manifest = { pages, notFound: '404.html', stylesheets }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest

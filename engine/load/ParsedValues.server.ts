@@ -34,6 +34,14 @@ export class ParsedValues {
     return { value: structuredClone(this.#values.get(key)) }
   }
 
+  /** The value itself, not a copy, for a reader that changes nothing (the link check). */
+  peek(text: string): { readonly value: unknown } | undefined {
+    const key = keyOf(text)
+    if (!this.#values.has(key)) return undefined
+    this.#used.add(key)
+    return { value: this.#values.get(key) }
+  }
+
   set(text: string, value: unknown): void {
     // Only what JSON keeps exactly: a value with, say, .inf in it is parsed each time.
     const kept: unknown = JSON.parse(JSON.stringify(value) ?? 'null')

@@ -41,7 +41,7 @@ export function checkLinks(root: string, paths: SitePaths, log: ProblemLog): voi
  * and a source that finds positions (parsing then, if it must) for the problems.
  */
 function valueOf(file: string, text: string): { value: unknown; source: YamlSource } | undefined {
-  const known = parsedValues()?.get(text)
+  const known = parsedValues()?.peek(text)
   if (known) return { value: known.value, source: lazySource(file, text) }
   const { source, problems } = parseYaml(file, text)
   if (problems.length) return undefined

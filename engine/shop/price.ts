@@ -3,7 +3,11 @@ export function effectivePrice(price: { regular?: number | undefined; discount?:
   return price?.discount ?? price?.regular ?? 0
 }
 
+// One formatter for every price: toLocaleString with options builds a new one per call, which
+// was the largest single cost of re-checking a thousand reviews (docs/performance.md).
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 /** "$1,149.00" */
 export function formatPrice(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+  return USD.format(amount)
 }
