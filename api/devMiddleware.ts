@@ -20,9 +20,10 @@ export async function startDevelopment(root: string, onContent: (content: Conten
   // Only the changed files are parsed and validated again: at a thousand reviews a full load
   // takes longer than the reload budget (docs/performance.md, "A thousand reviews").
   // The link check reads every page's value: kept values spare it parsing them all again. Primed
-  // from the values the server's start has just saved, so no file is parsed a second time.
+  // from the values the server's start has just saved, so no file is parsed a second time; kept
+  // in memory only, as writing them all on every save would cost the reload more than it saves.
   const checker = new IncrementalCheck(contentDir)
-  const values = new ParsedValues(parsedValuesFile())
+  const values = new ParsedValues(parsedValuesFile(), { write: false })
   const check = () => {
     const result = withParsedValues(values, () => checker.check())
     values.save()

@@ -16,7 +16,11 @@ export class ParsedValues {
   #used = new Set<string>()
   #changed = false
 
-  constructor(readonly file?: string) {
+  /** `write: false` reads `file` but never writes it (a development server saving on every edit). */
+  constructor(
+    readonly file?: string,
+    readonly options: { write: boolean } = { write: true },
+  ) {
     if (file && existsSync(file)) {
       try {
         this.#values = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>))
@@ -60,7 +64,7 @@ export class ParsedValues {
     const unused = [...this.#values.keys()].filter((key) => !this.#used.has(key))
     for (const key of unused) this.#values.delete(key)
     this.#used.clear()
-    if (!this.file || (!this.#changed && !unused.length)) return
+    if (!this.file || !this.options.write || (!this.#changed && !unused.length)) return
     try {
       // Whole or not at all: several server workers may save at once.
       mkdirSync(dirname(this.file), { recursive: true })
