@@ -25,7 +25,13 @@ import type { Health } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
 
 export type AppOptions = {
+  /** The content's folder (pages-config/ and api/catalogue/). */
   root: string
+  /**
+   * Where /images/ is served from: the built images (photos with their variants) in production;
+   * by default the catalogue's own images, whose photo variants are then made on request.
+   */
+  images?: string
   getContent: () => Content
   /** Serves pages and client assets: Vike's renderer (and in development, Vite's middleware). */
   pages?: Middleware[]
@@ -65,7 +71,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(apiFallback(api))
   app.use(pageMethods())
   app.use(seoRoutes(getContent).routes())
-  app.use(catalogueImages(join(root, IMAGES_DIR)))
+  app.use(catalogueImages(options.images ?? join(root, IMAGES_DIR), { variants: !options.images }))
   app.use(categoryRedirects(getContent))
   for (const middleware of pages) app.use(middleware)
   app.on('error', (error: NodeJS.ErrnoException) => logServerError(logger, error))

@@ -14,12 +14,12 @@ export type SiteMode = { production: true; sectionGallery?: boolean } | { produc
  * in development Vite's middleware (hot reload of code and YAML) in front of a renderer that
  * renders every request, so an edited YAML file shows on the next reload.
  */
-export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode): Promise<Middleware[]> {
+export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode, contentDir: string = root): Promise<Middleware[]> {
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
     const { pages, stylesheets } = loadGenerated(root)
     return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets, sectionGallery: mode.sectionGallery ?? false })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
-  return [await startDevelopment(root, mode.onContent), renderPages(getContent, { sectionGallery: true })]
+  return [await startDevelopment(root, mode.onContent, contentDir), renderPages(getContent, { sectionGallery: true })]
 }

@@ -4,7 +4,7 @@ import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { createApp } from './app.ts'
-import { manifestPath } from './generate/generatedFiles.ts'
+import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
@@ -16,18 +16,22 @@ import { StartupError } from './StartupError.ts'
 /**
  * One serving process: checks the content and the build, listens, and on SIGTERM or SIGINT
  * shuts down within the deadline. Every reason it cannot start is thrown as a StartupError.
+ * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
-export async function startServer(root: string, config: ServerConfig, logger: Logger): Promise<void> {
+export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
   if (config.production && !existsSync(manifestPath(root))) {
     throw new StartupError(`no production build in ${join(root, 'dist')}; run "npm run build" first (npm start does).`)
   }
-  let content = loadCheckedContent(root)
+  let content = loadCheckedContent(contentDir)
   const getContent = () => content
   const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
-  const pages = await siteMiddleware(root, getContent, mode)
+  const pages = await siteMiddleware(root, getContent, mode, contentDir)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }
-  const app = createApp({ root, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping: () => shutdown?.stopping ?? false })
+  // Production serves the built images, variants included; development makes variants on request.
+  const images = config.production ? { images: builtImagesDir(root) } : {}
+  const stopping = () => shutdown?.stopping ?? false
+  const app = createApp({ root: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

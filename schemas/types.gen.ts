@@ -269,11 +269,11 @@ export interface CatalogueProduct {
   title: string
   brand: string
   /**
-   * A path under /images/ served from api/catalogue/images/.
+   * A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   image: string
   /**
-   * Items: A path under /images/ served from api/catalogue/images/.
+   * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   sub_images?: string[]
   price: {
@@ -375,7 +375,7 @@ export interface ReviewPage {
     /**
      * @minItems 1
      *
-     * Items: A path under /images/ served from api/catalogue/images/.
+     * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
      */
     images?: string[]
     /**

@@ -1,14 +1,20 @@
-// `npm run build` runs this after `vike build`: the page generator (issue 8).
+// `npm run build` runs this after `vike build`: the page generator (issue 8), over the content
+// in CONTENT_DIR when set.
+import { performance } from 'node:perf_hooks'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { contentRoot } from '../../engine/load/contentRoot.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
-const loaded = loadContent(root)
+const contentDir = contentRoot()
+const start = performance.now()
+const loaded = loadContent(contentDir)
+console.log(`  loading and checking the content: ${((performance.now() - start) / 1000).toFixed(1)} s`)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)
 }
-const manifest = await generateSite(root, loaded.content)
+const manifest = await generateSite(root, loaded.content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)

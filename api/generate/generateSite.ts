@@ -1,5 +1,7 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
 import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../routes/seoRoutes.ts'
@@ -9,7 +11,10 @@ import { hoistImagePreloads } from './hoistImagePreloads.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
+import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
+
+export type PhaseLog = (name: string, ms: number) => void
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
 export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
@@ -22,11 +27,18 @@ const NOT_FOUND_PROBE = '/__generated-404__'
 
 /**
  * Writes every content-only page into dist/client as HTML, with 404.html, sitemap.xml,
- * robots.txt and the catalogue images, then a .br and .gz twin of every text file: dist/client
- * becomes a complete static site. Returns what it wrote.
+ * robots.txt and the catalogue images (each raster photo also as AVIF, WebP and a fallback at
+ * three widths), then a .br and .gz twin of every text file: dist/client becomes a complete
+ * static site. `root` is the project (its dist/ is written); `contentDir` holds the content.
+ * Returns what it wrote; `phase` hears how long each step took (npm run build prints it).
  */
-export async function generateSite(root: string, content: Content): Promise<GeneratedManifest> {
+export async function generateSite(root: string, content: Content, contentDir: string = root, phase: PhaseLog = () => {}): Promise<GeneratedManifest> {
   const out = clientDir(root)
+  let mark = performance.now()
+  const done = (name: string) => {
+    phase(name, performance.now() - mark)
+    mark = performance.now()
+  }
   const pages: GeneratedManifest['pages'] = []
   const stylesheets: StylesheetBundles = {}
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
@@ -42,8 +54,12 @@ export async function generateSite(root: string, content: Content): Promise<Gene
   write(out, '404.html', hoistImagePreloads(bundleStylesheets(notFound.body, out, stylesheets)))
   write(out, 'sitemap.xml', sitemapXml(content))
   write(out, 'robots.txt', robotsTxt(content))
-  cpSync(join(root, IMAGES_DIR), join(out, 'images'), { recursive: true })
-  precompress(out)
+  done(`rendering ${pages.length + 1} pages`)
+  cpSync(join(contentDir, IMAGES_DIR), join(out, 'images'), { recursive: true })
+  await writeVariants(join(contentDir, IMAGES_DIR), join(out, 'images'), variantCacheDir(root))
+  done('images and photo variants')
+  precompress(out, join(root, 'node_modules/.cache/precompressed'))
+  done('brotli and gzip twins')
   const manifest = { pages, notFound: '404.html', stylesheets }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest
@@ -54,13 +70,24 @@ function write(out: string, file: string, body: string) {
   writeFileSync(join(out, file), body)
 }
 
-/** Best compression, once, at build: servers and CDNs then send the bytes as they are. */
-function precompress(dir: string) {
+/**
+ * Best compression, once, at build: servers and CDNs then send the bytes as they are. Brotli 11 is
+ * most of a large build's time (about 40 ms a page), so each file's twins are kept under a hash of
+ * its bytes: a rebuild compresses only the pages that changed.
+ */
+function precompress(dir: string, cacheDir: string) {
+  mkdirSync(cacheDir, { recursive: true })
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
     const path = join(entry.parentPath, entry.name)
-    const prepared = prepareBody(readFileSync(path), 'best')
-    writeFileSync(`${path}.br`, prepared.br)
-    writeFileSync(`${path}.gz`, prepared.gzip)
+    const bytes = readFileSync(path)
+    const cached = join(cacheDir, createHash('sha256').update(bytes).digest('hex').slice(0, 32))
+    if (!existsSync(`${cached}.br`) || !existsSync(`${cached}.gz`)) {
+      const prepared = prepareBody(bytes, 'best')
+      writeFileSync(`${cached}.gz`, prepared.gzip)
+      writeFileSync(`${cached}.br`, prepared.br)
+    }
+    copyFileSync(`${cached}.br`, `${path}.br`)
+    copyFileSync(`${cached}.gz`, `${path}.gz`)
   }
 }

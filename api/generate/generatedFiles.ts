@@ -7,6 +7,8 @@ export type GeneratedManifest = { pages: { url: string; file: string }[]; notFou
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')
 export const clientDir = (root: string) => join(root, 'dist/client')
+/** The catalogue images as built: each photo with its AVIF, WebP and fallback widths. */
+export const builtImagesDir = (root: string) => join(clientDir(root), 'images')
 
 /**
  * Clean URLs as files any static server finds: /about is about.html, / is index.html (sirv,

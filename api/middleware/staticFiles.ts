@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http'
+import type { Middleware } from 'koa'
 import mount from 'koa-mount'
 import serve from 'koa-static'
 import type { Content } from '../../engine/load/Content.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { renderVariant, sourceOfVariant, VARIANT_TYPES, variantCacheDir } from '../images/imageVariants.ts'
 
 /**
  * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under
@@ -20,15 +23,31 @@ export function clientAssets(dir: string, getContent: () => Content) {
   })
 }
 
-/** Catalogue images at /images/..., cached for a day (their names are not hashed). */
-export function catalogueImages(dir: string) {
-  return mount(
-    '/images',
-    serve(dir, {
-      index: false,
-      setHeaders(res: ServerResponse) {
-        res.setHeader('Cache-Control', 'public, max-age=86400')
-      },
-    }),
-  )
+/**
+ * Catalogue images at /images/..., cached for a day (their names are not hashed). With
+ * `variants`, a photo's AVIF, WebP and fallback widths, which only the build writes to disk, are
+ * made on request (development).
+ */
+export function catalogueImages(dir: string, options: { variants: boolean } = { variants: false }) {
+  const files = serve(dir, {
+    index: false,
+    setHeaders(res: ServerResponse) {
+      res.setHeader('Cache-Control', IMAGE_CACHE)
+    },
+  })
+  return mount('/images', options.variants ? imageVariants(dir, files) : files)
+}
+
+const IMAGE_CACHE = 'public, max-age=86400'
+
+/** A photo's variant, made (or taken from the encoder's cache) on request; any other path goes to `files`. */
+function imageVariants(dir: string, files: Middleware): Middleware {
+  const cacheDir = variantCacheDir(projectRoot())
+  return async function imageVariants(ctx, next) {
+    const found = ctx.method === 'GET' || ctx.method === 'HEAD' ? sourceOfVariant(dir, ctx.path.slice(1)) : undefined
+    if (!found) return files(ctx, next)
+    ctx.body = await renderVariant(found.source, found.width, found.format, cacheDir)
+    ctx.type = VARIANT_TYPES[found.format]
+    ctx.set('Cache-Control', IMAGE_CACHE)
+  }
 }

@@ -4,7 +4,7 @@ import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { toggleCompare } from '../shop/compare.ts'
-import { imageSrc } from '../shop/images.ts'
+import { ProductImage } from '../ui/ProductImage.tsx'
 import './GeneralCompare.css'
 
 const compareHref = (category: string, ids: readonly string[]) =>
@@ -37,7 +37,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
             const blocked = full && !isSelected
             return (
               <li key={product.id} className={isSelected ? 'is-selected' : undefined}>
-                <img src={imageSrc(product.image, 'related')} alt="" width={240} height={160} loading="lazy" />
+                <ProductImage url={product.image} size="related" alt="" width={240} height={160} loading="lazy" />
                 <span className="general-compare__name">{product.title}</span>
                 <button type="button" className="button button--ghost" aria-pressed={isSelected} disabled={blocked} onClick={() => toggle(product.id)}>
                   {isSelected ? 'Selected ✓' : blocked ? `Maximum ${max} products` : 'Select'}

@@ -2,7 +2,7 @@ import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
-import { imageSrc } from '../shop/images.ts'
+import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
 import { datedPrice } from '../shop/priceDate.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
@@ -51,7 +51,7 @@ export function CompareModal({ open, products, max, rows: categoryRows, retailer
               <td />
               {products.map((p) => (
                 <th key={p.id} scope="col">
-                  <img src={imageSrc(p.images[0], 'related')} alt="" width={160} height={107} />
+                  <ProductImage url={p.images[0]} size="related" alt="" width={160} height={107} />
                   <span>{title(p)}</span>
                   <a className="button button--buy" href={p.buyHref} target="_blank" rel={AFFILIATE_REL}>
                     {`Check Price on ${retailer}`}

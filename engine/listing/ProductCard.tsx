@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
-import { imageSrc } from '../shop/images.ts'
+import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
@@ -46,13 +46,13 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
         {selected ? '✓' : '+'}
       </button>
       <a className="product-card__image" href={product.buyHref} target="_blank" rel={AFFILIATE_REL} tabIndex={-1} aria-hidden="true">
-        {image ? <img src={imageSrc(image, 'card')} alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>}
+        {image ? <ProductImage url={image} size="card" alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>}
       </a>
       {product.images.length > 1 && (
         <div className="product-card__thumbs" role="group" aria-label={`Images of ${title}`}>
           {product.images.map((src, i) => (
             <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
-              <img src={imageSrc(src, 'thumb')} alt="" width={40} height={40} loading="lazy" />
+              <ProductImage url={src} size="thumb" alt="" width={40} height={40} loading="lazy" />
             </button>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
-import { imageSrc } from '../shop/images.ts'
+import { ProductImage } from '../ui/ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
 import { msUntilPromoChange, promoOpening } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
@@ -44,12 +44,12 @@ export function PromoPopup({ product, settings }: { product: CardProduct; settin
         ✕
       </button>
       <span className="badge promo__badge">{settings.promoBadge}</span>
-      <img className="promo__image" src={imageSrc(product.images[imageIndex], 'main')} alt={title} width={600} height={400} />
+      <ProductImage className="promo__image" url={product.images[imageIndex]} size="main" alt={title} width={600} height={400} />
       {product.images.length > 1 && (
         <div className="promo__thumbs">
           {product.images.map((src, i) => (
             <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
-              <img src={imageSrc(src, 'thumb')} alt="" width={40} height={40} />
+              <ProductImage url={src} size="thumb" alt="" width={40} height={40} />
             </button>
           ))}
         </div>

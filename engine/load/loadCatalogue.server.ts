@@ -4,6 +4,8 @@ import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { isRaster, MIN_RASTER_SIZE } from '../shop/images.ts'
+import { rasterSize } from './rasterSize.server.ts'
 import { problemAt } from './YamlSource.ts'
 
 export const CATALOGUE_DIR = 'api/catalogue'
@@ -43,6 +45,8 @@ function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' 
 
 function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
   const listed = imageFiles(root)
+  // Products often share photos (and a grown catalogue shares them a lot): read each header once.
+  const sizes = new Map<string, string | undefined>()
   for (const { source, value } of files) {
     value.products.forEach((product, index) => {
       const images: [string, (string | number)[]][] = [
@@ -51,8 +55,8 @@ function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>
       ]
       for (const [image, path] of images) {
         const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        // The listing answers for nearly every image; a path it lacks is asked of the file system.
-        if (!listed.has(file) && !existsSync(join(root, file))) log.add(problemAt(source, path, `image not found: ${file}`))
+        const problem = imageProblem(root, file, listed, sizes)
+        if (problem) log.add(problemAt(source, path, problem))
       }
     })
   }
@@ -67,4 +71,25 @@ function imageFiles(root: string): Set<string> {
   if (!existsSync(dir)) return new Set()
   const entries = readdirSync(dir, { withFileTypes: true, recursive: true })
   return new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name))))
+}
+
+/**
+ * What is wrong with one image file, if anything: missing, not the format its name says, or a
+ * photo smaller than the largest width the build makes of it (it would be blown up and blurred).
+ */
+function imageProblem(root: string, file: string, listed: ReadonlySet<string>, seen: Map<string, string | undefined>): string | undefined {
+  if (seen.has(file)) return seen.get(file)
+  let problem: string | undefined
+  // The listing answers for nearly every image; a path it lacks is asked of the file system.
+  if (!listed.has(file) && !existsSync(join(root, file))) problem = `image not found: ${file}`
+  else if (isRaster(file)) {
+    const size = rasterSize(join(root, file))
+    const { width, height } = MIN_RASTER_SIZE
+    if (!size) problem = `${file} is not a readable JPEG, PNG or WebP image`
+    else if (size.width < width || size.height < height) {
+      problem = `image too small: ${file} is ${size.width}x${size.height} px; a photo needs at least ${width}x${height} px (the widest size the site serves)`
+    }
+  }
+  seen.set(file, problem)
+  return problem
 }

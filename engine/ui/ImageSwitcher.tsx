@@ -1,4 +1,5 @@
-import { imageSrc } from '../shop/images.ts'
+import { imageSrc, pictureSources } from '../shop/images.ts'
+import { ProductImage } from './ProductImage.tsx'
 import './ImageSwitcher.css'
 
 type Props = { images: readonly string[]; alt: string }
@@ -12,9 +13,10 @@ export function ImageSwitcher({ images, alt }: Props) {
   const main = images[0]
   return (
     <div className="image-switcher" data-image-switcher="">
-      <img
+      <ProductImage
         className="image-switcher__main"
-        src={imageSrc(main, 'main')}
+        url={main}
+        size="main"
         alt={alt}
         width={600}
         height={400}
@@ -31,12 +33,20 @@ export function ImageSwitcher({ images, alt }: Props) {
               aria-label={`Show image ${i + 1} of ${images.length}`}
               aria-pressed={i === 0}
               data-src={imageSrc(image, 'main')}
+              {...switchedSources(image)}
             >
-              <img src={imageSrc(image, 'thumb')} alt="" width={64} height={64} loading="lazy" data-error-log={`Failed to load image: thumbnail ${i + 1}`} />
+              <ProductImage url={image} size="thumb" alt="" width={64} height={64} loading="lazy" data-error-log={`Failed to load image: thumbnail ${i + 1}`} />
             </button>
           ))}
         </div>
       )}
     </div>
   )
+}
+
+/** A raster photo's srcsets, carried by its thumbnail so the switch can rewrite the main `<picture>`. */
+function switchedSources(image: string): Record<string, string> {
+  const picture = pictureSources(image)
+  if (!picture) return {}
+  return Object.fromEntries([['data-srcset', picture.srcSet], ...picture.sources.map((source) => [`data-srcset-${source.type.slice('image/'.length)}`, source.srcSet])])
 }

@@ -1,5 +1,5 @@
 import type { SearchPageModel } from '../pages/search/buildSearchModel.ts'
-import { imageSrc } from '../shop/images.ts'
+import { ProductImage } from './ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
 import { AffiliateDisclosure } from './AffiliateDisclosure.tsx'
 import { BuyLink } from './BuyLink.tsx'
@@ -30,7 +30,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
           <ul className="search-results__list">
             {results.map((result) => (
               <li key={result.id} className="search-results__item">
-                <img src={imageSrc(result.image, 'related')} alt="" width={240} height={160} loading="lazy" />
+                <ProductImage url={result.image} size="related" alt="" width={240} height={160} loading="lazy" />
                 <div className="search-results__body">
                   <a className="search-results__title" href={result.href}>{result.title}</a>
                   <p className="search-results__meta">

@@ -8,11 +8,29 @@ export function enhanceImageSwitcher(switcher: HTMLElement): void {
   if (!main) return
   thumbs.forEach((thumb, i) =>
     thumb.addEventListener('click', () => {
-      main.src = thumb.dataset.src ?? main.src
+      showImage(main, thumb)
       main.dataset.errorLog = `Failed to load image: main image ${i + 1}`
       thumbs.forEach((other) => other.setAttribute('aria-pressed', String(other === thumb)))
     }),
   )
+}
+
+/**
+ * Points the main image at the thumbnail's image: its `<picture>` sources (a raster photo's AVIF
+ * and WebP srcsets) first, since the browser picks from them before it looks at the `<img>`.
+ */
+function showImage(main: HTMLImageElement, thumb: HTMLButtonElement): void {
+  const { src, srcset } = thumb.dataset
+  const picture = main.parentElement instanceof HTMLPictureElement ? main.parentElement : undefined
+  picture?.querySelectorAll('source').forEach((source) => {
+    const format = source.type.slice('image/'.length)
+    const next = thumb.getAttribute(`data-srcset-${format}`)
+    if (next) source.srcset = next
+    else source.remove()
+  })
+  if (srcset) main.srcset = srcset
+  else main.removeAttribute('srcset')
+  if (src) main.src = src
 }
 
 /**

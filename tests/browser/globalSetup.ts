@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { createApp } from '../../api/app.ts'
+import { builtImagesDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
@@ -11,7 +12,7 @@ export default async function setup(project: TestProject) {
   const content = realContent()
   const root = projectRoot()
   const pages = await siteMiddleware(root, () => content, { production: true, sectionGallery: true })
-  const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
+  const site = await listen(createApp({ root, images: builtImagesDir(root), getContent: () => content, pages, logger: createLogger('silent') }))
   project.provide('siteUrl', site.url)
   return () => site.close()
 }

@@ -1,4 +1,4 @@
-import { imageSrc } from '../../shop/images.ts'
+import { ProductImage } from '../../ui/ProductImage.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Gallery.css'
 
@@ -15,8 +15,8 @@ export function Gallery({ section }: SectionProps<'gallery'>) {
       <ul className="gallery__images">
         {shown.map((image, i) => (
           <li key={image + i}>
-            <img
-              src={imageSrc(image, 'main')}
+            <ProductImage
+              url={image} size="main"
               alt={`${title}, image ${i + 2} of ${images.length}`}
               width={600}
               height={400}

@@ -3,7 +3,7 @@ import type { PickerItem } from '../../pages/PageModel.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
-import { imageSrc } from '../../shop/images.ts'
+import { ProductImage } from '../../ui/ProductImage.tsx'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
 import type { SectionProps } from '../SectionProps.ts'
@@ -31,7 +31,7 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
           {items.map((item) => (
             <li key={item.id}>
               <button type="button" className="product-picker__card" aria-pressed={picked.includes(item.id)} onClick={() => toggle(item.id)}>
-                <img src={imageSrc(item.image, 'related')} alt="" width={240} height={160} loading="lazy" />
+                <ProductImage url={item.image} size="related" alt="" width={240} height={160} loading="lazy" />
                 <span className="product-picker__title">{item.title}</span>
                 <span className="product-picker__price">{formatPrice(effectivePrice(item.price))}</span>
                 <PriceAsOf price={item.price} />
@@ -65,7 +65,7 @@ function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items
       <div className="product-picker__columns">
         {items.map((item) => (
           <article key={item.id}>
-            <img src={imageSrc(item.image, 'related')} alt="" width={240} height={160} />
+            <ProductImage url={item.image} size="related" alt="" width={240} height={160} />
             <h3>{item.title}</h3>
             {item.description && <p>{item.description}</p>}
             <dl>

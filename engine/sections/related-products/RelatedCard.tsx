@@ -1,5 +1,5 @@
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
-import { imageSrc } from '../../shop/images.ts'
+import { ProductImage } from '../../ui/ProductImage.tsx'
 import { formatCount } from '../../shop/rating.ts'
 import type { RelatedItem } from '../../pages/PageModel.ts'
 import { Stars } from '../../ui/Stars.tsx'
@@ -13,9 +13,9 @@ type Props = { item: RelatedItem; buttonLabel?: string | undefined }
 export function RelatedCard({ item, buttonLabel }: Props) {
   return (
     <a className="related-card" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
-      <img
+      <ProductImage
         className="related-card__image"
-        src={imageSrc(item.image, 'related')}
+        url={item.image} size="related"
         alt=""
         width={240}
         height={160}

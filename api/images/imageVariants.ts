@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import sharp from 'sharp'
+import type { Sharp } from 'sharp'
+import { fallbackFormat, IMAGE_WIDTHS, isRaster, MODERN_FORMATS, variantUrl } from '../../engine/shop/images.ts'
+import type { VariantFormat } from '../../engine/shop/images.ts'
+
+export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
+
+/** One file the build makes from a raster photo: its path under the images folder, width and format. */
+export type Variant = { file: string; width: number; format: VariantFormat }
+
+/** Every variant of the photo at `file` (a path under the images folder): each width in AVIF, WebP and the fallback. */
+export function variantsOf(file: string): Variant[] {
+  const formats = [...MODERN_FORMATS, fallbackFormat(file)]
+  return IMAGE_WIDTHS.flatMap((width) => formats.map((format) => ({ file: variantUrl(file, width, format), width, format })))
+}
+
+/**
+ * The bytes of one variant. Encoding (AVIF above all) is the slow part of a build, so each result
+ * is kept in `cacheDir` under a hash of the source bytes, width and format: an unchanged photo is
+ * encoded once per machine, not once per build.
+ */
+export async function renderVariant(source: string, width: number, format: VariantFormat, cacheDir: string): Promise<Buffer> {
+  const bytes = readFileSync(source)
+  const key = createHash('sha256').update(bytes).update(`${width}.${format}`).digest('hex').slice(0, 32)
+  const cached = join(cacheDir, `${key}.${format}`)
+  if (existsSync(cached)) return readFileSync(cached)
+  // Never enlarged: the check already rejects a photo narrower than the widest variant.
+  const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true })
+  const encoded = await encode(resized, format).toBuffer()
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(cached, encoded)
+  return encoded
+}
+
+function encode(image: Sharp, format: VariantFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 4 })
+    case 'webp':
+      return image.webp({ quality: 75 })
+    case 'jpg':
+      return image.jpeg({ quality: 80, mozjpeg: true })
+    case 'png':
+      return image.png({ compressionLevel: 9, palette: true })
+    default: {
+      const never: never = format
+      throw new Error(`no encoder for ${String(never)}`)
+    }
+  }
+}
+
+/** Writes every variant of every raster photo under `imagesDir` into `outDir` (same layout); SVGs are left to the copy. */
+export async function writeVariants(imagesDir: string, outDir: string, cacheDir: string): Promise<number> {
+  const photos = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter(isRaster)
+  const jobs = photos.flatMap((photo) => variantsOf(photo).map((variant) => ({ source: join(imagesDir, photo), variant })))
+  // sharp runs each encode on libvips' own threads: two at a time keeps every core busy without queueing memory.
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { source, variant } = jobs[next++]!
+      const target = join(outDir, variant.file)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, await renderVariant(source, variant.width, variant.format, cacheDir))
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return jobs.length
+}
+
+/** The cache of encoded variants: outside dist/, which every build empties. */
+export const variantCacheDir = (root: string) => join(root, 'node_modules/.cache/image-variants')
+
+/** The photo a variant path was made from, if one exists under `imagesDir`. */
+export function sourceOfVariant(imagesDir: string, path: string): { source: string; width: number; format: VariantFormat } | undefined {
+  const match = /^(.+)-(\d+)w\.(avif|webp|jpg|png)$/.exec(path)
+  if (!match) return undefined
+  const [, base = '', width = '', extension = ''] = match
+  for (const source of ['jpg', 'jpeg', 'png', 'webp'].map((ext) => join(imagesDir, `${base}.${ext}`))) {
+    if (relative(imagesDir, source).startsWith('..') || !existsSync(source)) continue
+    const variant = variantsOf(relative(imagesDir, source)).find((v) => v.width === Number(width) && v.format === extension)
+    return variant && { source, width: variant.width, format: variant.format }
+  }
+  return undefined
+}

@@ -1,0 +1,101 @@
+// `npm run bench:scale [-- --reviews 1000] [--dir DIR]`: the site at a thousand reviews. Writes a
+// demo content set (npm run gen:demo) into DIR (a new temporary folder by default; an existing
+// non-empty DIR is used as it is), then with CONTENT_DIR=DIR times `npm run check`, `npm run build`
+// (every page prerendered; it overwrites this project's dist/), the production server's start and
+// memory, and the development server's reload after saving one review. Figures and how each goal
+// is met: docs/performance.md, "A thousand reviews".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { manifestPath } from '../api/generate/generatedFiles.ts'
+import type { GeneratedManifest } from '../api/generate/generatedFiles.ts'
+import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
+import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { writeDemoContent } from './demoContent.ts'
+import { startedServer } from './startedServer.ts'
+
+const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400 }
+
+const { values } = parseArgs({ options: { reviews: { type: 'string', default: '1000' }, dir: { type: 'string' } } })
+const root = projectRoot()
+const dir = values.dir ?? mkdtempSync(join(tmpdir(), 'demo-content-'))
+if (!existsSync(dir) || !readdirSync(dir).length) {
+  const start = performance.now()
+  writeDemoContent(root, dir, Number(values.reviews))
+  console.log(`gen:demo: ${readdirSync(join(dir, REVIEWS_DIR)).length} reviews into ${dir} in ${seconds(performance.now() - start)}`)
+}
+const env = { ...process.env, CONTENT_DIR: dir }
+const results: { name: string; figure: string; ok: boolean }[] = []
+const record = (name: string, value: number, goal: number, figure: string) => {
+  results.push({ name, figure, ok: value <= goal })
+  console.log(`${value <= goal ? 'ok  ' : 'MISS'} ${name}: ${figure}`)
+}
+
+for (const run of ['first run', 'next run']) {
+  const { ms, cpuMs } = timedCommand('npm', ['run', '-s', 'check'])
+  // One thread: on an idle machine its wall time is its CPU time, which other work cannot inflate.
+  record(`npm run check (${run})`, cpuMs, GOALS.checkMs, `${seconds(ms)} wall, ${seconds(cpuMs)} CPU (goal < ${seconds(GOALS.checkMs)}, judged on CPU)`)
+}
+const { ms: buildMs, cpuMs: buildCpuMs } = timedCommand('npm', ['run', '-s', 'build'])
+const { pages } = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
+record('npm run build', buildMs, GOALS.buildMs, `${seconds(buildMs)} wall, ${seconds(buildCpuMs)} CPU, for ${pages.length} prerendered pages (goal < ${seconds(GOALS.buildMs)})`)
+
+const production = await startedServer(root, { ...env, NODE_ENV: 'production' })
+record('server start', production.startMs, GOALS.startMs, `${seconds(production.startMs)} to the first request answered (goal < ${seconds(GOALS.startMs)})`)
+const slugs = readdirSync(join(dir, REVIEWS_DIR)).map((name) => name.replace(/\.yaml$/, ''))
+for (const path of ['/', ...slugs.slice(0, 50).map((slug) => `/product/${slug}`), '/search?query=bike']) await production.get(path)
+const rss = production.memory()
+record('server memory', rss.peakMb, GOALS.rssMb, `${rss.rssMb} MB resident after 52 pages, peak ${rss.peakMb} MB (goal < ${GOALS.rssMb} MB)`)
+await production.stop()
+
+const development = await startedServer(root, { ...env, NODE_ENV: 'development' })
+const slug = slugs.at(-1)!
+const reloads = await measureReloads(development, join(dir, REVIEWS_DIR, `${slug}.yaml`), `/product/${slug}`)
+await development.stop()
+const median = reloads.toSorted((a, b) => a - b)[Math.floor(reloads.length / 2)]!
+record('dev reload', median, GOALS.reloadMs, `save one review -> reloaded page: median ${Math.round(median)} ms, max ${Math.round(Math.max(...reloads))} ms over ${reloads.length} saves (goal < ${GOALS.reloadMs} ms)`)
+
+console.log(`\n${results.filter((r) => r.ok).length} of ${results.length} within their goal; content in ${dir}`)
+process.exit(results.every((r) => r.ok) ? 0 : 1)
+
+/**
+ * Wall time, and the CPU time of the command and its children (GNU time), which on this shared
+ * machine says more than the wall clock when other work competes for the two cores.
+ */
+function timedCommand(command: string, args: string[]): { ms: number; cpuMs: number } {
+  const start = performance.now()
+  const run = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', command, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
+  const ms = performance.now() - start
+  const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(run.stderr)
+  if (run.status !== 0 || !cpu) throw new Error(`${command} ${args.join(' ')} failed with CONTENT_DIR=${dir}:\n${run.stderr}`)
+  return { ms, cpuMs: (Number(cpu[1]) + Number(cpu[2])) * 1000 }
+}
+
+/** Saves the review with a new marker in its description, and times until the page shows it. */
+async function measureReloads(server: Awaited<ReturnType<typeof startedServer>>, file: string, path: string): Promise<number[]> {
+  await server.get(path)
+  await server.get(path)
+  const original = readFileSync(file, 'utf8')
+  const times: number[] = []
+  try {
+    for (let save = 1; save <= 7; save++) {
+      const marker = `Reload marker ${save}-${Date.now()}.`
+      const start = performance.now()
+      writeFileSync(file, original.replace(/^seo:\n {2}description: /m, `seo:\n  description: ${marker} `))
+      while (!(await server.get(path)).includes(marker)) await new Promise((resolve) => setTimeout(resolve, 10))
+      times.push(performance.now() - start)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  } finally {
+    writeFileSync(file, original)
+  }
+  return times
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`
+}
+

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+
+export type StartedServer = {
+  /** From spawning the process to its first page answered. */
+  startMs: number
+  get: (path: string) => Promise<string>
+  /** The process's resident memory now and at its peak (Linux /proc), in MB. */
+  memory: () => { rssMb: number; peakMb: number }
+  stop: () => Promise<void>
+}
+
+/** The real server entry (`api/server.ts`), one process, on a free port, with `env` (CONTENT_DIR, NODE_ENV). */
+export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promise<StartedServer> {
+  const start = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: root,
+    env: { ...env, PORT: '0', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8')
+      const match = /"port":(\d+)[^\n]*is serving/.exec(out)
+      if (match) resolve(Number(match[1]))
+    })
+    void exited.then(() => reject(new Error(`the server ended before serving:\n${out}`)))
+  })
+  const get = async (path: string) => {
+    const response = await fetch(`http://localhost:${port}${path}`)
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return response.text()
+  }
+  await get('/')
+  const startMs = performance.now() - start
+  const memory = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN)
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) }
+  }
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited
+  }
+  return { startMs, get, memory, stop }
+}
