@@ -36,8 +36,10 @@ const record = (name: string, value: number, goal: number, figure: string) => {
 
 for (const run of ['first run', 'next run']) {
   const { ms, cpuMs } = timedCommand('npm', ['run', '-s', 'check'])
-  // One thread: on an idle machine its wall time is its CPU time, which other work cannot inflate.
-  record(`npm run check (${run})`, cpuMs, GOALS.checkMs, `${seconds(ms)} wall, ${seconds(cpuMs)} CPU (goal < ${seconds(GOALS.checkMs)}, judged on CPU)`)
+  // Judged on the wall clock, what an editor waits for, npm and tsx start-up included. The CPU
+  // time is printed beside it: it counts tsx's own threads too, so it can exceed the wall time,
+  // and it shows the cost when outside load inflates the wall clock.
+  record(`npm run check (${run})`, ms, GOALS.checkMs, `${seconds(ms)} wall, ${seconds(cpuMs)} CPU (goal < ${seconds(GOALS.checkMs)} wall)`)
 }
 const { ms: buildMs, cpuMs: buildCpuMs } = timedCommand('npm', ['run', '-s', 'build'])
 const { pages } = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
