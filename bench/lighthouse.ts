@@ -3,13 +3,7 @@
 // CLS and exits non-zero when a goal of issue 8 is missed. Figures go in docs/performance.md.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { createApp } from '../api/app.ts'
-import { createLogger } from '../api/logger.ts'
-import { siteMiddleware } from '../api/siteMiddleware.ts'
-import { formatProblems } from '../engine/load/formatProblems.ts'
-import { loadContent } from '../engine/load/loadContent.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { listen } from '../tests/support/startApp.ts'
+import { startProduction } from '../tests/support/startProduction.ts'
 
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -21,13 +15,8 @@ const PAGES = [
   ['information', '/about'],
 ] as const
 
-const loaded = loadContent()
-if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
-const { content } = loaded
-const root = projectRoot()
-const pages = await siteMiddleware(root, () => content, { production: true })
-// The request log would print a line per request between the results.
-const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
+// The request log is silent, so no line per request lands between the results.
+const site = await startProduction()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

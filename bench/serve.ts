@@ -3,26 +3,15 @@
 // ratio of their throughputs, p50/p99 latency and resident memory; exits non-zero when a goal
 // (issue 8, for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
-import { createApp } from '../api/app.ts'
-import { createLogger } from '../api/logger.ts'
-import { siteMiddleware } from '../api/siteMiddleware.ts'
-import { formatProblems } from '../engine/load/formatProblems.ts'
-import { loadContent } from '../engine/load/loadContent.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { listen } from '../tests/support/startApp.ts'
 import { capture, startBareServer } from './bareServer.ts'
+import { startProduction } from '../tests/support/startProduction.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32
 const HEADERS = { 'accept-encoding': 'br, gzip' }
 
-const loaded = loadContent()
-if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
-const { content } = loaded
-const root = projectRoot()
-const pages = await siteMiddleware(root, () => content, { production: true })
-// The request log would print a line per request into the results; bench:load measures with it.
-const site = await listen(createApp({ root, getContent: () => content, pages, logger: createLogger('silent') }))
+// The request log is silent (a line per request would fill the results); bench:load measures with it.
+const site = await startProduction()
 
 /** Each page kind with the least share of the bare server's throughput it must reach. */
 const targets = [
