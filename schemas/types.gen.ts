@@ -266,26 +266,52 @@ export interface CatalogueProduct {
    * The retailer's 10-character product code; the affiliate link is built from it.
    */
   asin: string
+  /**
+   * The product's full name, as cards, comparisons and its review show it.
+   */
   title: string
+  /**
+   * The maker's name, shown beside the title and in comparisons.
+   */
   brand: string
   /**
    * A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   image: string
   /**
+   * Further pictures for the review's gallery, in order; the same kind of /images/ paths as the main image.
+   *
    * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   sub_images?: string[]
+  /**
+   * The retailer's price in US dollars: the regular price, and the discounted price when there is one.
+   */
   price: {
+    /**
+     * The list price in US dollars, above 0.
+     */
     regular: number
+    /**
+     * The current sale price in US dollars, when the product is on offer; pages show the saving against the regular price.
+     */
     discount?: number
   }
   /**
    * The day the price was last checked at the retailer (YYYY-MM-DD). Pages show "Price as of {date}"; `npm run check` reports a price older than site.yaml's priceFreshness limits.
    */
   priceCheckedAt: string
+  /**
+   * The retailer's customer rating: average stars and how many ratings it averages.
+   */
   rating: {
+    /**
+     * The average star rating, from 0 to 5.
+     */
     stars: number
+    /**
+     * How many customer ratings the average is built from.
+     */
     count: number
   }
   specs?: Specs
@@ -293,10 +319,22 @@ export interface CatalogueProduct {
    * Badge text such as "2K+ bought in past month".
    */
   bought?: string
+  /**
+   * A paragraph about the product, shown in its review's hero and in product pickers.
+   */
   description?: string
+  /**
+   * Questions and answers about the product, shown in its review's FAQ.
+   */
   faqs?: Faq[]
 }
+/**
+ * A product's technical specifications; each is a short text, and a product leaves out those that do not apply.
+ */
 export interface Specs {
+  /**
+   * The frame's color.
+   */
   color?: string
   /**
    * For example "16 magnetic levels".
@@ -322,6 +360,9 @@ export interface Specs {
    * Weight capacity, for example "300 lbs".
    */
   maxUserWeight?: string
+  /**
+   * The maker's warranty, for example "1-year parts and labor".
+   */
   warranty?: string
   /**
    * For example "24 built-in programs".
@@ -332,8 +373,17 @@ export interface Specs {
    */
   strideLength?: string
 }
+/**
+ * A question about the product and its answer.
+ */
 export interface Faq {
+  /**
+   * The question, as a shopper would ask it.
+   */
   q: string
+  /**
+   * The answer, in one or a few sentences.
+   */
   a: string
 }
 /**
