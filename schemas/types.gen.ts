@@ -233,6 +233,8 @@ export interface CatalogueFile {
   category: CategorySlug
   seo: Seo
   /**
+   * The category's products, best ranked first: the list page shows them in this order.
+   *
    * @minItems 1
    */
   products: CatalogueProduct[]
