@@ -425,6 +425,8 @@ export interface ReviewPage {
    */
   defaults?: {
     /**
+     * The review's gallery pictures when the catalogue product has only one picture: /images/ paths, in order.
+     *
      * @minItems 1
      *
      * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
@@ -436,15 +438,30 @@ export interface ReviewPage {
     specs?: {
       [k: string]: string
     }
+    /**
+     * The product's paragraph when the catalogue product has none; it must match the catalogue's when both exist.
+     */
     description?: string
+    /**
+     * Questions and answers for the FAQ section when the catalogue product has none.
+     */
     faqs?: Faq[]
   }
+  /**
+   * The review page's meta description and keywords, and optionally its title and a suffix for it.
+   */
   seo: {
     /**
      * Defaults to the product title.
      */
     title?: string
+    /**
+     * The meta description: one or two sentences search engines show under the title.
+     */
     description: string
+    /**
+     * The meta keywords, separated by commas.
+     */
     keywords: string
     /**
      * Appended to the title, e.g. " - Review & Buying Guide".
@@ -452,6 +469,8 @@ export interface ReviewPage {
     titleSuffix?: string
   }
   /**
+   * The page's sections, top to bottom; each picks its kind with type.
+   *
    * @minItems 1
    */
   sections: ReviewSection[]
