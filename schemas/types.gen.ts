@@ -47,12 +47,21 @@ export interface ContentDocuments {
  * Site-wide constants (SPEC sections 1 and 9). Components read them from here, never from literals.
  */
 export interface SiteConfig {
+  /**
+   * The site's name, as its pages and structured data show it.
+   */
   name: string
   /**
    * The public origin, without a trailing slash: every absolute URL (canonical links, sitemap.xml, robots.txt, Open Graph, structured data) names it. The environment variable SITE_ORIGIN overrides it (staging).
    */
   url: string
+  /**
+   * The four-digit year the site's pages name, as in its rankings' year.
+   */
   yearLabel: string
+  /**
+   * A short line saying what the site is and does.
+   */
   tagline: string
   /**
    * Every claim the site itself makes on its pages, in one place. Offers such as free shipping, returns, trials or price guarantees are the retailer's or the brand's (see /terms and /about), so they are not claims of this site.
@@ -71,6 +80,9 @@ export interface SiteConfig {
      */
     checkoutNote: string
   }
+  /**
+   * The retailer every buy link leads to: its name, its product page address and the site's associate tag.
+   */
   retailer: {
     /**
      * Shown in buy labels, e.g. "Check Price on Amazon".
@@ -80,11 +92,23 @@ export interface SiteConfig {
      * Product page URL with {asin} where the product code goes.
      */
     productUrl: string
+    /**
+     * The site's affiliate tag, added to every buy link so the retailer credits the site.
+     */
     associateTag: string
   }
+  /**
+   * How category list pages show their products.
+   */
   listing: {
+    /**
+     * How many products a category list page shows per page.
+     */
     pageSize: number
   }
+  /**
+   * How many products a shopper can compare at once.
+   */
   compare: {
     /**
      * Category pages and guides.
@@ -95,22 +119,55 @@ export interface SiteConfig {
      */
     generalMax: number
   }
+  /**
+   * When the category list page's promotion popup opens, how long it stays, and which product it shows.
+   */
   promo: {
+    /**
+     * The popup opens at every whole interval after the page starts (20 s, 40 s, ...).
+     */
     intervalSeconds: number
+    /**
+     * How long the popup stays open before it closes itself.
+     */
     visibleSeconds: number
     /**
      * Zero-based index of the promoted product; fewer products means no popup.
      */
     productIndex: number
   }
+  /**
+   * The range and step, in US dollars, of the category list page's price filter.
+   */
   priceSlider: {
+    /**
+     * The slider's lowest price in US dollars.
+     */
     min: number
+    /**
+     * The slider's highest price in US dollars.
+     */
     max: number
+    /**
+     * How many US dollars one step of the slider moves.
+     */
     step: number
   }
+  /**
+   * How to reach the site: shown on its pages and named in its structured data.
+   */
   contact: {
+    /**
+     * The contact email address.
+     */
     email: string
+    /**
+     * The contact phone number, as shown.
+     */
     phone: string
+    /**
+     * The postal address, on one line.
+     */
     address: string
   }
   /**
@@ -149,16 +206,34 @@ export interface SiteConfig {
      * The Open Graph and Twitter image of pages without one of their own: a path on this site, its size in pixels and its text alternative.
      */
     image: {
+      /**
+       * The image's path on this site.
+       */
       src: string
+      /**
+       * The image's width in pixels.
+       */
       width: number
+      /**
+       * The image's height in pixels.
+       */
       height: number
+      /**
+       * What the image shows, for those who cannot see it.
+       */
       alt: string
     }
     /**
      * The pixel size every catalogue image is drawn at, announced with a review's preview image.
      */
     productImageSize: {
+      /**
+       * The width in pixels.
+       */
       width: number
+      /**
+       * The height in pixels.
+       */
       height: number
     }
     methodLink: NavLink
@@ -188,7 +263,13 @@ export interface SiteConfig {
    * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
    */
   priceFreshness: {
+    /**
+     * npm run check warns about a price checked more than this many days ago.
+     */
     warnAfterDays: number
+    /**
+     * In CI, npm run check fails on a price checked more than this many days ago.
+     */
     failAfterDays: number
   }
   /**
