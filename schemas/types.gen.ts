@@ -47,12 +47,21 @@ export interface ContentDocuments {
  * Site-wide constants (SPEC sections 1 and 9). Components read them from here, never from literals.
  */
 export interface SiteConfig {
+  /**
+   * The site's name, as its pages and structured data show it.
+   */
   name: string
   /**
    * The public origin, without a trailing slash: every absolute URL (canonical links, sitemap.xml, robots.txt, Open Graph, structured data) names it. The environment variable SITE_ORIGIN overrides it (staging).
    */
   url: string
+  /**
+   * The four-digit year the site's pages name, as in its rankings' year.
+   */
   yearLabel: string
+  /**
+   * A short line saying what the site is and does.
+   */
   tagline: string
   /**
    * Every claim the site itself makes on its pages, in one place. Offers such as free shipping, returns, trials or price guarantees are the retailer's or the brand's (see /terms and /about), so they are not claims of this site.
@@ -71,6 +80,9 @@ export interface SiteConfig {
      */
     checkoutNote: string
   }
+  /**
+   * The retailer every buy link leads to: its name, its product page address and the site's associate tag.
+   */
   retailer: {
     /**
      * Shown in buy labels, e.g. "Check Price on Amazon".
@@ -80,11 +92,23 @@ export interface SiteConfig {
      * Product page URL with {asin} where the product code goes.
      */
     productUrl: string
+    /**
+     * The site's affiliate tag, added to every buy link so the retailer credits the site.
+     */
     associateTag: string
   }
+  /**
+   * How category list pages show their products.
+   */
   listing: {
+    /**
+     * How many products a category list page shows per page.
+     */
     pageSize: number
   }
+  /**
+   * How many products a shopper can compare at once.
+   */
   compare: {
     /**
      * Category pages and guides.
@@ -95,22 +119,55 @@ export interface SiteConfig {
      */
     generalMax: number
   }
+  /**
+   * When the category list page's promotion popup opens, how long it stays, and which product it shows.
+   */
   promo: {
+    /**
+     * The popup opens at every whole interval after the page starts (20 s, 40 s, ...).
+     */
     intervalSeconds: number
+    /**
+     * How long the popup stays open before it closes itself.
+     */
     visibleSeconds: number
     /**
      * Zero-based index of the promoted product; fewer products means no popup.
      */
     productIndex: number
   }
+  /**
+   * The range and step, in US dollars, of the category list page's price filter.
+   */
   priceSlider: {
+    /**
+     * The slider's lowest price in US dollars.
+     */
     min: number
+    /**
+     * The slider's highest price in US dollars.
+     */
     max: number
+    /**
+     * How many US dollars one step of the slider moves.
+     */
     step: number
   }
+  /**
+   * How to reach the site: shown on its pages and named in its structured data.
+   */
   contact: {
+    /**
+     * The contact email address.
+     */
     email: string
+    /**
+     * The contact phone number, as shown.
+     */
     phone: string
+    /**
+     * The postal address, on one line.
+     */
     address: string
   }
   /**
@@ -149,16 +206,34 @@ export interface SiteConfig {
      * The Open Graph and Twitter image of pages without one of their own: a path on this site, its size in pixels and its text alternative.
      */
     image: {
+      /**
+       * The image's path on this site.
+       */
       src: string
+      /**
+       * The image's width in pixels.
+       */
       width: number
+      /**
+       * The image's height in pixels.
+       */
       height: number
+      /**
+       * What the image shows, for those who cannot see it.
+       */
       alt: string
     }
     /**
      * The pixel size every catalogue image is drawn at, announced with a review's preview image.
      */
     productImageSize: {
+      /**
+       * The width in pixels.
+       */
       width: number
+      /**
+       * The height in pixels.
+       */
       height: number
     }
     methodLink: NavLink
@@ -188,7 +263,13 @@ export interface SiteConfig {
    * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
    */
   priceFreshness: {
+    /**
+     * npm run check warns about a price checked more than this many days ago.
+     */
     warnAfterDays: number
+    /**
+     * In CI, npm run check fails on a price checked more than this many days ago.
+     */
     failAfterDays: number
   }
   /**
@@ -233,6 +314,8 @@ export interface CatalogueFile {
   category: CategorySlug
   seo: Seo
   /**
+   * The category's products, best ranked first: the list page shows them in this order.
+   *
    * @minItems 1
    */
   products: CatalogueProduct[]
@@ -266,26 +349,52 @@ export interface CatalogueProduct {
    * The retailer's 10-character product code; the affiliate link is built from it.
    */
   asin: string
+  /**
+   * The product's full name, as cards, comparisons and its review show it.
+   */
   title: string
+  /**
+   * The maker's name, shown beside the title and in comparisons.
+   */
   brand: string
   /**
    * A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   image: string
   /**
+   * Further pictures for the review's gallery, in order; the same kind of /images/ paths as the main image.
+   *
    * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   sub_images?: string[]
+  /**
+   * The retailer's price in US dollars: the regular price, and the discounted price when there is one.
+   */
   price: {
+    /**
+     * The list price in US dollars, above 0.
+     */
     regular: number
+    /**
+     * The current sale price in US dollars, when the product is on offer; pages show the saving against the regular price.
+     */
     discount?: number
   }
   /**
    * The day the price was last checked at the retailer (YYYY-MM-DD). Pages show "Price as of {date}"; `npm run check` reports a price older than site.yaml's priceFreshness limits.
    */
   priceCheckedAt: string
+  /**
+   * The retailer's customer rating: average stars and how many ratings it averages.
+   */
   rating: {
+    /**
+     * The average star rating, from 0 to 5.
+     */
     stars: number
+    /**
+     * How many customer ratings the average is built from.
+     */
     count: number
   }
   specs?: Specs
@@ -293,10 +402,22 @@ export interface CatalogueProduct {
    * Badge text such as "2K+ bought in past month".
    */
   bought?: string
+  /**
+   * A paragraph about the product, shown in its review's hero and in product pickers.
+   */
   description?: string
+  /**
+   * Questions and answers about the product, shown in its review's FAQ.
+   */
   faqs?: Faq[]
 }
+/**
+ * A product's technical specifications; each is a short text, and a product leaves out those that do not apply.
+ */
 export interface Specs {
+  /**
+   * The frame's color.
+   */
   color?: string
   /**
    * For example "16 magnetic levels".
@@ -322,6 +443,9 @@ export interface Specs {
    * Weight capacity, for example "300 lbs".
    */
   maxUserWeight?: string
+  /**
+   * The maker's warranty, for example "1-year parts and labor".
+   */
   warranty?: string
   /**
    * For example "24 built-in programs".
@@ -332,8 +456,17 @@ export interface Specs {
    */
   strideLength?: string
 }
+/**
+ * A question about the product and its answer.
+ */
 export interface Faq {
+  /**
+   * The question, as a shopper would ask it.
+   */
   q: string
+  /**
+   * The answer, in one or a few sentences.
+   */
   a: string
 }
 /**
@@ -373,6 +506,8 @@ export interface ReviewPage {
    */
   defaults?: {
     /**
+     * The review's gallery pictures when the catalogue product has only one picture: /images/ paths, in order.
+     *
      * @minItems 1
      *
      * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
@@ -384,15 +519,30 @@ export interface ReviewPage {
     specs?: {
       [k: string]: string
     }
+    /**
+     * The product's paragraph when the catalogue product has none; it must match the catalogue's when both exist.
+     */
     description?: string
+    /**
+     * Questions and answers for the FAQ section when the catalogue product has none.
+     */
     faqs?: Faq[]
   }
+  /**
+   * The review page's meta description and keywords, and optionally its title and a suffix for it.
+   */
   seo: {
     /**
      * Defaults to the product title.
      */
     title?: string
+    /**
+     * The meta description: one or two sentences search engines show under the title.
+     */
     description: string
+    /**
+     * The meta keywords, separated by commas.
+     */
     keywords: string
     /**
      * Appended to the title, e.g. " - Review & Buying Guide".
@@ -400,6 +550,8 @@ export interface ReviewPage {
     titleSuffix?: string
   }
   /**
+   * The page's sections, top to bottom; each picks its kind with type.
+   *
    * @minItems 1
    */
   sections: ReviewSection[]
