@@ -24,6 +24,7 @@ const PAGE_KINDS = [
 ]
 
 const dist = clientDir(projectRoot())
+const VIKE_RUNTIME = /^\/assets\/entries\/entry-(?:server|client)-routing\.[\w-]+\.js$/
 
 /** Every JavaScript file a page can load: its scripts and preloads, and what they import, static or dynamic. */
 function scriptsOf(html: string): Set<string> {
@@ -34,7 +35,13 @@ function scriptsOf(html: string): Set<string> {
     if (found.has(url)) continue
     found.add(url)
     const code = readFileSync(join(dist, url), 'utf8')
-    for (const [, spec] of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) pending.push(posix.join(dirname(url), spec!))
+    for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) pending.push(posix.join(dirname(url), spec!))
+    // Vike's runtime can import every page's entry, but loads only this page's, linked in the HTML.
+    if (VIKE_RUNTIME.test(url)) continue
+    // Dynamic imports (minified, they quote with backticks) and the chunks Vite's preload helper
+    // fetches beside them (its __vite__mapDeps list, relative to the root).
+    for (const [, spec] of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) pending.push(posix.join(dirname(url), spec!))
+    for (const [, path] of code.matchAll(/"(assets\/[^"]+\.js)"/g)) pending.push(`/${path}`)
   }
   return found
 }
