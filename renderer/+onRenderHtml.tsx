@@ -19,7 +19,7 @@ const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   // The body alone first: application pages hydrate exactly this tree, so its ids must match.
-  const body = renderToString(<PageBody pageContext={pageContext} />)
+  const body = renderToString(<PageBody pageContext={pageContext} Body={pageContext.Page} />)
   const html = renderToString(
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>

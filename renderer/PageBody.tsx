@@ -1,19 +1,20 @@
 import { StrictMode, useEffect } from 'react'
+import type { ComponentType } from 'react'
 import type { PageContext } from 'vike/types'
 import { DisclosureProvider } from '../engine/ui/AffiliateDisclosure.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
 
 /**
  * The page's own content, without header and footer: rendered alone on the server and hydrated
- * alone in the browser, so React's ids match and the layout stays plain HTML.
+ * alone in the browser, so React's ids match and the layout stays plain HTML. Body is the page's
+ * component: pageContext.Page on the server, imported by the page's client hook in the browser.
  */
-export function PageBody({ pageContext }: { pageContext: PageContext }) {
-  const { Page } = pageContext
+export function PageBody({ pageContext, Body }: { pageContext: PageContext; Body: ComponentType }) {
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
         <DisclosureProvider value={pageContext.disclosure}>
-          <Page />
+          <Body />
           <HydratedMark />
         </DisclosureProvider>
       </PageContextProvider>

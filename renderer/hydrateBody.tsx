@@ -1,15 +1,17 @@
+import type { ComponentType } from 'react'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { enhancePage } from './client/enhancePage.ts'
 import { PageBody } from './PageBody.tsx'
 
 /**
- * The onRenderClient hook of application pages: the header, footer and small behaviours as on
- * every page, then React hydrates #page only (server routing: never called again for the page).
+ * React hydrates #page only, the header and footer staying plain HTML. Inside a transition React
+ * hydrates in slices and yields to the browser between them, so a long list never blocks a tap.
  */
-export function hydrateBody(pageContext: PageContextClient) {
-  enhancePage()
+export function hydrateBody(pageContext: PageContextClient, Body: ComponentType): void {
   const container = document.getElementById('page')
   if (!container) throw new Error('the server HTML has no #page element')
-  hydrateRoot(container, <PageBody pageContext={pageContext} />)
+  startTransition(() => {
+    hydrateRoot(container, <PageBody pageContext={pageContext} Body={Body} />)
+  })
 }

@@ -1,8 +1,1 @@
-import { CategoryListing } from '../../../engine/listing/CategoryListing.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
-
-export default function CategoryPage() {
-  const { data } = usePageContext()
-  if (data?.kind !== 'category') throw new Error('category page rendered without its model')
-  return <CategoryListing model={data} />
-}
+export { CategoryPage as default } from './CategoryPage.tsx'

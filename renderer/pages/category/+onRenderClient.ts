@@ -1,1 +1,6 @@
-export { hydrateBody as onRenderClient } from '../../hydrateBody.tsx'
+import type { PageContextClient } from 'vike/types'
+import { hydrateAfterPaint } from '../../client/hydrateAfterPaint.ts'
+
+export function onRenderClient(pageContext: PageContextClient): Promise<void> {
+  return hydrateAfterPaint(pageContext, () => import('./CategoryPage.tsx').then((module) => module.CategoryPage))
+}

@@ -1,8 +1,1 @@
-import { GeneralCompare } from '../../../engine/compare/GeneralCompare.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
-
-export default function ComparePage() {
-  const { data } = usePageContext()
-  if (data?.kind !== 'compare') throw new Error('comparison page rendered without its model')
-  return <GeneralCompare model={data} />
-}
+export { ComparePage as default } from './ComparePage.tsx'

@@ -1,0 +1,8 @@
+import { GeneralCompare } from '../../../engine/compare/GeneralCompare.tsx'
+import { usePageContext } from '../../PageContextProvider.tsx'
+
+export function ComparePage() {
+  const { data } = usePageContext()
+  if (data?.kind !== 'compare') throw new Error('comparison page rendered without its model')
+  return <GeneralCompare model={data} />
+}
