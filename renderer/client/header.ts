@@ -1,7 +1,8 @@
 /**
  * The phone menu button (shows and hides #mobile-menu) and the desktop "Category" dropdown, which
- * CSS opens on hover and this opens on click or Enter. Both are disclosure buttons: Escape closes
- * them and puts focus back on the button, so a keyboard user is never left on a hidden link.
+ * CSS opens on hover and this opens on click or Enter; aria-expanded follows both. Both are
+ * disclosure buttons: Escape closes them and puts focus back on the button, so a keyboard user is
+ * never left on a hidden link.
  */
 export function enhanceMobileMenu(toggle: HTMLButtonElement): void {
   const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
@@ -24,18 +25,36 @@ export function enhanceMobileMenu(toggle: HTMLButtonElement): void {
 export function enhanceCategoryMenu(dropdown: HTMLElement): void {
   const toggle = dropdown.querySelector<HTMLButtonElement>('button[aria-expanded]')
   if (!toggle) return
-  const set = (open: boolean) => {
-    dropdown.classList.toggle('header__dropdown--open', open)
-    toggle.setAttribute('aria-expanded', String(open))
+  // Opened by click or Enter (stays open), or shown while the pointer is over it (CSS :hover).
+  let clicked = false
+  let hovered = false
+  const sync = () => {
+    const dismissed = dropdown.classList.contains('header__dropdown--dismissed')
+    dropdown.classList.toggle('header__dropdown--open', clicked)
+    toggle.setAttribute('aria-expanded', String(clicked || (hovered && !dismissed)))
   }
-  toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'))
+  const set = (open: boolean) => {
+    clicked = open
+    sync()
+  }
+  toggle.addEventListener('click', () => set(!clicked))
   closeOnEscape([dropdown], toggle, () => set(false))
   // WCAG 1.4.13: the list that hovering shows can be dismissed with Escape without moving the
   // pointer; it stays hidden until the pointer leaves.
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && dropdown.matches(':hover')) dropdown.classList.add('header__dropdown--dismissed')
+    if (event.key !== 'Escape' || !dropdown.matches(':hover')) return
+    dropdown.classList.add('header__dropdown--dismissed')
+    sync()
   })
-  dropdown.addEventListener('mouseleave', () => dropdown.classList.remove('header__dropdown--dismissed'))
+  dropdown.addEventListener('mouseenter', () => {
+    hovered = true
+    sync()
+  })
+  dropdown.addEventListener('mouseleave', () => {
+    hovered = false
+    dropdown.classList.remove('header__dropdown--dismissed')
+    sync()
+  })
   dropdown.addEventListener('focusout', (event) => {
     if (!dropdown.contains(event.relatedTarget as Node | null)) set(false)
   })
