@@ -56,6 +56,7 @@ export function createApp(options: AppOptions): Koa {
   const security = securityHeaderList(development)
   // Answers that are already bytes are kept on their first request and then sent before Koa runs.
   const answers = new PreparedAnswers(security)
+  app.context.log = logger
   app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
   app.use(errorHandler(logger))

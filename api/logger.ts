@@ -19,3 +19,10 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
   const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }
   return destination ? pino(options, destination) : pino(options)
 }
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's logger (createApp sets it), for middleware that answers a failure itself. */
+    log: Logger
+  }
+}

@@ -32,7 +32,8 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
     if (!cached) {
       const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers, { sectionGallery })
       if (!rendered) return next()
-      if (rendered.status >= 500) console.error(`rendering ${ctx.originalUrl} failed:`, rendered.error)
+      // The visitor gets the error page; the log gets the cause, with its stack.
+      if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')
       const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
       cached = { status: rendered.status, type, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
       if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
