@@ -403,6 +403,10 @@ export interface CatalogueProduct {
    */
   bought?: string
   /**
+   * True when the retailer shows its own choice badge on this product (for example "Amazon's Choice"). The category promo then says so; leave it out otherwise, since the badge is the retailer's claim, not ours.
+   */
+  retailerChoice?: boolean
+  /**
    * A paragraph about the product, shown in its review's hero and in product pickers.
    */
   description?: string

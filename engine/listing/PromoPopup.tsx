@@ -3,7 +3,7 @@ import type { CardProduct, CategorySettings } from '../pages/category/CategoryPa
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
-import { msUntilPromoChange, promoOpening } from '../shop/promo.ts'
+import { msUntilPromoChange, promoOpening, promoSmallPrint } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
@@ -69,7 +69,7 @@ export function PromoPopup({ product, settings }: { product: CardProduct; settin
       <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
         {`View on ${settings.retailer}`}
       </a>
-      <p className="promo__small">{`Secure transaction · ${settings.retailer}'s Choice`}</p>
+      <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
       <AffiliateDisclosure />
     </div>
   )

@@ -276,6 +276,9 @@ test('the promo opens every 20 s with the 8th product, closes itself after 9 s, 
   expect(await promo.getByText('Best TreadMill 2025').isVisible()).toBe(true)
   expect(await promo.getByText(`SAVE ${savingsPercent(promoted.price)}%`).isVisible()).toBe(true)
   expect(await promo.getByText('Check current price and availability').isVisible()).toBe(true)
+  // The retailer's choice badge is named because the catalogue records it for this product.
+  expect(promoted.retailerChoice).toBe(true)
+  expect(await promo.getByText("Secure transaction · Amazon's Choice").isVisible()).toBe(true)
   expect(await promo.getByText(site.affiliateDisclosure.short).isVisible()).toBe(true)
   const buy = promo.getByRole('link', { name: 'View on Amazon' })
   expect(await buy.getAttribute('target')).toBe('_blank')

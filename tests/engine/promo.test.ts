@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { promoOpenAt, promoProduct } from '../../engine/shop/promo.ts'
+import { promoOpenAt, promoProduct, promoSmallPrint } from '../../engine/shop/promo.ts'
+import { buildCategoryModel } from '../../engine/pages/category/buildCategoryModel.ts'
+import { realContent } from '../support/content.ts'
 
 const timing = { intervalSeconds: 20, visibleSeconds: 9, productIndex: 7 }
 const products = (count: number) => Array.from({ length: count }, (_, index) => `product ${index + 1}`)
@@ -38,5 +40,22 @@ describe('when the popup is open: every 20 s, for 9 s (SPEC section 9)', () => {
     [209_000, false],
   ])('at %s ms open is %s', (ms, open) => {
     expect(promoOpenAt(ms, timing)).toBe(open)
+  })
+})
+
+describe("the promo's small print", () => {
+  test("names the retailer's choice badge only for a product the catalogue records as carrying it", () => {
+    expect(promoSmallPrint({ retailerChoice: true }, 'Amazon')).toBe("Secure transaction · Amazon's Choice")
+    expect(promoSmallPrint({}, 'Amazon')).toBe('Secure transaction')
+  })
+
+  test('every category list passes the badge through to its cards exactly where the catalogue has it', () => {
+    const content = realContent()
+    for (const category of content.categories.all()) {
+      const products = content.catalogue.category(category.slug)?.data ?? []
+      const marked = products.filter((product) => product.retailerChoice).map((product) => product.uniqueId)
+      const model = buildCategoryModel(content, category, {})
+      expect(model.products.filter((card) => card.retailerChoice).map((card) => card.id), category.slug).toEqual(marked)
+    }
   })
 })

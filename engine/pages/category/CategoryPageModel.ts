@@ -17,6 +17,8 @@ export type CardProduct = {
   /** Only the specs the category's card facts and compare rows show. */
   specs: Partial<Specs>
   bought?: string
+  /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
+  retailerChoice?: true
   /** The review page, when the product has one. */
   pageLink?: string
   buyHref: string

@@ -68,6 +68,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
     rating: product.rating,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
+    ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
     buyHref: buyHref(product),
   }
