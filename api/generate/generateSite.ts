@@ -28,7 +28,7 @@ const NOT_FOUND_PROBE = '/__generated-404__'
 /**
  * Writes every content-only page into dist/client as HTML, with 404.html, sitemap.xml,
  * robots.txt and the catalogue images (each raster photo also as AVIF, WebP and a fallback at
- * three widths), then a .br and .gz twin of every text file: dist/client becomes a complete
+ * three widths; each SVG a page previews with also as a PNG), then a .br and .gz twin of every text file: dist/client becomes a complete
  * static site. `root` is the project (its dist/ is written); `contentDir` holds the content.
  * Returns what it wrote; `phase` hears how long each step took (npm run build prints it).
  */
@@ -41,10 +41,12 @@ export async function generateSite(root: string, content: Content, contentDir: s
   }
   const pages: GeneratedManifest['pages'] = []
   const stylesheets: StylesheetBundles = {}
+  const previews = new Set<string>()
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
     const rendered = await renderUrl(content, url)
     if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
     const html = hoistImagePreloads(bundleStylesheets(rendered.body, out, stylesheets))
+    for (const preview of previewImages(html)) previews.add(preview)
     if (QUERY_VIEWS.includes(url)) continue
     write(out, fileForUrl(url), html)
     pages.push({ url, file: fileForUrl(url) })
@@ -56,13 +58,18 @@ export async function generateSite(root: string, content: Content, contentDir: s
   write(out, 'robots.txt', robotsTxt(content))
   done(`rendering ${pages.length + 1} pages`)
   cpSync(join(contentDir, IMAGES_DIR), join(out, 'images'), { recursive: true })
-  await writeVariants(join(contentDir, IMAGES_DIR), join(out, 'images'), variantCacheDir(root))
+  await writeVariants(join(contentDir, IMAGES_DIR), join(out, 'images'), variantCacheDir(root), [...previews])
   done('images and photo variants')
   precompress(out, join(root, 'node_modules/.cache/precompressed'))
   done('brotli and gzip twins')
   const manifest = { pages, notFound: '404.html', stylesheets }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest
+}
+
+/** The link-preview images a page names (Open Graph), as paths under the images folder. */
+function previewImages(html: string): string[] {
+  return [...html.matchAll(/<meta property="og:image" content="[^"]*?\/images\/([^"]+)"/g)].map((match) => match[1]!)
 }
 
 function write(out: string, file: string, body: string) {

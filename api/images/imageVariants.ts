@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import type { Sharp } from 'sharp'
-import { fallbackFormat, IMAGE_WIDTHS, isRaster, MODERN_FORMATS, variantUrl } from '../../engine/shop/images.ts'
+import { fallbackFormat, IMAGE_WIDTHS, isRaster, MODERN_FORMATS, PREVIEW_WIDTH, variantUrl } from '../../engine/shop/images.ts'
 import type { VariantFormat } from '../../engine/shop/images.ts'
 
 export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
@@ -27,8 +27,10 @@ export async function renderVariant(source: string, width: number, format: Varia
   const key = createHash('sha256').update(bytes).update(`${width}.${format}`).digest('hex').slice(0, 32)
   const cached = join(cacheDir, `${key}.${format}`)
   if (existsSync(cached)) return readFileSync(cached)
-  // Never enlarged: the check already rejects a photo narrower than the widest variant.
-  const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true })
+  // Never enlarged: the check already rejects a photo narrower than the widest variant. An SVG is
+  // drawn at four times its own size first, so its link preview is sharp at 1200 px.
+  const input = source.endsWith('.svg') ? sharp(bytes, { density: 4 * 72 }) : sharp(bytes)
+  const resized = input.rotate().resize({ width, withoutEnlargement: true })
   const encoded = await encode(resized, format).toBuffer()
   mkdirSync(cacheDir, { recursive: true })
   writeFileSync(cached, encoded)
@@ -52,10 +54,18 @@ function encode(image: Sharp, format: VariantFormat): Sharp {
   }
 }
 
-/** Writes every variant of every raster photo under `imagesDir` into `outDir` (same layout); SVGs are left to the copy. */
-export async function writeVariants(imagesDir: string, outDir: string, cacheDir: string): Promise<number> {
+/**
+ * Writes every variant of every raster photo under `imagesDir` into `outDir` (same layout), and
+ * the PNG link previews of the SVGs in `previews` (paths under the images folder, as
+ * `previewUrl` names them); SVGs themselves are left to the copy.
+ */
+export async function writeVariants(imagesDir: string, outDir: string, cacheDir: string, previews: readonly string[] = []): Promise<number> {
   const photos = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter(isRaster)
   const jobs = photos.flatMap((photo) => variantsOf(photo).map((variant) => ({ source: join(imagesDir, photo), variant })))
+  for (const file of new Set(previews)) {
+    const found = svgPreviewSource(imagesDir, file)
+    if (found) jobs.push({ source: found, variant: { file, width: PREVIEW_WIDTH, format: 'png' } })
+  }
   // sharp runs each encode on libvips' own threads: two at a time keeps every core busy without queueing memory.
   let next = 0
   const worker = async () => {
@@ -73,7 +83,15 @@ export async function writeVariants(imagesDir: string, outDir: string, cacheDir:
 /** The cache of encoded variants: outside dist/, which every build empties. */
 export const variantCacheDir = (root: string) => join(root, 'node_modules/.cache/image-variants')
 
-/** The photo a variant path was made from, if one exists under `imagesDir`. */
+/** The SVG illustration a link preview path (`x/a-1-1200w.png`) is drawn from, if one exists under `imagesDir`. */
+function svgPreviewSource(imagesDir: string, path: string): string | undefined {
+  const match = new RegExp(`^(.+)-${PREVIEW_WIDTH}w\\.png$`).exec(path)
+  if (!match) return undefined
+  const source = join(imagesDir, `${match[1]}.svg`)
+  return !relative(imagesDir, source).startsWith('..') && existsSync(source) ? source : undefined
+}
+
+/** The photo a variant path was made from, if one exists under `imagesDir`; or the SVG a link preview is drawn from. */
 export function sourceOfVariant(imagesDir: string, path: string): { source: string; width: number; format: VariantFormat } | undefined {
   const match = /^(.+)-(\d+)w\.(avif|webp|jpg|png)$/.exec(path)
   if (!match) return undefined
@@ -83,5 +101,6 @@ export function sourceOfVariant(imagesDir: string, path: string): { source: stri
     const variant = variantsOf(relative(imagesDir, source)).find((v) => v.width === Number(width) && v.format === extension)
     return variant && { source, width: variant.width, format: variant.format }
   }
-  return undefined
+  const svg = svgPreviewSource(imagesDir, path)
+  return svg === undefined ? undefined : { source: svg, width: PREVIEW_WIDTH, format: 'png' }
 }

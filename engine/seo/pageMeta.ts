@@ -1,4 +1,5 @@
 import type { ReviewProductModel } from '../pages/PageModel.ts'
+import { PREVIEW_WIDTH, previewUrl } from '../shop/images.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'
 
@@ -14,15 +15,20 @@ export type PageMeta = {
 }
 
 /**
- * A review previews with its product's first image, other pages with the site's image; an error
- * page (404 or a failed render) is `noindex` and names no canonical.
+ * A review previews with its product's first image, other pages with the site's image, each as
+ * its raster preview (PREVIEW_WIDTH wide; social networks do not draw SVG); an error page (404 or
+ * a failed render) is `noindex` and names no canonical.
  */
 export function pageMeta(product: ReviewProductModel | undefined, context: SeoContext & { isError: boolean }): PageMeta {
   const { layout } = context
   const { image: siteImage, productImageSize } = layout.preview
-  const image = product?.images[0]
-    ? { url: absoluteUrl(layout, product.images[0]), ...productImageSize, alt: product.title }
-    : { url: absoluteUrl(layout, siteImage.src), width: siteImage.width, height: siteImage.height, alt: siteImage.alt }
+  const preview = (src: string, size: { width: number; height: number }, alt: string): PreviewImage => ({
+    url: absoluteUrl(layout, previewUrl(src)),
+    width: PREVIEW_WIDTH,
+    height: Math.round((PREVIEW_WIDTH * size.height) / size.width),
+    alt,
+  })
+  const image = product?.images[0] ? preview(product.images[0], productImageSize, product.title) : preview(siteImage.src, siteImage, siteImage.alt)
   return {
     ...(context.isError ? {} : { canonical: absoluteUrl(layout, context.pathname) }),
     noindex: context.isError,

@@ -33,6 +33,16 @@ export const fallbackFormat = (url: string): VariantFormat => (url.endsWith('.pn
 /** `/images/x/a-1.jpg` at 800 px as AVIF is `/images/x/a-1-800w.avif`; the build writes exactly these. */
 export const variantUrl = (url: string, width: number, format: VariantFormat): string => `${url.replace(RASTER, '')}-${width}w.${format}`
 
+/** Link previews (Open Graph, Twitter cards) are this wide: the widest variant. */
+export const PREVIEW_WIDTH = IMAGE_WIDTHS[2]
+
+/**
+ * The raster image a link preview shows for a catalogue image (social networks do not draw SVG):
+ * a photo's widest fallback variant, or an SVG illustration's PNG rendering at the same width.
+ */
+export const previewUrl = (url: string): string =>
+  isRaster(url) ? variantUrl(url, PREVIEW_WIDTH, fallbackFormat(url)) : `${url.replace(/\.svg$/, '')}-${PREVIEW_WIDTH}w.png`
+
 /** A `srcset` listing the variant of every width in one format. */
 export const variantSrcset = (url: string, format: VariantFormat): string =>
   IMAGE_WIDTHS.map((width) => `${variantUrl(url, width, format)} ${width}w`).join(', ')

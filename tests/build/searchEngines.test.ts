@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { previewUrl } from '../../engine/shop/images.ts'
 import { formatPrice } from '../../engine/shop/price.ts'
 import { realContent } from '../support/content.ts'
 import { canonicalOf, jsonLdBlocks, metaContent, pageText, titleOf } from '../support/htmlHead.ts'
@@ -76,7 +77,7 @@ describe('structured data says what the page shows', () => {
     const review = product.review as Node
     const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]
     expect(product.name).toBe(h1)
-    expect(metaContent(html, 'og:image')).toBe((product.image as string[])[0])
+    expect(metaContent(html, 'og:image')).toBe(origin + previewUrl(new URL((product.image as string[])[0]!).pathname))
     expect(metaContent(html, 'og:type')).toBe('article')
     expect(text).toContain(formatPrice(Number((product.offers as Node).price)))
     const rating = review.reviewRating as { ratingValue: number; bestRating: number }
