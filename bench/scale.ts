@@ -5,7 +5,7 @@
 // memory, and the development server's reload after saving one review. Figures and how each goal
 // is met: docs/performance.md, "A thousand reviews".
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { manifestPath } from '../api/generate/generatedFiles.ts'
 import type { GeneratedManifest } from '../api/generate/generatedFiles.ts'
 import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
+import { parseStoreFile } from '../engine/load/ParseStore.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
 import { startedServer } from './startedServer.ts'
@@ -34,6 +35,8 @@ const record = (name: string, value: number, goal: number, figure: string) => {
   console.log(`${value <= goal ? 'ok  ' : 'MISS'} ${name}: ${figure}`)
 }
 
+// The first run reads every file (the check keeps what it read for the next run: ParseStore).
+rmSync(parseStoreFile(root), { force: true })
 for (const run of ['first run', 'next run']) {
   const { ms, cpuMs } = timedCommand('npm', ['run', '-s', 'check'])
   // Judged on the wall clock, what an editor waits for, npm and tsx start-up included. The CPU

@@ -10,6 +10,8 @@ import { checkPriceAge } from './checkPriceAge.server.ts'
 import { isError } from './ContentProblem.ts'
 import { contentRoot } from './contentRoot.server.ts'
 import { loadContent } from './loadContent.server.ts'
+import { ParseStore, parseStoreFile, withParseStore } from './ParseStore.server.ts'
+import { projectRoot } from './projectRoot.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
 const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch] [--ci]
@@ -42,7 +44,10 @@ function main(): void {
     })
     return
   }
-  const result = loadContent(root)
+  // Files unchanged since the last check are not read by js-yaml again (ParseStore).
+  const store = new ParseStore(parseStoreFile(projectRoot()))
+  const result = withParseStore(store, () => loadContent(root))
+  store.save()
   const priceAge = result.ok ? checkPriceAge(root, result.content.site.priceFreshness, new Date(), options.ci) : []
   const report = checkReport(result, options.format, priceAge)
   if (result.ok && !priceAge.some(isError)) console.log(report)

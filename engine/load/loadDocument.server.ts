@@ -3,10 +3,10 @@ import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
 import { documentOutcome } from './DocumentCache.server.ts'
 import type { DocumentOutcome } from './DocumentCache.server.ts'
+import { storedYamlValue } from './ParseStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
-import { fastYamlValue } from './fastYamlValue.ts'
 import { parseYaml, yamlValue, YamlSource } from './YamlSource.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
@@ -46,7 +46,7 @@ export function loadDocument<T>(root: string, file: string, schema: SchemaId, lo
  */
 function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
   const validator = schemaValidator()
-  const fast = fastYamlValue(text)
+  const fast = storedYamlValue(text)
   // Validation fills in defaults in place: a rejected fast value is dropped, not reused.
   if (fast && validator.validate(schema, fast.value).length === 0) {
     return { source: new YamlSource(file, text), problems: [], value: fast.value }
