@@ -1,4 +1,5 @@
 import type { ContentProblem } from './ContentProblem.ts'
+import { LoadScope } from './LoadScope.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
 import type { YamlSource } from './YamlSource.ts'
 
@@ -42,33 +43,25 @@ export class DocumentCache {
   }
 }
 
-let active: DocumentCache | undefined
+const scope = new LoadScope<DocumentCache>()
 
-/**
- * Runs a synchronous load with `cache` in force. Loading is synchronous from start to end, so
- * nothing else can run while the cache is set; this keeps every loader's signature unchanged.
- */
+/** Runs a synchronous load with `cache` in force; this keeps every loader's signature unchanged. */
 export function withDocumentCache<T>(cache: DocumentCache, load: () => T): T {
-  const previous = active
-  active = cache
-  try {
-    return load()
-  } finally {
-    active = previous
-  }
+  return scope.run(cache, load)
 }
 
 /** Runs `load` with the cache in force, or with a new one kept for this load only. */
 export function withLoadCache<T>(load: () => T): T {
-  return active ? load() : withDocumentCache(new DocumentCache(), load)
+  return scope.current ? load() : withDocumentCache(new DocumentCache(), load)
 }
 
 /** What the loaders made of `file` in this load, if they read it. */
 export function keptOutcome(file: string): DocumentOutcome | undefined {
-  return active?.kept(file)
+  return scope.current?.kept(file)
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */
 export function documentOutcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
-  return active ? active.outcome(file, text, schema, compute) : compute()
+  const cache = scope.current
+  return cache ? cache.outcome(file, text, schema, compute) : compute()
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fastYamlValue } from './fastYamlValue.ts'
+import { LoadScope } from './LoadScope.ts'
 
 type Read = (text: string) => { value: unknown } | undefined
 
@@ -89,20 +90,14 @@ function parsedOrUndefined(json: string): { value: unknown } | undefined {
  */
 const NOT_JSON_EXACT = /\.(nan|inf)\b|e\+?\d{3}/i
 
-let active: ParseStore | undefined
+const scope = new LoadScope<ParseStore>()
 
-/** Runs a synchronous load with `store` in force, as `withDocumentCache` does for its cache. */
+/** Runs a synchronous load with `store` in force. */
 export function withParseStore<T>(store: ParseStore, load: () => T): T {
-  const previous = active
-  active = store
-  try {
-    return load()
-  } finally {
-    active = previous
-  }
+  return scope.run(store, load)
 }
 
 /** The fast reader's value of `text`, through the store in force when there is one. */
 export function storedYamlValue(text: string): { value: unknown } | undefined {
-  return active ? active.value(text) : fastYamlValue(text)
+  return scope.current ? scope.current.value(text) : fastYamlValue(text)
 }
