@@ -63,8 +63,9 @@ export async function writeVariants(imagesDir: string, outDir: string, cacheDir:
   const photos = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter(isRaster)
   const jobs = photos.flatMap((photo) => variantsOf(photo).map((variant) => ({ source: join(imagesDir, photo), variant })))
   for (const file of new Set(previews)) {
-    const found = svgPreviewSource(imagesDir, file)
-    if (found) jobs.push({ source: found, variant: { file, width: PREVIEW_WIDTH, format: 'png' } })
+    // A photo's preview is one of its variants, already listed above.
+    const found = sourceOfVariant(imagesDir, file)
+    if (found?.source.endsWith('.svg')) jobs.push({ source: found.source, variant: { file, width: found.width, format: found.format } })
   }
   // sharp runs each encode on libvips' own threads: two at a time keeps every core busy without queueing memory.
   let next = 0
@@ -83,24 +84,20 @@ export async function writeVariants(imagesDir: string, outDir: string, cacheDir:
 /** The cache of encoded variants: outside dist/, which every build empties. */
 export const variantCacheDir = (root: string) => join(root, 'node_modules/.cache/image-variants')
 
-/** The SVG illustration a link preview path (`x/a-1-1200w.png`) is drawn from, if one exists under `imagesDir`. */
-function svgPreviewSource(imagesDir: string, path: string): string | undefined {
-  const match = new RegExp(`^(.+)-${PREVIEW_WIDTH}w\\.png$`).exec(path)
-  if (!match) return undefined
-  const source = join(imagesDir, `${match[1]}.svg`)
-  return !relative(imagesDir, source).startsWith('..') && existsSync(source) ? source : undefined
-}
-
-/** The photo a variant path was made from, if one exists under `imagesDir`; or the SVG a link preview is drawn from. */
+/**
+ * The photo a variant path was made from, if one exists under `imagesDir`; or the SVG illustration
+ * a link preview (`x/a-1-1200w.png`, as `previewUrl` names it) is drawn from.
+ */
 export function sourceOfVariant(imagesDir: string, path: string): { source: string; width: number; format: VariantFormat } | undefined {
   const match = /^(.+)-(\d+)w\.(avif|webp|jpg|png)$/.exec(path)
   if (!match) return undefined
   const [, base = '', width = '', extension = ''] = match
+  const present = (source: string) => !relative(imagesDir, source).startsWith('..') && existsSync(source)
   for (const source of ['jpg', 'jpeg', 'png', 'webp'].map((ext) => join(imagesDir, `${base}.${ext}`))) {
-    if (relative(imagesDir, source).startsWith('..') || !existsSync(source)) continue
+    if (!present(source)) continue
     const variant = variantsOf(relative(imagesDir, source)).find((v) => v.width === Number(width) && v.format === extension)
     return variant && { source, width: variant.width, format: variant.format }
   }
-  const svg = svgPreviewSource(imagesDir, path)
-  return svg === undefined ? undefined : { source: svg, width: PREVIEW_WIDTH, format: 'png' }
+  const svg = join(imagesDir, `${base}.svg`)
+  return extension === 'png' && Number(width) === PREVIEW_WIDTH && present(svg) ? { source: svg, width: PREVIEW_WIDTH, format: 'png' } : undefined
 }
