@@ -24,7 +24,7 @@ function get(agent: Agent, port: number, path: string): Promise<Outcome> {
   })
 }
 
-/** A request over its own socket whose headers stop short of the blank line until `finish()`; `answer` is all the server sent. */
+/** A request over its own socket whose headers stop short of the blank line until `finish()` (if ever); `answer` is all the server sent. */
 async function startRequest(port: number, path: string) {
   const socket = connect(port, '127.0.0.1')
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
@@ -35,7 +35,7 @@ async function startRequest(port: number, path: string) {
     socket.on('error', () => {})
   })
   socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n`)
-  return { path, answer, finish: () => socket.write('\r\n') }
+  return { path, answer, finish: () => socket.write('\r\n'), destroy: () => socket.destroy() }
 }
 
 test('SIGTERM under keep-alive load: every accepted request is answered in full, then the process exits 0 (finding 4)', async () => {
@@ -102,13 +102,10 @@ test('a connection still busy at the deadline is cut and the exit code says so',
   const server = spawnServer({ SHUTDOWN_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '60000' })
   const port = await servingPort(server)
   // A request whose headers never finish: accepted by the server, never answerable.
-  const socket = connect(port, '127.0.0.1')
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-  socket.on('error', () => {})
-  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
+  const slow = await startRequest(port, '/')
   await new Promise((resolve) => setTimeout(resolve, 200))
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(1)
   expect(server.logLines().some((line) => line.msg === 'shutdown deadline reached; open connections were cut')).toBe(true)
-  socket.destroy()
+  slow.destroy()
 })
