@@ -38,3 +38,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     return ready === 'true' && (!hydrates || hydrated === 'true')
   })
 }
+
+/** Where a stopped-clock page's clock starts; it is paused one second later. */
+export const CLOCK_START = new Date('2025-06-01T09:00:00Z').getTime()
+
+/**
+ * Opens `path` in `page` with the clock standing still from before the page loads (paused at
+ * CLOCK_START + 1 s), so the page's timers (the promo) start at a known time and run only when
+ * the test moves the clock. Returns once the page has hydrated and the header's product list
+ * (loaded on first display) has arrived, so a jump of the clock fires none of its time-outs.
+ */
+export async function openWithStoppedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: CLOCK_START })
+  await page.clock.pauseAt(CLOCK_START + 1000)
+  await page.goto(siteUrl() + path)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+}

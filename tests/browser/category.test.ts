@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
 import { realContent } from '../support/content.ts'
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
+import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -254,20 +254,12 @@ test('the promo opens every 20 s with the 8th product, closes itself after 9 s, 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
-  // The clock stands still from before the page loads, so the page's timers start at a known time.
-  const start = new Date('2025-06-01T09:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-  await page.goto(siteUrl() + TREADMILLS)
-  await waitForHydration(page)
-  // The header's product list (for search suggestions) loads on first display: let it arrive
-  // before jumping the clock, or its 10 s time-out would fire on the jump.
-  await page.waitForLoadState('networkidle')
+  await openWithStoppedClock(page, TREADMILLS)
 
   const promo = page.getByRole('dialog', { name: promoted.title })
   const at = async (seconds: number) => {
     const now = await page.evaluate(() => Date.now())
-    await page.clock.runFor(start + 1000 + seconds * 1000 - now)
+    await page.clock.runFor(CLOCK_START + 1000 + seconds * 1000 - now)
   }
   await at(interval / 1000 - 1)
   expect(await promo.count()).toBe(0)
@@ -369,12 +361,7 @@ test('card thumbnails switch the card image, and "see full review" opens the rev
 test('at 375 px the open promo leaves the page usable: the compare button stays clickable beneath it', async () => {
   const promoted = treadmills[site.promo.productIndex]!
   const page = await browser.newPage({ viewport: { width: 375, height: 667 } })
-  const start = new Date('2025-06-01T09:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-  await page.goto(siteUrl() + TREADMILLS)
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
+  await openWithStoppedClock(page, TREADMILLS)
   await cards(page).first().getByRole('button', { name: /Add to comparison/ }).click()
   const compare = page.getByRole('button', { name: /^Compare \(1\/3\)/ })
   await compare.waitFor()

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { realContent } from '../support/content.ts'
 import { axeViolationsOnPausedClock } from './axe.ts'
-import { launchBrowser, siteUrl, waitForHydration } from './browser.ts'
+import { launchBrowser, openWithStoppedClock } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,12 +16,7 @@ const promoted = realContent().catalogue.category('treadmills')!.data[site.promo
 test('the promo opens without taking focus, passes axe, and steps aside when focus moves beneath it', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   // The clock stands still from before the page loads, so the promo opens when the test says.
-  const start = new Date('2025-06-01T09:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-  await page.goto(`${siteUrl()}/category/treadmills`)
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
+  await openWithStoppedClock(page, '/category/treadmills')
 
   const box = page.getByRole('combobox', { name: 'Search products' }).first()
   await box.focus()
