@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { realContent } from '../support/content.ts'
 import { nuErrors } from '../support/nuHtmlChecker.ts'
+import { servedSitemapPaths } from '../support/sitemap.ts'
 import { siteUrl } from './browser.ts'
 
 // Issue 9, "Valid HTML": the W3C Nu HTML Checker finds no error on any page the production
@@ -25,16 +26,11 @@ function queryRenderedPaths(): string[] {
   ]
 }
 
-async function sitemapPaths(): Promise<string[]> {
-  const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text()
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-}
-
 test('every generated page and every query-rendered kind is valid HTML', async () => {
   // The content loads first: seconds on a busy machine would let the server drop the kept-alive
   // connection the sitemap came on just as the next request reuses it.
   const queried = queryRenderedPaths()
-  const paths = [...(await sitemapPaths()), ...queried]
+  const paths = [...(await servedSitemapPaths(siteUrl())), ...queried]
   expect(paths.length).toBeGreaterThan(30)
   const fileOf = new Map<string, string>()
   for (const [i, path] of paths.entries()) {

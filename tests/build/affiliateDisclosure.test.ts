@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { realContent } from '../support/content.ts'
+import { servedSitemapPaths } from '../support/sitemap.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
@@ -21,16 +22,11 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const DISCLOSURE = new RegExp(regexEscape(`<p class="affiliate-disclosure`) + '[^"]*' + regexEscape(`">${escape(short)} <a href="${href}">${escape(linkLabel)}</a></p>`), 'g')
 const RETAILER_LINK = /<a [^>]*rel="sponsored[^"]*"/
 
-async function sitemapPaths(): Promise<string[]> {
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-}
-
 const ids = catalogue.category('treadmills')!.data.slice(0, 2).map((product) => product.id)
 const QUERY_RENDERED = ['/search?query=rower', '/category/treadmills?sort=price-low&page=2', `/product-compare?category=treadmills&ids=${ids.join(',')}`, '/no-such-page']
 
 test('every page with a retailer link discloses the commission; every footer has the associate sentence', async () => {
-  const paths = [...(await sitemapPaths()), ...QUERY_RENDERED]
+  const paths = [...(await servedSitemapPaths(site.url)), ...QUERY_RENDERED]
   let withLinks = 0
   for (const path of paths) {
     const html = await (await fetch(site.url + path)).text()

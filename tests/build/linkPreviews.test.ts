@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -8,6 +7,7 @@ import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from '../support/content.ts'
 import { metaContent } from '../support/htmlHead.ts'
+import { builtSitemapPages } from '../support/sitemap.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -17,11 +17,7 @@ import type { Started } from '../support/startApp.ts'
 const dir = clientDir(projectRoot())
 const content = realContent()
 const origin = content.site.url
-const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8')
-const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-  const path = match[1]!.slice(origin.length)
-  return { path, html: readFileSync(join(dir, path === '/' ? 'index.html' : `${path}.html`), 'utf8') }
-})
+const pages = builtSitemapPages()
 
 test.each(pages)('$path previews with a raster image of the stated size, in the build', async ({ html }) => {
   const url = metaContent(html, 'og:image') ?? ''

@@ -8,17 +8,13 @@ import { formatPrice } from '../../engine/shop/price.ts'
 import { realContent } from '../support/content.ts'
 import { canonicalOf, jsonLdBlocks, metaContent, pageText, titleOf } from '../support/htmlHead.ts'
 import { checkNode } from '../support/schemaOrg.ts'
+import { builtSitemapPages } from '../support/sitemap.ts'
 
 // Every page of the sitemap, as the build wrote it (what search engines and CDNs are given).
-const dir = clientDir(projectRoot())
 const origin = realContent().site.url
-const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8')
-const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-const fileOf = (url: string) => {
-  const path = url.slice(origin.length)
-  return join(dir, path === '/' ? 'index.html' : `${path}.html`)
-}
-const pages = urls.map((url) => ({ url, html: readFileSync(fileOf(url), 'utf8') }))
+const pages = builtSitemapPages()
+const urls = pages.map(({ url }) => url)
+const dir = clientDir(projectRoot())
 
 describe('every sitemap URL', () => {
   test('the sitemap lists only the configured origin', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from '../support/content.ts'
+import { sitemapLocs } from '../support/sitemap.ts'
 
 // dist/client on a plain static file server (node's own, no project code): what a CDN or any
 // static host does with it. Clean URLs resolve the common way: the path, then path + ".html".
@@ -43,7 +44,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 test('a plain static server over dist/client answers every sitemap URL with complete HTML', async () => {
   const { site } = realContent()
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(site.url.length))
+  const paths = sitemapLocs(sitemap).map((loc) => loc.slice(site.url.length))
   expect(paths.length).toBeGreaterThan(20)
   for (const path of paths) {
     const response = await fetch(origin + path)
