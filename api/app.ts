@@ -26,7 +26,7 @@ import { seoRoutes } from './routes/seoRoutes.ts'
 
 export type AppOptions = {
   /** The content's folder (pages-config/ and api/catalogue/). */
-  root: string
+  contentDir: string
   /**
    * Where /images/ is served from: the built images (photos with their variants) in production;
    * by default the catalogue's own images, whose photo variants are then made on request.
@@ -49,7 +49,7 @@ const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
 
 /** The whole site as one Koa app, without listening: the server entry and the tests both use it. */
 export function createApp(options: AppOptions): Koa {
-  const { root, getContent, pages = [], development = false, trustProxy = 0 } = options
+  const { contentDir, getContent, pages = [], development = false, trustProxy = 0 } = options
   const logger = options.logger ?? createLogger(logLevelOf(process.env.LOG_LEVEL) ?? 'info')
   // maxIpsCount keeps only the addresses the trusted proxies appended; the rest could be forged.
   const app = new SiteApp({ proxy: trustProxy > 0, maxIpsCount: trustProxy })
@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(apiFallback(api))
   app.use(pageMethods())
   app.use(seoRoutes(getContent).routes())
-  app.use(catalogueImages(options.images ?? join(root, IMAGES_DIR), { variants: !options.images }))
+  app.use(catalogueImages(options.images ?? join(contentDir, IMAGES_DIR), { variants: !options.images }))
   app.use(categoryRedirects(getContent))
   for (const middleware of pages) app.use(middleware)
   app.on('error', (error: NodeJS.ErrnoException) => logServerError(logger, error))

@@ -31,7 +31,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // Production serves the built images, variants included; development makes variants on request.
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
-  const app = createApp({ root: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping })
+  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

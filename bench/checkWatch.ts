@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { contentRoot } from '../engine/load/contentRoot.server.ts'
+import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import type { CheckRun } from '../engine/load/watchCheck.server.ts'
 import { watchCheck } from '../engine/load/watchCheck.server.ts'
@@ -18,7 +18,7 @@ const SAVES = 12
 
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '0' } } })
 const root = mkdtempSync(join(tmpdir(), 'bench-check-'))
-for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(contentRoot(), dir), join(root, dir), { recursive: true })
+for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(resolveContentDir(), dir), join(root, dir), { recursive: true })
 growContent(root, Number(values.reviews))
 
 /** Wall time, and the CPU time of this process: on a shared machine the wall time includes waiting for a core. */

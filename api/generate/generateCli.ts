@@ -3,12 +3,12 @@
 import { performance } from 'node:perf_hooks'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { contentRoot } from '../../engine/load/contentRoot.server.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
-const contentDir = contentRoot()
+const contentDir = resolveContentDir()
 const start = performance.now()
 const loaded = loadContent(contentDir)
 console.log(`  loading and checking the content: ${((performance.now() - start) / 1000).toFixed(1)} s`)

@@ -1,6 +1,6 @@
 /** One mistake in a content file, located for the editor who wrote it. */
 export type ContentProblem = {
-  /** Path relative to the project root, with forward slashes. */
+  /** Path relative to the content folder, with forward slashes. */
   file: string
   /** 1-based line and column. */
   line: number

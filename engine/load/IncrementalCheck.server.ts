@@ -3,17 +3,17 @@ import { loadContent } from './loadContent.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
 
 /**
- * Checks the content under `root` again and again, re-parsing and re-validating only the files
+ * Checks the content under `contentDir` again and again, re-parsing and re-validating only the files
  * whose text changed since the last check; the cross-file checks (ids, duplicates, images) run
- * in full each time, so the answer is always the one a fresh `loadContent(root)` would give.
+ * in full each time, so the answer is always the one a fresh `loadContent(contentDir)` would give.
  */
 export class IncrementalCheck {
   readonly #cache = new DocumentCache()
 
-  constructor(readonly root: string) {}
+  constructor(readonly contentDir: string) {}
 
   check(): LoadResult {
-    const result = withDocumentCache(this.#cache, () => loadContent(this.root))
+    const result = withDocumentCache(this.#cache, () => loadContent(this.contentDir))
     this.#cache.prune()
     return result
   }

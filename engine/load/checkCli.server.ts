@@ -8,7 +8,7 @@ import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
 import type { CheckFormat } from './checkReport.ts'
 import { checkPriceAge } from './checkPriceAge.server.ts'
 import { isError } from './ContentProblem.ts'
-import { contentRoot } from './contentRoot.server.ts'
+import { resolveContentDir } from './resolveContentDir.server.ts'
 import { loadContent } from './loadContent.server.ts'
 import { ParseStore, parseStoreFile, withParseStore } from './ParseStore.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
@@ -30,14 +30,14 @@ function main(): void {
     process.exitCode = 2
     return
   }
-  const root = contentRoot()
-  if (!existsSync(root)) {
-    console.error(`CONTENT_DIR "${root}" does not exist\n${USAGE}`)
+  const contentDir = resolveContentDir()
+  if (!existsSync(contentDir)) {
+    console.error(`CONTENT_DIR "${contentDir}" does not exist\n${USAGE}`)
     process.exitCode = 2
     return
   }
   if (options.watch) {
-    watchCheck(root, ({ result, changed, ms }) => {
+    watchCheck(contentDir, ({ result, changed, ms }) => {
       console.log(checkReport(result, options.format))
       const after = changed.length ? ` after a change to ${changed.join(', ')}` : ''
       console.error(`checked in ${Math.round(ms)} ms${after}; watching for changes (Ctrl+C stops)`)
@@ -46,9 +46,9 @@ function main(): void {
   }
   // Files unchanged since the last check are not read by js-yaml again (ParseStore).
   const store = new ParseStore(parseStoreFile(projectRoot()))
-  const result = withParseStore(store, () => loadContent(root))
+  const result = withParseStore(store, () => loadContent(contentDir))
   store.save()
-  const priceAge = result.ok ? checkPriceAge(root, result.content.site.priceFreshness, new Date(), options.ci) : []
+  const priceAge = result.ok ? checkPriceAge(contentDir, result.content.site.priceFreshness, new Date(), options.ci) : []
   const report = checkReport(result, options.format, priceAge)
   if (result.ok && !priceAge.some(isError)) console.log(report)
   else {

@@ -27,11 +27,11 @@ const LINK_KEYS = new Set(['href', 'categoryLink'])
  * a review's category link) must lead to a page of the site; and every category a section names
  * must exist. Each mistake is reported where it was written.
  */
-export function checkLinks(root: string, paths: SitePaths, log: ProblemLog): void {
-  for (const file of yamlFilesUnder(root, 'pages-config')) {
+export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog): void {
+  for (const file of yamlFilesUnder(contentDir, 'pages-config')) {
     // A file a loader read in this load is not read or parsed again.
     const kept = keptOutcome(file)
-    const source = kept?.source ?? parseYaml(file, readFileSync(join(root, file), 'utf8')).source
+    const source = kept?.source ?? parseYaml(file, readFileSync(join(contentDir, file), 'utf8')).source
     if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
     for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, undefined)) {
       const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
@@ -129,10 +129,10 @@ function walkValue(value: unknown, path: (string | number)[], visit: Visit, key 
   } else if (typeof value === 'string') visit(path, key, value, undefined)
 }
 
-/** Every .yaml file under `dir`, at any depth, as root-relative paths. */
-function yamlFilesUnder(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+/** Every .yaml file under `dir`, at any depth, as contentDir-relative paths. */
+function yamlFilesUnder(contentDir: string, dir: string): string[] {
+  return readdirSync(join(contentDir, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => `${join(entry.parentPath, entry.name).slice(root.length + 1).replaceAll('\\', '/')}`)
+    .map((entry) => `${join(entry.parentPath, entry.name).slice(contentDir.length + 1).replaceAll('\\', '/')}`)
     .sort()
 }

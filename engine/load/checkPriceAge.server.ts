@@ -19,9 +19,9 @@ export function daysSince(day: string, now: Date): number {
  * Runs apart from loading: the age of a price changes with the clock, not with the content, so it
  * never makes the content invalid for the server.
  */
-export function checkPriceAge(root: string, limits: SiteConfig['priceFreshness'], now: Date, ci: boolean): ContentProblem[] {
+export function checkPriceAge(contentDir: string, limits: SiteConfig['priceFreshness'], now: Date, ci: boolean): ContentProblem[] {
   const problems: ContentProblem[] = []
-  for (const { source, value } of loadCatalogueFiles(root, new ProblemLog())) {
+  for (const { source, value } of loadCatalogueFiles(contentDir, new ProblemLog())) {
     value.products.forEach((product, index) => {
       const days = daysSince(product.priceCheckedAt, now)
       const at = (message: string, severity: ContentProblem['severity']) =>

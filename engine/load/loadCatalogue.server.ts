@@ -12,14 +12,14 @@ export const CATALOGUE_DIR = 'api/catalogue'
 export const IMAGES_DIR = 'api/catalogue/images'
 
 /** Every catalogue file, validated, with the checks that span files: unique ids, codes, images. */
-export function loadCatalogueFiles(root: string, log: ProblemLog): LoadedDocument<CatalogueFile>[] {
-  const files = yamlFilesIn(root, CATALOGUE_DIR)
-    .map((file) => loadDocument<CatalogueFile>(root, file, DOCUMENT_KINDS.catalogue, log))
+export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedDocument<CatalogueFile>[] {
+  const files = yamlFilesIn(contentDir, CATALOGUE_DIR)
+    .map((file) => loadDocument<CatalogueFile>(contentDir, file, DOCUMENT_KINDS.catalogue, log))
     .filter((doc) => doc !== undefined)
   checkCategories(files, log)
   checkUnique(files, 'id', log)
   checkUnique(files, 'asin', log)
-  checkImages(root, files, log)
+  checkImages(contentDir, files, log)
   return files
 }
 
@@ -43,8 +43,8 @@ function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' 
   }
 }
 
-function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
-  const listed = imageFiles(root)
+function checkImages(contentDir: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
+  const listed = imageFiles(contentDir)
   // Products often share photos (and a grown catalogue shares them a lot): read each header once.
   const sizes = new Map<string, string | undefined>()
   for (const { source, value } of files) {
@@ -55,7 +55,7 @@ function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>
       ]
       for (const [image, path] of images) {
         const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        const problem = imageProblem(root, file, listed, sizes)
+        const problem = imageProblem(contentDir, file, listed, sizes)
         if (problem) log.add(problemAt(source, path, problem))
       }
     })
@@ -63,27 +63,27 @@ function checkImages(root: string, files: readonly LoadedDocument<CatalogueFile>
 }
 
 /**
- * Every file under the images folder, as root-relative paths: one listing instead of an
+ * Every file under the images folder, as contentDir-relative paths: one listing instead of an
  * existsSync call per image (four per product, thousands at a thousand reviews).
  */
-function imageFiles(root: string): Set<string> {
-  const dir = join(root, IMAGES_DIR)
+function imageFiles(contentDir: string): Set<string> {
+  const dir = join(contentDir, IMAGES_DIR)
   if (!existsSync(dir)) return new Set()
   const entries = readdirSync(dir, { withFileTypes: true, recursive: true })
-  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name))))
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(contentDir, join(entry.parentPath, entry.name))))
 }
 
 /**
  * What is wrong with one image file, if anything: missing, not the format its name says, or a
  * photo smaller than the largest width the build makes of it (it would be blown up and blurred).
  */
-function imageProblem(root: string, file: string, listed: ReadonlySet<string>, seen: Map<string, string | undefined>): string | undefined {
+function imageProblem(contentDir: string, file: string, listed: ReadonlySet<string>, seen: Map<string, string | undefined>): string | undefined {
   if (seen.has(file)) return seen.get(file)
   let problem: string | undefined
   // The listing answers for nearly every image; a path it lacks is asked of the file system.
-  if (!listed.has(file) && !existsSync(join(root, file))) problem = `image not found: ${file}`
+  if (!listed.has(file) && !existsSync(join(contentDir, file))) problem = `image not found: ${file}`
   else if (isRaster(file)) {
-    const size = rasterSize(join(root, file))
+    const size = rasterSize(join(contentDir, file))
     const { width, height } = MIN_RASTER_SIZE
     if (!size) problem = `${file} is not a readable JPEG, PNG or WebP image`
     else if (size.width < width || size.height < height) {

@@ -14,15 +14,15 @@ export type LoadedCategory = LoadedDocument<CategoryPage> & { slug: CategorySlug
  * The site's categories: one file per category, pages-config/categories/<slug>.yaml. Every other
  * spelling a category accepts must be free: no other category's slug or spelling.
  */
-export function loadCategoryPages(root: string, log: ProblemLog): LoadedCategory[] {
+export function loadCategoryPages(contentDir: string, log: ProblemLog): LoadedCategory[] {
   const categories: LoadedCategory[] = []
-  for (const file of yamlFilesIn(root, CATEGORIES_DIR)) {
+  for (const file of yamlFilesIn(contentDir, CATEGORIES_DIR)) {
     const slug = file.slice(CATEGORIES_DIR.length + 1).replace(/\.ya?ml$/, '')
     if (!SLUG.test(slug)) {
       log.fileProblem(file, `file name "${slug}" cannot be a category slug; use lower-case words joined by dashes, e.g. stair-climbers.yaml`)
       continue
     }
-    const doc = loadDocument<CategoryPage>(root, file, DOCUMENT_KINDS.category, log)
+    const doc = loadDocument<CategoryPage>(contentDir, file, DOCUMENT_KINDS.category, log)
     if (doc) categories.push({ ...doc, slug })
   }
   checkSpellings(categories, log)

@@ -21,34 +21,34 @@ export type LoadResult = { ok: true; content: Content } | { ok: false; problems:
 export const SITE_FILE = 'pages-config/site.yaml'
 
 /**
- * Loads and checks all content under `root` (pages-config/ and api/catalogue/): site constants,
+ * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,
  * categories, the catalogue and every page document. Either everything is valid, or the answer
  * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
  */
-export function loadContent(root: string = projectRoot(), env: NodeJS.ProcessEnv = process.env): LoadResult {
-  return withLoadCache(() => loadAll(root, env))
+export function loadContent(contentDir: string = projectRoot(), env: NodeJS.ProcessEnv = process.env): LoadResult {
+  return withLoadCache(() => loadAll(contentDir, env))
 }
 
-function loadAll(root: string, env: NodeJS.ProcessEnv): LoadResult {
+function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const log = new ProblemLog()
-  const site = loadDocument<SiteConfig>(root, SITE_FILE, DOCUMENT_KINDS.site, log)
-  const catalogueFiles = loadCatalogueFiles(root, log)
-  const categoryFiles = loadCategoryPages(root, log)
-  checkCategoryFiles(root, categoryFiles, catalogueFiles, log)
+  const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
+  const catalogueFiles = loadCatalogueFiles(contentDir, log)
+  const categoryFiles = loadCategoryPages(contentDir, log)
+  checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log)
   const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
   const categories = new Categories(categoryPages)
-  const reviews = loadReviews(root, log)
-  const home = loadDocument<HomePage>(root, HOME_FILE, DOCUMENT_KINDS.home, log)
-  const infoPages = loadInfoPages(root, log, reservedPageNames(categories))
+  const reviews = loadReviews(contentDir, log)
+  const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
+  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories))
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
   checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
-  reportUnknownFiles(root, log)
+  reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   const paths = { categories, infoPages: new Set(infoPages.keys()), reviews: new Set(reviews.map((review) => review.slug)) }
   // Links are checked against complete categories only: with a category file rejected, every link
   // to that category would be reported too, burying the one mistake that matters.
-  if (categoryFiles.length === yamlFilesIn(root, CATEGORIES_DIR).length) checkLinks(root, paths, log)
+  if (categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length) checkLinks(contentDir, paths, log)
   if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
@@ -73,8 +73,8 @@ function loadAll(root: string, env: NodeJS.ProcessEnv): LoadResult {
 }
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */
-function reportUnknownFiles(root: string, log: ProblemLog): void {
-  for (const file of yamlFilesIn(root, 'pages-config')) {
+function reportUnknownFiles(contentDir: string, log: ProblemLog): void {
+  for (const file of yamlFilesIn(contentDir, 'pages-config')) {
     if (file !== SITE_FILE) {
       log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/, categories in ${CATEGORIES_DIR}/, other pages in ${PAGES_DIR}/`)
     }

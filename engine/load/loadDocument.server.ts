@@ -23,11 +23,11 @@ export class ProblemLog {
 }
 
 /**
- * Reads, parses and validates one YAML file (path relative to `root`). Returns the value only when
+ * Reads, parses and validates one YAML file (path relative to `contentDir`). Returns the value only when
  * the file is free of syntax and schema problems; the type is the schema's generated type.
  */
-export function loadDocument<T>(root: string, file: string, schema: SchemaId, log: ProblemLog): LoadedDocument<T> | undefined {
-  const text = readContentFile(root, file, log)
+export function loadDocument<T>(contentDir: string, file: string, schema: SchemaId, log: ProblemLog): LoadedDocument<T> | undefined {
+  const text = readContentFile(contentDir, file, log)
   if (text === undefined) return undefined
   checkSchemaLine(file, text, schema, log)
   const { source, problems, value } = documentOutcome(file, text, schema, () => parseAndValidate(file, text, schema))
@@ -73,15 +73,15 @@ export function maxContentFileBytes(env: NodeJS.ProcessEnv = process.env): numbe
  * The file's text, or undefined with a problem logged. The size is checked before reading, so a
  * huge file costs neither the time nor the memory of parsing it.
  */
-function readContentFile(root: string, file: string, log: ProblemLog): string | undefined {
+function readContentFile(contentDir: string, file: string, log: ProblemLog): string | undefined {
   try {
     const limit = maxContentFileBytes()
-    const { size } = statSync(join(root, file))
+    const { size } = statSync(join(contentDir, file))
     if (size > limit) {
       log.fileProblem(file, `the file is ${size} bytes, over the ${limit}-byte limit for one content file; split it, or raise CONTENT_MAX_FILE_BYTES`)
       return undefined
     }
-    return readFileSync(join(root, file), 'utf8')
+    return readFileSync(join(contentDir, file), 'utf8')
   } catch (error) {
     log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
     return undefined
@@ -98,10 +98,10 @@ function checkSchemaLine(file: string, text: string, schema: SchemaId, log: Prob
   if (firstLine !== expected) log.fileProblem(file, `the first line must be "${expected}"`)
 }
 
-/** The .yaml files directly inside `dir` (relative to root), sorted, as root-relative paths. */
-export function yamlFilesIn(root: string, dir: string): string[] {
-  if (!existsSync(join(root, dir))) return []
-  return readdirSync(join(root, dir))
+/** The .yaml files directly inside `dir` (relative to contentDir), sorted, as contentDir-relative paths. */
+export function yamlFilesIn(contentDir: string, dir: string): string[] {
+  if (!existsSync(join(contentDir, dir))) return []
+  return readdirSync(join(contentDir, dir))
     .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
     .sort()
     .map((name) => `${dir}/${name}`)

@@ -14,13 +14,13 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * pages-config/guides/<name>.yaml at /guides/<name>. `reserved` maps each name an information page
  * may not take to the reason (siteRoutes.ts derives it from the routes and the categories).
  */
-export function loadInfoPages(root: string, log: ProblemLog, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
-  return new Map([...loadFolder(root, log, PAGES_DIR, '/', reserved), ...loadFolder(root, log, GUIDES_DIR, '/guides/', new Map())])
+export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
+  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map())])
 }
 
-function loadFolder(root: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
+function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
   const pages = new Map<string, InfoPage>()
-  for (const file of yamlFilesIn(root, dir)) {
+  for (const file of yamlFilesIn(contentDir, dir)) {
     if (file === HOME_FILE) continue
     const name = file.slice(dir.length + 1).replace(/\.ya?ml$/, '')
     if (!NAME.test(name)) {
@@ -32,7 +32,7 @@ function loadFolder(root: string, log: ProblemLog, dir: string, prefix: string, 
       log.fileProblem(file, `${reason}; choose another file name`)
       continue
     }
-    const doc = loadDocument<InfoPage>(root, file, DOCUMENT_KINDS.info, log)
+    const doc = loadDocument<InfoPage>(contentDir, file, DOCUMENT_KINDS.info, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
   }
   return pages

@@ -15,15 +15,15 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export type LoadedReview = LoadedDocument<ReviewPage> & { slug: string }
 
 /** Every review document; its slug is its file name, so two reviews can never share a URL. */
-export function loadReviews(root: string, log: ProblemLog): LoadedReview[] {
+export function loadReviews(contentDir: string, log: ProblemLog): LoadedReview[] {
   const reviews: LoadedReview[] = []
-  for (const file of yamlFilesIn(root, REVIEWS_DIR)) {
+  for (const file of yamlFilesIn(contentDir, REVIEWS_DIR)) {
     const slug = file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, '')
     if (!SLUG.test(slug)) {
       log.fileProblem(file, `file name "${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200.yaml`)
       continue
     }
-    const doc = loadDocument<ReviewPage>(root, file, DOCUMENT_KINDS.review, log)
+    const doc = loadDocument<ReviewPage>(contentDir, file, DOCUMENT_KINDS.review, log)
     if (!doc) continue
     checkReviewSections(doc.source, doc.value, log)
     reviews.push({ ...doc, slug })

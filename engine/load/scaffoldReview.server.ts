@@ -23,23 +23,23 @@ const COMPUTED_DETAILS: FactRef[] = [{ computed: 'price' }, { computed: 'rating'
  * make the content invalid or lose work: a bad slug, an unknown category or product, a product of
  * another category or one that already has a review, an existing file.
  */
-export function scaffoldReview(root: string, request: ScaffoldRequest): ScaffoldResult {
+export function scaffoldReview(contentDir: string, request: ScaffoldRequest): ScaffoldResult {
   const { slug } = request
   const file = `${REVIEWS_DIR}/${slug}.yaml`
   if (!SLUG.test(slug)) return fail(`"${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200`)
-  if (existsSync(join(root, file))) return fail(`${file} already exists; choose another slug or edit that file`)
+  if (existsSync(join(contentDir, file))) return fail(`${file} already exists; choose another slug or edit that file`)
   const log = new ProblemLog()
-  const categories = new Categories(new Map(loadCategoryPages(root, log).map((file) => [file.slug, file.value])))
+  const categories = new Categories(new Map(loadCategoryPages(contentDir, log).map((file) => [file.slug, file.value])))
   const found = categories.resolve(request.category)
   if (!found) return fail(`unknown category "${request.category}"; use one of ${categories.all().map((c) => c.slug).join(', ')}`)
   const category = found.slug
 
-  const products = loadCatalogueFiles(root, log).flatMap((doc) => doc.value.products.map((product) => ({ ...product, category: doc.value.category })))
+  const products = loadCatalogueFiles(contentDir, log).flatMap((doc) => doc.value.products.map((product) => ({ ...product, category: doc.value.category })))
   if (log.problems.length) return fail('the catalogue has problems; run `npm run check` and fix them first')
   const product = products.find((p) => p.id === request.product)
   if (!product) return fail(`unknown product "${request.product}"; use the id of a product in api/catalogue/${category}.yaml`)
   if (product.category !== category) return fail(`product "${product.id}" is in ${product.category}, not ${category}`)
-  const existing = loadReviews(root, new ProblemLog()).find((review) => review.value.product === product.id)
+  const existing = loadReviews(contentDir, new ProblemLog()).find((review) => review.value.product === product.id)
   if (existing) return fail(`product "${product.id}" already has a review: ${existing.source.file}`)
 
   const specKeys = (Object.keys(SPEC_LABELS) as (keyof Specs)[]).filter((key) => product.specs?.[key])
@@ -58,7 +58,7 @@ export function scaffoldReview(root: string, request: ScaffoldRequest): Scaffold
     today: new Date().toISOString().slice(0, 10),
   })
   // "wx": never overwrite, even if the file appeared since the check above.
-  writeFileSync(join(root, file), text, { flag: 'wx' })
+  writeFileSync(join(contentDir, file), text, { flag: 'wx' })
   return { ok: true, file }
 }
 

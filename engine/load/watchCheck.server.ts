@@ -7,18 +7,18 @@ import { watchContent } from './watchContent.server.ts'
 export type CheckRun = { result: LoadResult; changed: string[]; ms: number }
 
 /**
- * Checks the content under `root` now, then again after every change, each time handing the run
+ * Checks the content under `contentDir` now, then again after every change, each time handing the run
  * to `onRun`. Returns a function that stops watching.
  */
-export function watchCheck(root: string, onRun: (run: CheckRun) => void): () => void {
-  const checker = new IncrementalCheck(root)
+export function watchCheck(contentDir: string, onRun: (run: CheckRun) => void): () => void {
+  const checker = new IncrementalCheck(contentDir)
   const run = (changed: string[]): void => {
     const start = performance.now()
     const result = checker.check()
     onRun({ result, changed, ms: performance.now() - start })
   }
   // Watch before the first check, so a save made as soon as its report appears is not missed.
-  const stop = watchContent(root, run)
+  const stop = watchContent(contentDir, run)
   run([])
   return stop
 }

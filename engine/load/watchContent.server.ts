@@ -12,10 +12,10 @@ export const CONTENT_DIRS = ['pages-config', 'api/catalogue'] as const
 const SETTLE_MS = 25
 
 /**
- * Calls `onChange` with the changed paths (relative to `root`) once the content folders have been
+ * Calls `onChange` with the changed paths (relative to `contentDir`) once the content folders have been
  * quiet for a moment after a change. Returns a function that stops watching.
  */
-export function watchContent(root: string, onChange: (files: string[]) => void): () => void {
+export function watchContent(contentDir: string, onChange: (files: string[]) => void): () => void {
   let pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
   const flush = (): void => {
@@ -24,8 +24,8 @@ export function watchContent(root: string, onChange: (files: string[]) => void):
     pending = new Set()
     onChange(files)
   }
-  const watchers: FSWatcher[] = CONTENT_DIRS.filter((dir) => existsSync(join(root, dir))).map((dir) =>
-    watch(join(root, dir), { recursive: true }, (_event, name) => {
+  const watchers: FSWatcher[] = CONTENT_DIRS.filter((dir) => existsSync(join(contentDir, dir))).map((dir) =>
+    watch(join(contentDir, dir), { recursive: true }, (_event, name) => {
       pending.add(name ? `${dir}/${name.toString().replaceAll('\\', '/')}` : dir)
       clearTimeout(timer)
       timer = setTimeout(flush, SETTLE_MS)

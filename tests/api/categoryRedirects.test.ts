@@ -15,7 +15,7 @@ function pagesReached(ctx: Context) {
 }
 
 beforeAll(async () => {
-  server = await listen(createApp({ root: projectRoot(), getContent: () => content, pages: [pagesReached] }))
+  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, pages: [pagesReached] }))
 })
 afterAll(() => server.close())
 

@@ -24,9 +24,9 @@ beforeAll(async () => {
   const content = realContent()
   const health = { version: '1.2.3-test', isReady: () => ready }
   const logger = createLogger('info', logStream)
-  server = await listen(createApp({ root: projectRoot(), getContent: () => content, logger, health }))
-  proxied = await listen(createApp({ root: projectRoot(), getContent: () => content, logger, trustProxy: 1 }))
-  broken = await listen(createApp({ root: projectRoot(), getContent: brokenContent, logger }))
+  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger, health }))
+  proxied = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger, trustProxy: 1 }))
+  broken = await listen(createApp({ contentDir: projectRoot(), getContent: brokenContent, logger }))
 })
 afterAll(async () => {
   await Promise.all([server.close(), proxied.close(), broken.close()])

@@ -9,7 +9,7 @@ let server: Started
 const content = realContent()
 
 beforeAll(async () => {
-  server = await listen(createApp({ root: projectRoot(), getContent: () => content }))
+  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
 })
 afterAll(() => server.close())
 

@@ -12,7 +12,7 @@ import type { Started } from '../support/startApp.ts'
 let server: Started
 beforeAll(async () => {
   const content = realContent()
-  server = await listen(createApp({ root: projectRoot(), getContent: () => content }))
+  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
 })
 afterAll(() => server.close())
 

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   const content = realContent()
   const root = projectRoot()
   const pages = await siteMiddleware(root, () => content, { production: true, sectionGallery: true })
-  const site = await listen(createApp({ root, images: builtImagesDir(root), getContent: () => content, pages, logger: createLogger('silent') }))
+  const site = await listen(createApp({ contentDir: root, images: builtImagesDir(root), getContent: () => content, pages, logger: createLogger('silent') }))
   project.provide('siteUrl', site.url)
   return () => site.close()
 }

@@ -30,7 +30,7 @@ async function start(options: Partial<AppOptions> & { fastPath?: boolean } = {})
     },
   })
   const pages = await siteMiddleware(root, () => content, { production: true })
-  const app = createApp({ root, getContent: () => content, pages, logger: createLogger('info', destination), ...options })
+  const app = createApp({ contentDir: root, getContent: () => content, pages, logger: createLogger('info', destination), ...options })
   if (options.fastPath === false) (app as Koa & { fastPath: () => boolean }).fastPath = () => false
   let koaRequests = 0
   app.middleware.unshift(async (_ctx, next) => {

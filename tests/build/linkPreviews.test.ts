@@ -31,7 +31,7 @@ test.each(pages)('$path previews with a raster image of the stated size, in the 
 
 let development: Started
 beforeAll(async () => {
-  development = await listen(createApp({ root: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
+  development = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
 })
 afterAll(() => development.close())
 

@@ -19,7 +19,7 @@ let development: Started
 beforeAll(async () => {
   site = await startProduction()
   // Without built images the app makes a photo's variants on request, as in `npm run dev`.
-  development = await listen(createApp({ root: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
+  development = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
 })
 afterAll(async () => {
   await site.close()

@@ -12,7 +12,7 @@ let other: Started
 
 beforeAll(async () => {
   const content = realContent()
-  site = await listen(createApp({ root: projectRoot(), getContent: () => content }))
+  site = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
   // A server answering as the spec's other callers do: a bare array, a slow answer, a broken one.
   const odd = new Koa()
   odd.use(async (ctx) => {

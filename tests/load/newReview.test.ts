@@ -56,7 +56,7 @@ describe('the review scaffold', () => {
 
   test('with no code change the new review is served at its URL', async () => {
     const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} })
-    const site = await listen(createApp({ root: projectRoot(), getContent: () => content, pages, development: true }))
+    const site = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, pages, development: true }))
     try {
       const response = await fetch(`${site.url}/product/twentieth-review`)
       expect(response.status).toBe(200)

@@ -81,7 +81,7 @@ beforeAll(async () => {
   if (!result.ok) throw new Error(formatProblems(result.problems))
   content = result.content
   const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} })
-  site = await listen(createApp({ root, getContent: () => content, pages, development: true }))
+  site = await listen(createApp({ contentDir: root, getContent: () => content, pages, development: true }))
 })
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ export async function startProduction(options: Partial<AppOptions> = {}): Promis
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first (npm test does)')
   const getContent = options.getContent ?? (() => realContent())
   const pages = await siteMiddleware(root, getContent, { production: true })
-  return listen(createApp({ root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
+  return listen(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
 }
 
 /** The real content, except that reading the catalogue throws: every page and API call using it fails. */

@@ -13,7 +13,7 @@ export async function startSite(): Promise<Started> {
   const content = realContent()
   const root = projectRoot()
   const pages = await siteMiddleware(root, () => content, { production: false, onContent: () => {} })
-  return listen(createApp({ root, getContent: () => content, pages, development: true }))
+  return listen(createApp({ contentDir: root, getContent: () => content, pages, development: true }))
 }
 
 /** GET a page; the raw HTML as the server sent it (no JavaScript has run). */
