@@ -7,7 +7,7 @@ import { headTags } from './head/headTags.ts'
 import { Layout } from './layout/Layout.tsx'
 import { PageBody } from './PageBody.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
-import { SPECULATION_RULES } from './speculationRules.ts'
+import { SPECULATION_RULES } from '../engine/seo/speculationRules.ts'
 import './styles/base.css'
 
 /**

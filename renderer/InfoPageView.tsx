@@ -1,4 +1,4 @@
-import { formatLastUpdated } from '../engine/pages/info/formatLastUpdated.ts'
+import { formatLastUpdated } from '../engine/shop/formatLastUpdated.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
 import { usePageContext } from './PageContextProvider.tsx'
@@ -7,7 +7,7 @@ export function InfoPageView() {
   const model = usePageContext().data
   if (model?.kind !== 'sections') throw new Error('information page rendered without its model')
   return (
-    <PageDataProvider value={model.data}>
+    <PageDataProvider value={model}>
       {model.lastUpdated && (
         <p className="info-page__updated">
           Last updated: <time dateTime={model.lastUpdated}>{formatLastUpdated(model.lastUpdated)}</time>

@@ -10,7 +10,7 @@ export function ModelPage() {
   const { data } = usePageContext()
   if (data?.kind !== 'sections') throw new Error('ModelPage rendered without a sections page model')
   return (
-    <PageDataProvider value={data.data}>
+    <PageDataProvider value={data}>
       {(data.breadcrumb || data.backHref) && (
         <div className="page-nav">
           {data.breadcrumb && <Breadcrumb items={data.breadcrumb} />}

@@ -13,11 +13,11 @@ export function SectionGalleryView() {
   if (model?.kind !== 'gallery') throw new Error('section gallery rendered without its model')
   const types = [...new Set(model.entries.map((entry) => entry.type))]
   return (
-    <PageDataProvider value={model.data}>
+    <PageDataProvider value={model}>
       <header className="section-gallery__intro">
         <h1>Section gallery</h1>
         <p>
-          Every section type a page can hold, each variant drawn from the examples in <code>schemas/sections/</code>. Sections of review pages show{' '}
+          Every section type a page can hold, each variant drawn from the examples in its schema, <code>engine/sections/&lt;type&gt;/&lt;type&gt;.schema.json</code>. Sections of review pages show{' '}
           <strong>{model.product.title}</strong> (<code>{model.product.id}</code>) from the catalogue.
         </p>
         <nav aria-label="Section types">

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { Content } from '../engine/load/Content.ts'
-import type { DisclosureModel } from '../engine/pages/DisclosureModel.ts'
+import type { DisclosureModel } from '../engine/shop/DisclosureModel.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'

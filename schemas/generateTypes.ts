@@ -1,7 +1,7 @@
-// Writes schemas/types.gen.ts from the JSON Schemas, so the schemas stay the single source of truth.
-// `npm run gen:types` writes it; tests/schemas/typesFresh.test.ts fails when it is stale.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+// The text of schemas/types.gen.ts, from the JSON Schemas, so the schemas stay the single source of
+// truth. `npm run gen:schemas` writes it; tests/schemas/typesFresh.test.ts fails when it is stale.
+import { readFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from 'json-schema-to-typescript'
 import type { JSONSchema } from 'json-schema-to-typescript'
@@ -10,7 +10,7 @@ import { DOCUMENT_KINDS } from './documentKinds.ts'
 const schemasDir = dirname(fileURLToPath(import.meta.url))
 
 const BANNER = `/* eslint-disable */
-// Generated from schemas/*.schema.json by \`npm run gen:types\`. Do not edit by hand.
+// Generated from schemas/*.schema.json by \`npm run gen:schemas\`. Do not edit by hand.
 // The types describe documents as loaded: the loader applies schema defaults, so a property with a
 // default is always present.`
 
@@ -67,7 +67,3 @@ function requireDefaulted(schema: unknown): unknown {
   return copy
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(join(schemasDir, 'types.gen.ts'), await generateTypes())
-  console.log('wrote schemas/types.gen.ts')
-}

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/*.schema.json by `npm run gen:types`. Do not edit by hand.
+// Generated from schemas/*.schema.json by `npm run gen:schemas`. Do not edit by hand.
 // The types describe documents as loaded: the loader applies schema defaults, so a property with a
 // default is always present.
 

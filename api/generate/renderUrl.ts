@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { renderPage } from 'vike/server'
 import type { Content } from '../../engine/load/Content.ts'
-import { buildDisclosureModel } from '../../engine/pages/DisclosureModel.ts'
+import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 
 export type Rendered = { status: number; headers: [string, string][]; body: string; error?: unknown }

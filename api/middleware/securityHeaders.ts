@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { Context, Next } from 'koa'
 import helmet from 'helmet'
-import { SPECULATION_RULES } from '../../renderer/speculationRules.ts'
+import { SPECULATION_RULES } from '../../engine/seo/speculationRules.ts'
 
 const YEAR = 365 * 24 * 60 * 60
 

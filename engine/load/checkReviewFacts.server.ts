@@ -1,8 +1,8 @@
 import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
-import { COMPUTED_LABELS, factKey, factValues } from '../pages/review/productFacts.ts'
-import type { FactRef } from '../pages/review/productFacts.ts'
-import { reviewSpecs } from '../pages/review/reviewSpecs.ts'
-import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../pages/review/specLabels.ts'
+import { COMPUTED_LABELS, factKey, factValues } from '../shop/productFacts.ts'
+import type { FactRef } from '../shop/productFacts.ts'
+import { reviewSpecs } from '../shop/reviewSpecs.ts'
+import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../shop/specLabels.ts'
 import { closestNames, orList } from './closestNames.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -30,7 +30,6 @@ export function checkReviewFacts(source: YamlSource, review: ReviewPage, { produ
   review.sections.forEach((section, index) => {
     const at: Path = ['sections', index]
     if (section.type === 'comparison') {
-      section.alternatives.forEach((id, i) => checkAlternative(source, [...at, 'alternatives', i], id, review.product, products, log))
       section.rows.forEach((row, r) => checkFactRef(source, [...at, 'rows', r], row, log))
     }
     if (section.type === 'customer-ratings') {
@@ -50,15 +49,6 @@ export function checkReviewFacts(source: YamlSource, review: ReviewPage, { produ
     }
   })
   checkDefaults(source, review, product, log)
-}
-
-function checkAlternative(source: YamlSource, path: Path, id: string, own: string, products: ReadonlyMap<string, CatalogueProduct>, log: ProblemLog): void {
-  if (id === own) {
-    log.add(problemAt(source, path, `"${id}" is this review's own product; it already has the first column`))
-  } else if (!products.has(id)) {
-    const hint = orList(closestNames(id, [...products.keys()].filter((known) => known !== own)))
-    log.add(problemAt(source, path, `unknown product "${id}"; use a catalogue id from api/catalogue/*.yaml, e.g. ${hint}`))
-  }
 }
 
 /** True when the reference names one fact that exists; otherwise reports what to write instead. */

@@ -3,7 +3,9 @@ import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkReviewFacts } from './checkReviewFacts.server.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
 import { checkReviewSections } from './checkReviewSections.server.ts'
+import { productIds as productIdsIn } from '../sections/productIds.ts'
 import { didYouMean } from './closestMatches.ts'
+import { closestNames, orList } from './closestNames.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -51,22 +53,29 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], sources: F
   }
 }
 
-/** The ids a related-products section lists are other products of the catalogue. */
+/**
+ * Every catalogue id a section lists (under the keys its type's definition names as productFields)
+ * is another product of the catalogue.
+ */
 export function checkReviewReferences(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
   for (const { source, value } of reviews) {
     value.sections.forEach((section, index) => {
-      if (section.type !== 'related-products') return
-      section.products?.forEach((id, i) => {
-        const path = ['sections', index, 'products', i]
-        if (!productIds.has(id)) log.add(problemAt(source, path, unknownProduct(id, productIds, value.product)))
-        else if (id === value.product) log.add(problemAt(source, path, `"${id}" is this review's own product; list other products`))
-      })
+      for (const { field, index: i, id } of productIdsIn(section)) {
+        const path = ['sections', index, field, i]
+        if (id === value.product) log.add(problemAt(source, path, `"${id}" is this review's own product; list other products`))
+        else if (!productIds.has(id)) log.add(problemAt(source, path, unknownListedProduct(id, productIds, value.product)))
+      }
     })
   }
 }
 
-/** `exclude`: a product that would be wrong where the id stands (a review's own product among its related ones). */
-function unknownProduct(id: string, productIds: ReadonlySet<string>, exclude?: string): string {
-  const candidates = [...productIds].filter((candidate) => candidate !== exclude)
+/** A listed id the catalogue lacks, with the closest ids of other products. */
+function unknownListedProduct(id: string, productIds: ReadonlySet<string>, own: string): string {
+  const hint = orList(closestNames(id, [...productIds].filter((known) => known !== own)))
+  return `unknown product "${id}"; use a catalogue id from api/catalogue/*.yaml, e.g. ${hint}`
+}
+
+function unknownProduct(id: string, productIds: ReadonlySet<string>): string {
+  const candidates = [...productIds]
   return `unknown product "${id}"${didYouMean(id, candidates)}; use the id of a product in api/catalogue/*.yaml`
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PageData } from '../pages/PageModel.ts'
+import type { PageData } from './PageData.ts'
 
 const PageDataContext = createContext<PageData>({})
 

@@ -1,13 +1,14 @@
-import type { resolvers } from './resolvers.server.ts'
-import type { AnySection, SectionType } from './SectionProps.ts'
+import type { sectionTypes } from './all.ts'
+import type { AnySection, SectionType } from './AnySection.ts'
 
-type Resolvers = typeof resolvers
+type Definition<T extends SectionType> = Extract<(typeof sectionTypes)[number], { type: T }>
+
+/** What a type's resolver adds, from its definition: nothing for a type without one. */
+type Resolved<T extends SectionType> = Definition<T> extends { resolve: (...args: never[]) => infer R } ? { resolved: R } : unknown
 
 /**
- * A section as the page model carries it: as loaded, plus, for a type with a resolver, the data
- * its resolver found on the server under `resolved`. (A type-only import: no server code reaches
- * the browser.)
+ * A section as the page model carries it: as loaded, plus, for a type whose definition has a
+ * resolver, the data it found on the server under `resolved`. (A type-only import: no server
+ * code reaches the browser.)
  */
-export type ResolvedSection<T extends SectionType = SectionType> = T extends keyof Resolvers
-  ? Extract<AnySection, { type: T }> & { resolved: ReturnType<Resolvers[T]> }
-  : Extract<AnySection, { type: T }>
+export type ResolvedSection<T extends SectionType = SectionType> = T extends SectionType ? Extract<AnySection, { type: T }> & Resolved<T> : never

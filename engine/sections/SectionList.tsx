@@ -1,15 +1,13 @@
-import type { ComponentType } from 'react'
 import type { ResolvedSection } from './ResolvedSection.ts'
-import { sections } from './registry.ts'
+import { sectionComponent } from './registry.ts'
 
-/** Draws a page's sections in order, each by the component registered for its type. */
+/** Draws a page's sections in order, each by the component of its type. */
 export function SectionList({ items }: { items: readonly ResolvedSection[] }) {
   return (
     <>
       {items.map((section, i) => {
-        // The registry's type pairs each type with the component for exactly that type; TypeScript
-        // cannot follow the pairing through a union index, so this is the engine's one cast.
-        const Component = sections[section.type] as ComponentType<{ section: ResolvedSection }>
+        const Component = sectionComponent(section.type)
+        if (!Component) throw new Error(`section type "${section.type}" has no component engine/sections/${section.type}/*.tsx exporting one by its name`)
         return <Component key={`${section.type}-${i}`} section={section} />
       })}
     </>

@@ -1,5 +1,6 @@
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
-import type { PageModel, ReviewProductModel } from '../pages/PageModel.ts'
+import type { PageModel } from '../pages/PageModel.ts'
+import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import { effectivePrice } from '../shop/price.ts'
 import type { JsonLdNode } from './jsonLd.ts'
@@ -33,7 +34,7 @@ export function structuredData(model: AnyPageModel | undefined, context: SeoCont
 function sectionsPageData(model: PageModel, context: SeoContext): JsonLdNode[] {
   const nodes: JsonLdNode[] = []
   if (context.pathname === '/') nodes.push(organization(context), webSite(context))
-  if (model.data.product) nodes.push(product(model.data.product, model.sections, context))
+  if (model.product) nodes.push(product(model.product, model.sections, context))
   if (model.breadcrumb) nodes.push(breadcrumbList(model.breadcrumb, context))
   return nodes
 }

@@ -14,7 +14,7 @@ import { headOf } from '../head.ts'
 export function headTags(pageContext: PageContextServer) {
   const head = headOf(pageContext)
   const model = pageContext.data
-  const product = model?.kind === 'sections' ? model.data.product : undefined
+  const product = model?.kind === 'sections' ? model.product : undefined
   const context: SeoContext = { layout: pageContext.layout, pathname: pageContext.urlPathname }
   // Error pages and pages kept out of search (the section gallery) get noindex, no canonical, no JSON-LD.
   const isError = Boolean(pageContext.is404 || pageContext.errorWhileRendering || head.noindex)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
+import { sectionTypes } from '../../engine/sections/all.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
 
 // Issue 11: every entry of /_sections, screenshotted in a real browser (test-results/ is ignored by git).
@@ -19,7 +19,7 @@ afterAll(() => browser?.close())
 test('the section gallery draws every section type and variant without a page error', async () => {
   const { page, errors } = await openPage(browser, '/_sections')
   await waitForHydration(page)
-  const expected = sectionSchemas().flatMap((schema) => (schema.examples ?? []).map((_, i) => `${schema.type}-${i + 1}`))
+  const expected = sectionTypes.flatMap(({ type, schema }) => (schema.examples ?? []).map((_, i) => `${type}-${i + 1}`))
   // The sticky header would cover the top of each element screenshot.
   // (Through the CSSOM: the Content-Security-Policy refuses inline style tags.)
   await page.locator('.header').evaluate((header: HTMLElement) => {

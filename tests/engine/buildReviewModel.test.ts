@@ -54,7 +54,7 @@ describe('related products (DESIGN decision 5)', () => {
       site,
       catalogue,
     )
-    const related = model.data.related!
+    const related = model.related!
     expect(related.automatic.map((item) => item.id)).toEqual(automaticRelated(product, catalogue).map((o) => o.id))
     expect(Object.keys(related.listed)).toEqual(listed)
     const card = related.listed[listed[0]!]!
@@ -64,9 +64,9 @@ describe('related products (DESIGN decision 5)', () => {
   })
 
   test('only what sections will show: no related-products section, no related data; only listed ids, no automatic choice', () => {
-    expect(buildReviewModel(review(), product, site, catalogue).data.related).toBeUndefined()
+    expect(buildReviewModel(review(), product, site, catalogue).related).toBeUndefined()
     const listedOnly = buildReviewModel(review({ sections: [loaded({ type: 'related-products', products: [catalogue.all()[0]!.id] })] }), product, site, catalogue)
-    expect(listedOnly.data.related?.automatic).toEqual([])
+    expect(listedOnly.related?.automatic).toEqual([])
   })
 })
 
@@ -82,8 +82,8 @@ describe('page head, breadcrumb, store', () => {
   })
 
   test('the store defaults to the retailer; a review may name another', () => {
-    expect(buildReviewModel(review(), product, site, catalogue).data.product?.store).toBe(site.retailer.name)
-    expect(buildReviewModel(review({ store: 'Official Store' }), product, site, catalogue).data.product).toMatchObject({ store: 'Official Store', retailer: site.retailer.name })
+    expect(buildReviewModel(review(), product, site, catalogue).product?.store).toBe(site.retailer.name)
+    expect(buildReviewModel(review({ store: 'Official Store' }), product, site, catalogue).product).toMatchObject({ store: 'Official Store', retailer: site.retailer.name })
   })
 
   test("the page's own category link is kept in the breadcrumb and is where Back goes without history", () => {

@@ -28,7 +28,7 @@ const unreviewed = realContent().catalogue.all().find((product) => !product.page
 const reviewed = realContent().catalogue.all().find((product) => product.pageLink)!
 
 const reviewSectionTypes = (JSON.parse(readFileSync(join(projectRoot(), 'schemas/review-section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] }).oneOf.map(
-  (branch) => /sections\/(.+)\.schema\.json$/.exec(branch.$ref)![1],
+  (branch) => /#\/definitions\/(.+)$/.exec(branch.$ref)![1],
 )
 
 describe('the review scaffold', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inlineScriptHash } from '../../api/middleware/securityHeaders.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { SPECULATION_RULES } from '../../renderer/speculationRules.ts'
+import { SPECULATION_RULES } from '../../engine/seo/speculationRules.ts'
 import { brokenContent, startProduction } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
 

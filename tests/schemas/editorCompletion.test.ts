@@ -8,13 +8,14 @@ import { getLanguageService } from 'yaml-language-server'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
 import type { SchemaId } from '../../engine/load/schemaValidator.server.ts'
-import { sections } from '../../engine/sections/registry.ts'
+import { sectionTypes } from '../../engine/sections/all.ts'
 
 // Issue 11: what an editor with the YAML language server sees, through the language server itself
 // (the one VS Code's YAML extension runs): a snippet per section type on a new `- ` line of
 // `sections`, each inserting a valid skeleton, and the schemas' descriptions on hover.
 
 const schemasDir = join(projectRoot(), 'schemas')
+const sectionTypeNames: string[] = sectionTypes.map((definition) => definition.type)
 
 function languageService(schema: SchemaId) {
   const service = getLanguageService({
@@ -48,14 +49,14 @@ test('a new "- " line under sections offers every section type, and each snippet
     const line = text.split('\n').length - 2
     const document = TextDocument.create(`file:///editor/${schema}.yaml`, 'yaml', 1, text)
     const { items } = await service.doComplete(document, { line, character: 4 }, false)
-    for (const item of items.filter((candidate) => candidate.label in sections)) {
+    for (const item of items.filter((candidate) => sectionTypeNames.includes(candidate.label))) {
       offered.add(String(item.label))
       const page = parse(`${head}  - ${accepted(item.insertText ?? '', '  ')}\n`) as { sections: unknown[] }
       expect(page.sections.at(-1), `${schema}: ${item.label}`).toMatchObject({ type: item.label })
       expect(schemaValidator().validate(schema, page), `${schema}: ${item.label}`).toEqual([])
     }
   }
-  expect([...offered].sort()).toEqual(Object.keys(sections).sort())
+  expect([...offered].sort()).toEqual([...sectionTypeNames].sort())
 })
 
 test('hovering a key shows its schema description', async () => {

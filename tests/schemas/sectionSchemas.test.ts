@@ -1,17 +1,25 @@
 import { describe, expect, test } from 'vitest'
 import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
-import { sections } from '../../engine/sections/registry.ts'
-import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
+import { readdirSync } from 'node:fs'
+import { sectionTypes } from '../../engine/sections/all.ts'
+import { sectionComponent } from '../../engine/sections/registry.ts'
 import { ANNOTATIONS, exampleAround, expandSnippet, properties, withValue } from '../support/annotatedSchemas.ts'
 
 // Schemas that teach (issue 11): the YAML language server shows these annotations on hover and
 // offers each section's snippet on completion; the gallery at /_sections draws every example.
-const schemas = sectionSchemas()
+const schemas = sectionTypes.map((definition) => ({ ...definition.schema, type: definition.type, id: `sections.schema.json#/definitions/${definition.type}` }))
+const sectionsDir = new URL('../../engine/sections/', import.meta.url)
 
 const errorsOf = (id: string, value: unknown) => schemaValidator().validateAgainst(id, structuredClone(value))
 
-test('every registered section type has a schema under schemas/sections/, and every schema a registered type', () => {
-  expect(schemas.map((s) => s.type).sort()).toEqual(Object.keys(sections).sort())
+test('every folder of engine/sections/ with a schema file is a section type of engine/sections/all.ts, and the reverse', () => {
+  const folders = readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && readdirSync(new URL(`${entry.name}/`, sectionsDir)).includes(`${entry.name}.schema.json`))
+  expect(sectionTypes.map((definition) => definition.type).sort()).toEqual(folders.map((entry) => entry.name).sort())
+})
+
+test.each(sectionTypes.map((definition) => [definition.type, definition] as const))('section type %s: its schema accepts exactly its type, and its folder has its component', (type, definition) => {
+  expect(definition.schema.properties?.type?.const).toBe(type)
+  expect(sectionComponent(type), `engine/sections/${type}/ exports no component by the type's name`).toBeTypeOf('function')
 })
 
 describe.each(schemas.map((s) => [s.type, s] as const))('section %s', (type, schema) => {

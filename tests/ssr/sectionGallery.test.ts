@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderUrl } from '../../api/generate/renderUrl.ts'
 import { readConfig } from '../../api/config.ts'
-import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
+import { sectionTypes } from '../../engine/sections/all.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -27,13 +27,13 @@ function entry(type: string, variant: number): string {
 }
 
 test('every example of every section schema has its entry, under its type name, beside its YAML', () => {
-  for (const schema of sectionSchemas()) {
+  for (const { type, schema } of sectionTypes) {
     const examples = schema.examples ?? []
-    expect(examples.length, `${schema.type} has no example to draw`).toBeGreaterThan(0)
+    expect(examples.length, `${type} has no example to draw`).toBeGreaterThan(0)
     examples.forEach((_, i) => {
-      const markup = entry(schema.type, i + 1)
-      expect(markup).toContain(`<code>${schema.type}</code>`)
-      expect(markup).toContain(`- type: ${schema.type}`)
+      const markup = entry(type, i + 1)
+      expect(markup).toContain(`<code>${type}</code>`)
+      expect(markup).toContain(`- type: ${type}`)
     })
   }
 })

@@ -1,4 +1,4 @@
-import type { AnnotatedSchema } from '../../engine/sections/sectionSchemas.server.ts'
+import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
 
 /** What every schema and property carries for editors (issue 11): hover text, and examples. */
 export const ANNOTATIONS = ['title', 'description', 'markdownDescription', 'examples'] as const

@@ -1,5 +1,6 @@
 import type { ResolvedSection } from '../../sections/ResolvedSection.ts'
-import type { HeadModel, PageData } from '../PageModel.ts'
+import type { HeadModel } from '../PageModel.ts'
+import type { PageData } from '../../sections/PageData.ts'
 
 /** One example of one section type, drawn as a page would draw it, beside the YAML that made it. */
 export type GalleryEntry = {
@@ -17,12 +18,10 @@ export type GalleryEntry = {
 }
 
 /** The section gallery at /_sections (issue 11): every section type and each of its variants. */
-export type GalleryPageModel = {
+export type GalleryPageModel = PageData & {
+  /** The reviewed product that sections of review pages draw from. */
+  product: NonNullable<PageData['product']>
   kind: 'gallery'
   head: HeadModel
-  /** The reviewed product that sections of review pages draw from. */
-  product: { id: string; title: string }
   entries: GalleryEntry[]
-  /** The review page data (product, related products) that comparison and related-products read. */
-  data: PageData
 }

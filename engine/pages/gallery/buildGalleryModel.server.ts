@@ -2,31 +2,31 @@ import { stringify } from 'yaml'
 import type { InfoSection, ReviewPage, ReviewSection } from '../../../schemas/types.gen.ts'
 import type { Content } from '../../load/Content.ts'
 import { schemaValidator } from '../../load/schemaValidator.server.ts'
+import { sectionTypes } from '../../sections/all.ts'
+import type { SectionDefinition } from '../../sections/defineSection.ts'
+import { productIds } from '../../sections/productIds.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
-import type { SectionSchema } from '../../sections/sectionSchemas.server.ts'
-import { sectionSchemas } from '../../sections/sectionSchemas.server.ts'
 import { buildReviewModel } from '../review/buildReviewModel.ts'
 import type { GalleryEntry, GalleryPageModel } from './GalleryPageModel.ts'
 import { withKnownProducts } from './withKnownProducts.ts'
 
 /** One schema example, loaded as the loader loads a page's section (defaults filled in). */
-type Example = { schema: SectionSchema; variant: number; raw: unknown; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
+type Example = { definition: SectionDefinition; variant: number; raw: unknown; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
 
 /**
- * The section gallery (issue 11): every example of every section schema, through the real
+ * The section gallery: every example of every section type's schema, through the real
  * engine. Sections that only review pages hold are built as one review page of a real catalogue
  * product (so resolvers, related products and comparisons read real data); the others as an
  * information page builds them.
  */
 export function buildGalleryModel(content: Content): GalleryPageModel {
-  const schemas = sectionSchemas()
-  const written = schemas.flatMap((schema) => (schema.examples ?? []).map((example, i) => loadExample(schema, example, i + 1)))
+  const written = sectionTypes.flatMap((definition) => (definition.schema.examples ?? []).map((example, i) => loadExample(definition, example, i + 1)))
   const review = galleryReview(content, written)
   const product = content.catalogue.byId(review.product)
   if (!product) throw new Error(`the gallery's review names "${review.product}", which the loader should have rejected`)
   const examples = written.map((e) => {
     const known = withKnownProducts(e.raw, content.catalogue, product)
-    return known === e.raw ? e : loadExample(e.schema, known, e.variant)
+    return known === e.raw ? e : loadExample(e.definition, known, e.variant)
   })
   const reviewExamples = examples.filter((e): e is Example & { page: 'review' } => e.page === 'review')
   const infoExamples = examples.filter((e): e is Example & { page: 'info' } => e.page === 'info')
@@ -47,30 +47,31 @@ export function buildGalleryModel(content: Content): GalleryPageModel {
       keywords: '',
       noindex: true,
     },
-    product: { id: product.id, title: product.title },
     entries: examples.map((e) => ({
-      type: e.schema.type,
+      type: e.definition.type,
       variant: e.variant,
-      variants: e.schema.examples?.length ?? 0,
-      description: e.schema.description ?? '',
+      variants: e.definition.schema.examples?.length ?? 0,
+      description: e.definition.schema.description ?? '',
       yaml: e.yaml,
       section: resolved.get(e)!,
     })),
-    data: reviewModel.data,
+    product: reviewModel.product,
+    ...(reviewModel.related ? { related: reviewModel.related } : {}),
   }
 }
 
-/** Validates an example as a review section, else as an information page's section, filling in defaults. */
-function loadExample(schema: SectionSchema, example: unknown, variant: number): Example {
+/**
+ * Validates an example as a section of the first page kind its type may be on, filling in
+ * defaults: sections a review page may hold are drawn on the gallery's review.
+ */
+function loadExample(definition: SectionDefinition, example: unknown, variant: number): Example {
   const yaml = stringify([example])
-  const asReview = structuredClone(example)
-  if (schemaValidator().validateAgainst('review-section.schema.json', asReview).length === 0) {
-    return { schema, variant, raw: example, yaml, page: 'review', section: asReview as ReviewSection }
-  }
-  const asInfo = structuredClone(example)
-  const errors = schemaValidator().validateAgainst('info-section.schema.json', asInfo)
-  if (errors.length) throw new Error(`example ${variant} of ${schema.id} is no valid section: ${JSON.stringify(errors)}`)
-  return { schema, variant, raw: example, yaml, page: 'info', section: asInfo as InfoSection }
+  const section = structuredClone(example)
+  const onReview = definition.pages.includes('review')
+  const errors = schemaValidator().validateAgainst(onReview ? 'review-section.schema.json' : 'info-section.schema.json', section)
+  if (errors.length) throw new Error(`example ${variant} of section type ${definition.type} is no valid section: ${JSON.stringify(errors)}`)
+  const base = { definition, variant, raw: example, yaml }
+  return onReview ? { ...base, page: 'review', section: section as ReviewSection } : { ...base, page: 'info', section: section as InfoSection }
 }
 
 /**
@@ -81,7 +82,7 @@ function loadExample(schema: SectionSchema, example: unknown, variant: number): 
  * in file order, else the first that fits best.
  */
 function galleryReview(content: Content, examples: Example[]): ReviewPage {
-  const named = new Set(examples.flatMap((e) => productIdsIn(e.section)))
+  const named = new Set(examples.flatMap((e) => productIds(e.section).map((reference) => reference.id)))
   const category = mostCommon([...named].flatMap((id) => content.catalogue.byId(id)?.category ?? []))
   const score = (review: ReviewPage) => {
     const product = content.catalogue.byId(review.product)
@@ -98,10 +99,4 @@ function mostCommon<T>(values: T[]): T | undefined {
   const counts = new Map<T, number>()
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
-}
-
-function productIdsIn(section: ReviewSection | InfoSection): string[] {
-  if (section.type === 'comparison') return section.alternatives
-  if (section.type === 'related-products') return section.products ?? []
-  return []
 }

@@ -1,7 +1,6 @@
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-
-type NamingSection = { type?: unknown; alternatives?: string[]; products?: string[] }
+import { productFields } from '../../sections/productIds.ts'
 
 /**
  * A schema example as the gallery draws it from this catalogue. The examples name products of the
@@ -10,14 +9,16 @@ type NamingSection = { type?: unknown; alternatives?: string[]; products?: strin
  * gallery still draws every section with real products, and shows the YAML it drew.
  */
 export function withKnownProducts(example: unknown, catalogue: Catalogue, product: ApiProduct): unknown {
-  const section = example as NamingSection
-  const key = section.type === 'comparison' ? 'alternatives' : section.type === 'related-products' ? 'products' : undefined
-  const ids = key ? section[key] : undefined
-  if (!key || !ids || ids.every((id) => catalogue.byId(id))) return example
-  const spare = catalogue
-    .all()
-    .filter((other) => other.category === product.category && other.id !== product.id && !ids.includes(other.id))
-    .map((other) => other.id)
-  const known = ids.map((id) => (catalogue.byId(id) ? id : spare.shift())).filter((id): id is string => id !== undefined)
-  return { ...section, [key]: known }
+  const section = example as Record<string, unknown>
+  const replaced: Record<string, string[]> = {}
+  for (const field of productFields(section.type)) {
+    const ids = section[field]
+    if (!Array.isArray(ids) || ids.every((id: string) => catalogue.byId(id))) continue
+    const spare = catalogue
+      .all()
+      .filter((other) => other.category === product.category && other.id !== product.id && !ids.includes(other.id))
+      .map((other) => other.id)
+    replaced[field] = ids.map((id: string) => (catalogue.byId(id) ? id : spare.shift())).filter((id): id is string => id !== undefined)
+  }
+  return Object.keys(replaced).length ? { ...section, ...replaced } : example
 }

@@ -8,7 +8,6 @@ export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteC
     kind: 'sections',
     head: page.seo,
     sections: resolveSections(page.sections, { catalogue, site }),
-    data: {},
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
   }
 }

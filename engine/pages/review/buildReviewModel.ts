@@ -4,11 +4,12 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
 import { buyHref } from '../../shop/affiliate.ts'
-import type { PageModel, ReviewProductModel } from '../PageModel.ts'
-import { factValues } from './productFacts.ts'
+import type { PageModel } from '../PageModel.ts'
+import type { ReviewProductModel } from '../../sections/ReviewProductModel.ts'
+import { factValues } from '../../shop/productFacts.ts'
 import { relatedData } from './relatedProducts.ts'
-import { reviewSpecs } from './reviewSpecs.ts'
-import { specRows } from './specLabels.ts'
+import { reviewSpecs } from '../../shop/reviewSpecs.ts'
+import { specRows } from '../../shop/specLabels.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
 
 /**
@@ -16,7 +17,7 @@ import { shownPrice } from '../../shop/priceDate.ts'
  * what it lacks (SPEC section 3, "Review page product"). Built on the server for every request,
  * so a review opened from any link is complete without navigation state.
  */
-export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel {
+export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
   const model = reviewProduct(review, product, site)
   // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
@@ -36,7 +37,8 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     ],
     backHref: categoryHref,
     sections: resolveSections(review.sections, { catalogue, site, product: model }),
-    data: related ? { product: model, related } : { product: model },
+    product: model,
+    ...(related ? { related } : {}),
   }
 }
 

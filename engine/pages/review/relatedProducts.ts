@@ -3,7 +3,7 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import { effectivePrice } from '../../shop/price.ts'
-import type { RelatedData, RelatedItem } from '../PageModel.ts'
+import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 
 /** SPEC section 9: related products, at most 6. */
 export const RELATED_MAX = 6

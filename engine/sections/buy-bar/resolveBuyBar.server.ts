@@ -1,4 +1,4 @@
-import type { ReviewProductModel } from '../../pages/PageModel.ts'
+import type { ReviewProductModel } from '../ReviewProductModel.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 

@@ -1,5 +1,5 @@
-import type { CategoryTile } from '../../pages/PageModel.ts'
-import { categoryTiles } from '../../pages/home/categoryTiles.ts'
+import type { CategoryTile } from './CategoryTile.ts'
+import { categoryTiles } from './categoryTiles.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** The tiles a category-grid section shows: one per category, in menu order. */

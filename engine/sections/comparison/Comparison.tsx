@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { factLabel, factValue } from '../../pages/review/productFacts.ts'
+import { factLabel, factValue } from '../../shop/productFacts.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import './Comparison.css'
 

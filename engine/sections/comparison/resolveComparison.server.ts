@@ -1,6 +1,6 @@
 import type { ComparisonSection } from '../../../schemas/types.gen.ts'
-import type { FactValues } from '../../pages/review/productFacts.ts'
-import { factValues } from '../../pages/review/productFacts.ts'
+import type { FactValues } from '../../shop/productFacts.ts'
+import { factValues } from '../../shop/productFacts.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 

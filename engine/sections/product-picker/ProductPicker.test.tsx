@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { PickerItem } from '../../pages/PageModel.ts'
+import type { PickerItem } from './PickerItem.ts'
 import { renderSections } from '../../../tests/support/renderSection.tsx'
 
 const item = (id: string): PickerItem => ({

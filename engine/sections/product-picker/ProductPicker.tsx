@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { PickerItem } from '../../pages/PageModel.ts'
+import type { PickerItem } from './PickerItem.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'

@@ -1,8 +1,8 @@
 import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { buyHref } from '../../shop/affiliate.ts'
-import { specRows } from '../../pages/review/specLabels.ts'
-import type { PickerItem } from '../../pages/PageModel.ts'
+import { specRows } from '../../shop/specLabels.ts'
+import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
 

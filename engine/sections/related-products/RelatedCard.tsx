@@ -1,7 +1,7 @@
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 import { formatCount } from '../../shop/rating.ts'
-import type { RelatedItem } from '../../pages/PageModel.ts'
+import type { RelatedItem } from './RelatedItem.ts'
 import { Stars } from '../../ui/Stars.tsx'
 
 type Props = { item: RelatedItem; buttonLabel?: string | undefined }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import type { PageData, RelatedItem } from '../../pages/PageModel.ts'
+import type { PageData } from '../PageData.ts'
+import type { RelatedItem } from './RelatedItem.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
 const item = (id: string, title: string): RelatedItem => ({

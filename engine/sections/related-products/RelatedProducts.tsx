@@ -1,5 +1,5 @@
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
-import type { RelatedItem } from '../../pages/PageModel.ts'
+import type { RelatedItem } from './RelatedItem.ts'
 import { usePageData } from '../PageDataContext.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import { RelatedCard } from './RelatedCard.tsx'

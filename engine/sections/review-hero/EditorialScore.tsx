@@ -1,4 +1,4 @@
-import { formatLastUpdated } from '../../pages/info/formatLastUpdated.ts'
+import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { ReviewHeroData } from './resolveReviewHero.server.ts'
 

@@ -1,3 +1,3 @@
-import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+import { ROUTES } from '../../../engine/catalogue/siteRoutes.ts'
 
 export default ROUTES.guide

@@ -1,4 +1,4 @@
-import { SearchResults } from '../../../engine/ui/SearchResults.tsx'
+import { SearchResults } from '../../../engine/listing/SearchResults.tsx'
 import { usePageContext } from '../../PageContextProvider.tsx'
 
 export default function SearchPage() {

@@ -1,0 +1,36 @@
+import type { Categories } from './Categories.ts'
+
+/** Every page route of the site, written once: the renderer's +route.ts files export these. */
+export const ROUTES = {
+  category: '/category/@category',
+  compare: '/product-compare',
+  /** The section gallery (issue 11): development, or production with SECTION_GALLERY=1. */
+  gallery: '/_sections',
+  guide: '/guides/@slug',
+  info: '/@page',
+  review: '/product/@slug',
+  search: '/search',
+} as const
+
+/** First path segments the server answers itself before any page (API, assets, images, SEO files). */
+const SERVER_SEGMENTS = ['api', 'assets', 'images', 'robots.txt', 'sitemap.xml']
+
+/**
+ * Names an information page (served at /<name>) cannot take: the first segment of every other
+ * route, what the server answers itself, and every category spelling (/<spelling> redirects to
+ * its category's list page, so a page there could never be reached).
+ */
+export function reservedPageNames(categories: Categories): Map<string, string> {
+  const reserved = new Map<string, string>()
+  for (const route of Object.values(ROUTES)) {
+    const first = route.split('/')[1] ?? ''
+    if (first && !first.startsWith('@')) reserved.set(first, `${route.replace(/\/@.*$/, '')} belongs to another part of the site`)
+  }
+  for (const segment of SERVER_SEGMENTS) reserved.set(segment, `/${segment} belongs to another part of the site`)
+  for (const category of categories.all()) {
+    for (const spelling of [category.slug, ...category.spellings]) {
+      reserved.set(spelling, `/${spelling} leads to the ${category.label} list page (${category.path})`)
+    }
+  }
+  return reserved
+}

@@ -1,0 +1,50 @@
+import type { SearchPageModel } from '../pages/search/buildSearchModel.ts'
+import { ProductImage } from '../ui/ProductImage.tsx'
+import { formatCount } from '../shop/rating.ts'
+import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
+import { BuyLink } from '../ui/BuyLink.tsx'
+import { PriceAsOf } from '../ui/PriceAsOf.tsx'
+import { Stars } from '../ui/Stars.tsx'
+import './SearchResults.css'
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+export function SearchResults({ model }: { model: SearchPageModel }) {
+  const { query, results, retailer } = model
+  return (
+    <section className="section search-results">
+      <h1>{query ? `Search results for "${query}"` : 'Search products'}</h1>
+      {!query && <p>Type a product name, brand or kind of machine in the search box above.</p>}
+      {query && results.length === 0 && (
+        <div className="search-results__empty">
+          <p className="search-results__empty-title">{`No products found for "${query}".`}</p>
+          <p>Check the spelling, try a shorter word or a brand name, or browse a category from the menu.</p>
+        </div>
+      )}
+      {results.length > 0 && (
+        <>
+          <p className="search-results__count">
+            {`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
+          </p>
+          <AffiliateDisclosure />
+          <ul className="search-results__list">
+            {results.map((result) => (
+              <li key={result.id} className="search-results__item">
+                <ProductImage url={result.image} size="related" alt="" width={240} height={160} loading="lazy" />
+                <div className="search-results__body">
+                  <a className="search-results__title" href={result.href}>{result.title}</a>
+                  <p className="search-results__meta">
+                    {result.category} · <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)})
+                  </p>
+                  <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
+                  <PriceAsOf price={result.price} />
+                </div>
+                <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { CategorySlug } from '../../schemas/types.gen.ts'
+import type { ShownPrice } from '../shop/priceDate.ts'
+import type { FactValues } from '../shop/productFacts.ts'
+
+/** The reviewed product, complete: catalogue data first, the review's defaults for what it lacks. */
+export type ReviewProductModel = {
+  id: string
+  title: string
+  brand: string
+  category: CategorySlug
+  rating: { stars: number; count: number }
+  price: ShownPrice
+  images: string[]
+  specs: { label: string; value: string }[]
+  /** Every fact by factKey (catalogue specs, defaults where it lacks one, computed values), for sections that name facts. */
+  facts: FactValues
+  description: string
+  faqs: { q: string; a: string }[]
+  /** Affiliate link (or plain url) for every buy control on the page. */
+  buyHref: string
+  /** Completes "Buy Now from {store}". */
+  store: string
+  /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
+  retailer: string
+  /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
+  checkoutNote: string
+  editorial: Editorial
+}
+
+/**
+ * Who wrote a review, when, and the site's own score out of 10: never to be confused with the
+ * retailer's customer rating (`rating`), which the site only quotes.
+ */
+export type Editorial = {
+  author: string
+  /** YYYY-MM-DD. */
+  publishedAt: string
+  /** YYYY-MM-DD. */
+  updatedAt: string
+  /** Out of 10, one decimal. */
+  score: number
+  /** The page explaining how products are tested and scored. */
+  methodLink: { label: string; href: string }
+}

@@ -1,0 +1,19 @@
+import { defineSection } from '../defineSection.ts'
+import schema from './buy-button.schema.json' with { type: 'json' }
+import { resolveBuyButton } from './resolveBuyButton.server.ts'
+
+export const buyButton = defineSection({
+  type: 'buy-button',
+  schema,
+  pages: ['review'],
+  resolve: resolveBuyButton,
+  starter: [
+    {
+      order: 90,
+      yaml: `  # The second buy button, with an optional note.
+  - type: buy-button
+    note: Check today's price and delivery options.
+`,
+    },
+  ],
+})

@@ -1,0 +1,18 @@
+import { defineSection } from '../defineSection.ts'
+import schema from './faq.schema.json' with { type: 'json' }
+import { resolveFaq } from './resolveFaq.server.ts'
+
+export const faq = defineSection({
+  type: 'faq',
+  schema,
+  pages: ['review', 'info'],
+  resolve: resolveFaq,
+  starter: [
+    {
+      order: 130,
+      yaml: `  # Questions that open and close. Without items, the catalogue product's FAQs are shown.
+  - type: faq
+`,
+    },
+  ],
+})

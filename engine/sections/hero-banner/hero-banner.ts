@@ -1,0 +1,8 @@
+import { defineSection } from '../defineSection.ts'
+import schema from './hero-banner.schema.json' with { type: 'json' }
+
+export const heroBanner = defineSection({
+  type: 'hero-banner',
+  schema,
+  pages: ['info'],
+})

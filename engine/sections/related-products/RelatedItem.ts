@@ -1,0 +1,15 @@
+/** One card of a related-products section. */
+export type RelatedItem = {
+  id: string
+  title: string
+  image: string
+  rating: { stars: number; count: number }
+  /** Affiliate link, else plain url, else "#". */
+  buyHref: string
+}
+
+/**
+ * Related products, resolved on the server: the automatic choice (same category first, then
+ * closest in rating and price, at most 6) for sections that list no ids, and every product a section lists, by id.
+ */
+export type RelatedData = { automatic: RelatedItem[]; listed: Record<string, RelatedItem> }

@@ -1,0 +1,18 @@
+import { defineSection } from '../defineSection.ts'
+import { resolveSpecs } from './resolveSpecs.server.ts'
+import schema from './specs.schema.json' with { type: 'json' }
+
+export const specs = defineSection({
+  type: 'specs',
+  schema,
+  pages: ['review'],
+  resolve: resolveSpecs,
+  starter: [
+    {
+      order: 70,
+      yaml: `  # The technical specifications list, from the catalogue's specs (then defaults.specs).
+  - type: specs
+`,
+    },
+  ],
+})

@@ -1,0 +1,20 @@
+import { defineSection } from '../defineSection.ts'
+import schema from './trust-row.schema.json' with { type: 'json' }
+
+export const trustRow = defineSection({
+  type: 'trust-row',
+  schema,
+  pages: ['review'],
+  starter: [
+    {
+      order: 20,
+      yaml: `  # Three reassurance items. icon: shipping, returns, warranty, support, secure or price.
+  - type: trust-row
+    items:
+      - { icon: shipping, title: Free Shipping, text: "The retailer's offer: delivered to your door at no extra cost." }
+      - { icon: returns, title: 30-Day Returns, text: "The retailer's offer: send it back within 30 days if it is not for you." }
+      - { icon: warranty, title: 2-Year Warranty, text: Write what the warranty covers. }
+`,
+    },
+  ],
+})

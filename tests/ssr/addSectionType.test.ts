@@ -1,0 +1,136 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { realContent } from '../support/content.ts'
+import { copyProject, servingPort, spawnServer } from '../support/spawnServer.ts'
+import type { ServerProcess } from '../support/spawnServer.ts'
+
+// Adding a section type is one folder, its line in engine/sections/all.ts and `npm run gen:schemas`
+// (docs/architecture.md, "Adding a section type"). This test does exactly that in a copy of the
+// project and nothing else, then sees the new type validated, in the starter review, drawn on a
+// page and listed in the section gallery.
+
+const TYPE = 'note-box'
+const TEXT = 'A note drawn by a section type added in one folder.'
+
+const SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'NoteBoxSection',
+  description: 'A short note in a box.',
+  markdownDescription: '**Note box** (`type: note-box`)\n\nA short note in a box.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'text'],
+  properties: {
+    type: { title: 'Section type', description: 'Always "note-box".', markdownDescription: 'Always `note-box`.', examples: [TYPE], const: TYPE },
+    id: { title: 'Anchor id', description: 'Optional anchor.', markdownDescription: 'Optional anchor.', examples: ['note'], $ref: '../../../schemas/section-id.schema.json' },
+    text: { title: 'Text', description: 'The note.', markdownDescription: 'The note.', examples: [TEXT], type: 'string', minLength: 1 },
+  },
+  examples: [{ type: TYPE, text: TEXT }],
+  defaultSnippets: [{ label: TYPE, description: 'Note box: a short note in a box.', body: { type: TYPE, text: '${1:A note.}' } }],
+}
+
+const DEFINITION = `import { defineSection } from '../defineSection.ts'
+import schema from './note-box.schema.json' with { type: 'json' }
+
+export const noteBox = defineSection({
+  type: 'note-box',
+  schema,
+  pages: ['review', 'info'],
+  starter: [{ order: 75, yaml: '  # A short note in a box.\\n  - type: note-box\\n    text: ${TEXT}\\n' }],
+})
+`
+
+const COMPONENT = `import type { SectionProps } from '../SectionProps.ts'
+
+export function NoteBox({ section }: SectionProps<'note-box'>) {
+  return (
+    <aside className="section note-box" id={section.id}>
+      <p>{section.text}</p>
+    </aside>
+  )
+}
+`
+
+let project: { root: string; remove: () => void }
+let server: ServerProcess | undefined
+const unreviewed = realContent().catalogue.all().find((product) => !product.pageLink)!
+const slug = 'note-box-review'
+
+/** Runs a project script of the copy as npm would, through node --import tsx. */
+function run(script: string, args: string[] = []): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, CI: '' } })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+beforeAll(() => {
+  project = copyProject({ build: false })
+  // Each package linked on its own, so the copy's Vite cache stays in the copy.
+  rmSync(join(project.root, 'node_modules'))
+  mkdirSync(join(project.root, 'node_modules'))
+  const modules = join(projectRoot(), 'node_modules')
+  for (const name of readdirSync(modules)) if (!['.vite', '.cache', '.vite-temp'].includes(name)) symlinkSync(join(modules, name), join(project.root, 'node_modules', name))
+
+  // The one folder...
+  const folder = join(project.root, 'engine/sections', TYPE)
+  mkdirSync(folder)
+  writeFileSync(join(folder, `${TYPE}.schema.json`), `${JSON.stringify(SCHEMA, null, 2)}\n`)
+  writeFileSync(join(folder, `${TYPE}.ts`), DEFINITION)
+  writeFileSync(join(folder, 'NoteBox.tsx'), COMPONENT)
+  // ...its line in the list (with its import)...
+  const list = join(project.root, 'engine/sections/all.ts')
+  const text = readFileSync(list, 'utf8')
+  writeFileSync(list, `import { noteBox } from './note-box/note-box.ts'\n${text.replace('] as const', '  noteBox,\n] as const')}`)
+  // ...and the regeneration command.
+  execFileSync(process.execPath, ['--import', 'tsx', 'engine/sections/writeSchemas.server.ts'], { cwd: project.root })
+}, 120_000)
+
+afterAll(async () => {
+  if (server) {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+  project?.remove()
+})
+
+test('the review schema and the generated types know the new type', () => {
+  const reviewSections = readFileSync(join(project.root, 'schemas/review-section.schema.json'), 'utf8')
+  expect(reviewSections).toContain(`"$ref": "sections.schema.json#/definitions/${TYPE}"`)
+  expect(readFileSync(join(project.root, 'schemas/types.gen.ts'), 'utf8')).toContain('NoteBoxSection')
+})
+
+test('the starter review holds the new section, and passes the check', () => {
+  const written = run('engine/load/newReviewCli.server.ts', [slug, '--category', unreviewed.category, '--product', unreviewed.id])
+  expect(written.status, written.output).toBe(0)
+  const review = readFileSync(join(project.root, 'pages-config/reviews', `${slug}.yaml`), 'utf8')
+  expect(review).toContain(`  - type: ${TYPE}\n    text: ${TEXT}\n`)
+  const checked = run('engine/load/checkCli.server.ts')
+  expect(checked.status, checked.output).toBe(0)
+}, 120_000)
+
+test('the check validates the new section against its schema', () => {
+  const file = join(project.root, 'pages-config/reviews', `${slug}.yaml`)
+  const good = readFileSync(file, 'utf8')
+  writeFileSync(file, good.replace(`    text: ${TEXT}\n`, `    txt: ${TEXT}\n`))
+  try {
+    const checked = run('engine/load/checkCli.server.ts')
+    expect(checked.status).toBe(1)
+    expect(checked.output).toMatch(/\/sections\/\d+\/txt\s+unknown key "txt" \(did you mean "text"\?\)/)
+  } finally {
+    writeFileSync(file, good)
+  }
+}, 120_000)
+
+test('a page draws the new section with its component, and the gallery lists it', async () => {
+  server = spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, project.root)
+  const origin = `http://127.0.0.1:${await servingPort(server)}`
+  const review = await fetch(`${origin}/product/${slug}`)
+  expect(review.status).toBe(200)
+  expect(await review.text()).toContain(`<aside class="section note-box"><p>${TEXT}</p></aside>`)
+  const gallery = await (await fetch(`${origin}/_sections`)).text()
+  expect(gallery).toContain(`id="${TYPE}-1"`)
+  expect(gallery).toContain(`<code>${TYPE}</code>`)
+  expect(gallery).toContain(`<aside class="section note-box"><p>${TEXT}</p></aside>`)
+}, 240_000)
