@@ -17,17 +17,16 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# --- runtime: code, content, build, production dependencies; runs as the unprivileged user ---
+# --- runtime: the build (the server compiled to dist/node), content, schemas, production
+# dependencies; no TypeScript source and no compiler; runs as the unprivileged user ---------
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --chown=node:node package.json tsconfig.json vite.config.ts ./
-COPY --chown=node:node api ./api
-COPY --chown=node:node engine ./engine
-COPY --chown=node:node renderer ./renderer
+COPY --chown=node:node package.json ./
+COPY --chown=node:node api/catalogue ./api/catalogue
 COPY --chown=node:node schemas ./schemas
 COPY --chown=node:node pages-config ./pages-config
 USER node
@@ -37,6 +36,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM starts the graceful shutdown (deadline SHUTDOWN_TIMEOUT_MS, 10 s by default).
 STOPSIGNAL SIGTERM
-# node directly, not npm or the tsx CLI (which kills a child that is slow to acknowledge a
-# signal), so SIGTERM reaches the server and its graceful shutdown runs to the end.
-CMD ["node", "--import", "tsx", "api/server.ts"]
+# node directly, not npm, so SIGTERM reaches the server and its graceful shutdown runs to the end.
+CMD ["node", "dist/node/server.js"]

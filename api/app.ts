@@ -8,10 +8,11 @@ import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { fastPath } from './fastPath/fastPath.ts'
 import { PreparedAnswers } from './fastPath/PreparedAnswers.ts'
 import { rememberAnswers } from './fastPath/rememberAnswers.ts'
+import { sendKnownAnswer } from './fastPath/sendKnownAnswer.ts'
 import { SiteApp } from './fastPath/SiteApp.ts'
 import { createLogger, logLevelOf } from './logger.ts'
 import type { Logger } from './logger.ts'
-import { apiCache } from './middleware/apiCache.ts'
+import { apiBodies } from './middleware/apiBodies.ts'
 import { apiHeaders } from './middleware/apiHeaders.ts'
 import { categoryRedirects } from './middleware/categoryRedirects.ts'
 import { compression } from './middleware/compression.ts'
@@ -43,6 +44,8 @@ export type AppOptions = {
   health?: Health
   /** True once the server is shutting down: every answer then closes its connection. */
   stopping?: () => boolean
+  /** Bytes of prepared answers (bodies in every encoding) kept for repeated URLs. */
+  answerCacheBytes?: number
 }
 
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
@@ -55,7 +58,7 @@ export function createApp(options: AppOptions): Koa {
   const app = new SiteApp({ proxy: trustProxy > 0, maxIpsCount: trustProxy })
   const security = securityHeaderList(development)
   // Answers that are already bytes are kept on their first request and then sent before Koa runs.
-  const answers = new PreparedAnswers(security)
+  const answers = new PreparedAnswers(security, options.answerCacheBytes === undefined ? {} : { maxBytes: options.answerCacheBytes })
   app.context.log = logger
   app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
@@ -66,7 +69,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(conditional())
   app.use(etag())
   app.use(apiHeaders(() => getContent().site.cache))
-  app.use(apiCache(getContent))
+  app.use(sendKnownAnswer(answers, getContent))
+  app.use(apiBodies(getContent))
   const api = productRoutes(getContent, options.health ?? ALWAYS_READY)
   app.use(api.routes())
   app.use(apiFallback(api))

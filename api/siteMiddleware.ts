@@ -10,7 +10,7 @@ export type SiteMode = { production: true; sectionGallery?: boolean } | { produc
 
 /**
  * What serves the pages: in production the built client assets, the pages generated at build
- * (from memory) and Vike's renderer for the query-dependent rest, each view cached per content;
+ * (from memory) and Vike's renderer for the query-dependent rest, each view kept by the answer table;
  * in development Vite's middleware (hot reload of code and YAML) in front of a renderer that
  * renders every request, so an edited YAML file shows on the next reload.
  */
@@ -18,7 +18,7 @@ export async function siteMiddleware(root: string, getContent: () => Content, mo
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
     const { pages, stylesheets } = loadGenerated(root)
-    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { cache: true, stylesheets, sectionGallery: mode.sectionGallery ?? false })]
+    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent, contentDir), renderPages(getContent, { sectionGallery: true })]

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
+import { ParseStore, withParseStore } from '../engine/load/ParseStore.server.ts'
 import { createApp } from './app.ts'
-import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
+import { builtImagesDir, contentValuesPath, manifestPath } from './generate/generatedFiles.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
@@ -22,7 +23,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (config.production && !existsSync(manifestPath(root))) {
     throw new StartupError(`no production build in ${join(root, 'dist')}; run "npm run build" first (npm start does).`)
   }
-  let content = loadCheckedContent(contentDir)
+  // In production, files unchanged since the build are not parsed again: the build kept their values.
+  let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   const getContent = () => content
   const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
   const pages = await siteMiddleware(root, getContent, mode, contentDir)

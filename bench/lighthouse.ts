@@ -3,7 +3,7 @@
 // CLS and exits non-zero when a goal of issue 8 is missed. Figures go in docs/performance.md.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startProduction } from '../tests/support/startProduction.ts'
+import { startInProcess } from '../api/inProcess.ts'
 
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -16,7 +16,7 @@ const PAGES = [
 ] as const
 
 // The request log is silent, so no line per request lands between the results.
-const site = await startProduction()
+const site = await startInProcess()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

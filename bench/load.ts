@@ -1,16 +1,24 @@
 // `npm run bench:load`: the real server process (built by the npm script first) under 100
-// connections for 30 s over a mix of pages and API calls. Prints p50/p99, throughput and the
-// server's memory before and after; exits non-zero on any error or 5xx. Not run in CI.
+// connections. First it fills the server's caches with URLs never asked before (query-string
+// views of pages and API answers), then it sends at least 100,000 more requests, a mix of the
+// site's usual URLs and a share of new unique ones, printing the server's resident memory as it
+// goes. Exits non-zero on any error or 5xx, when memory grows 5% or more over the second half of
+// those requests, or when it passes 300 MB. Not run in CI.
 import { readFileSync } from 'node:fs'
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { spawnBuiltServer } from './builtServer.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
+/** New URLs sent first: more than every cache of the server holds. */
+const FILL = Number(process.env.BENCH_FILL ?? 3_000)
+/** Requests after the fill, sent in steps with the memory printed after each. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000)
+const STEP = 10_000
+/** One request in this many after the fill asks a URL never asked before. */
+const UNIQUE_EVERY = 10
+const MAX_GROWTH = 0.05
+const MAX_RSS_MB = 300
+
 const PATHS = [
   '/',
   '/category/treadmills',
@@ -27,13 +35,23 @@ const PATHS = [
   '/no-such-page',
 ]
 
-/** Resident memory in MB of a process and its children (the cluster's workers), from /proc (Linux); NaN elsewhere. */
+/** URLs that each render or serialise anew and, answered 200, are kept by the server. */
+const UNIQUE_KINDS = [
+  (n: number) => `/category/treadmills?sort=price-low&visit=${n}`,
+  (n: number) => `/category/rowing-machines?page=1&visit=${n}`,
+  (n: number) => `/api/products/category/treadmills?visit=${n}`,
+  (n: number) => `/api/products?visit=${n}`,
+]
+
+let uniqueCount = 0
+const nextUnique = () => {
+  uniqueCount++
+  return UNIQUE_KINDS[uniqueCount % UNIQUE_KINDS.length]!(uniqueCount)
+}
+
+/** Resident memory in MB of a process and its children (the cluster's workers), from /proc (Linux). */
 function rssMb(pid: number): number {
-  try {
-    return Math.round(rssKb(pid) / 1024)
-  } catch {
-    return Number.NaN
-  }
+  return Math.round(rssKb(pid) / 1024)
 }
 
 function rssKb(pid: number): number {
@@ -42,49 +60,56 @@ function rssKb(pid: number): number {
   return own + children.reduce((sum, child) => sum + rssKb(child), 0)
 }
 
-/** A port free right now, so the server can be told it (any LOG_LEVEL, any number of workers). */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
+type Tally = { requests: number; fiveXx: number; errors: number; timeouts: number; p99s: number[] }
+const tally: Tally = { requests: 0, fiveXx: 0, errors: 0, timeouts: 0, p99s: [] }
+
+/** Sends `amount` requests, each path from `pathOf`, and adds the outcome to the tally. */
+async function send(url: string, amount: number, pathOf: () => string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    headers: { 'accept-encoding': 'gzip, br' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+  })
+  tally.requests += result.requests.total
+  tally.fiveXx += result['5xx']
+  tally.errors += result.errors
+  tally.timeouts += result.timeouts
+  tally.p99s.push(result.latency.p99)
 }
 
-/** Polls /api/health until the server answers; rejects if the process ends first. */
-async function ready(url: string, child: ChildProcess): Promise<void> {
-  let ended = false
-  child.once('exit', () => (ended = true))
-  while (!ended) {
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not start')
+const server = await spawnBuiltServer({ WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' })
+const pid = server.child.pid!
+console.log(`server RSS (all processes) after start: ${rssMb(pid)} MB; ${CONNECTIONS} connections`)
+
+console.log(`filling: ${FILL} URLs never asked before`)
+for (let sent = 0; sent < FILL; sent += 1_000) {
+  await send(server.url, Math.min(1_000, FILL - sent), nextUnique)
+  console.log(`  ${String(sent + Math.min(1_000, FILL - sent)).padStart(7)} new URLs  RSS ${rssMb(pid)} MB`)
 }
 
-const port = await freePort()
-const url = `http://127.0.0.1:${port}`
-// The request log goes to /dev/null: it costs what it costs in production, without a full pipe.
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  cwd: projectRoot(),
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-await ready(url, server)
-const warm = await autocannon({ url, connections: 4, amount: PATHS.length * 20, requests: PATHS.map((path) => ({ path })) })
-const before = rssMb(server.pid!)
-console.log(`${CONNECTIONS} connections for ${SECONDS} s over ${PATHS.length} URLs (warm-up: ${warm.requests.total} requests); server RSS (all processes) before: ${before} MB`)
-const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: PATHS.map((path) => ({ path })), headers: { 'accept-encoding': 'gzip, br' } })
-const after = rssMb(server.pid!)
-const fiveXx = result['5xx']
-console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s)`)
-console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-console.log(`status: 2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']} (the 404 URL), 5xx ${fiveXx}; errors ${result.errors}, timeouts ${result.timeouts}`)
-console.log(`server RSS (all processes) after: ${after} MB`)
-server.kill('SIGTERM')
-const code = await new Promise<number | null>((resolve) => server.once('exit', resolve))
+console.log(`then ${REQUESTS} requests over ${PATHS.length} usual URLs, one in ${UNIQUE_EVERY} a new URL`)
+let turn = 0
+const mixed = () => (++turn % UNIQUE_EVERY === 0 ? nextUnique() : PATHS[turn % PATHS.length]!)
+const afterStep: number[] = []
+const started = performance.now()
+for (let sent = 0; sent < REQUESTS; sent += STEP) {
+  await send(server.url, Math.min(STEP, REQUESTS - sent), mixed)
+  afterStep.push(rssMb(pid))
+  console.log(`  ${String(sent + Math.min(STEP, REQUESTS - sent)).padStart(7)} requests  RSS ${afterStep.at(-1)} MB`)
+}
+const seconds = (performance.now() - started) / 1000
+
+const half = afterStep[Math.floor(afterStep.length / 2) - 1]!
+const last = afterStep.at(-1)!
+const growth = (last - half) / half
+const peak = Math.max(...afterStep)
+console.log(`requests: ${tally.requests} (${Math.round(REQUESTS / seconds)}/s after the fill), new URLs: ${uniqueCount}, p99 of the steps' p99s: ${Math.max(...tally.p99s)} ms`)
+console.log(`status: 5xx ${tally.fiveXx}; errors ${tally.errors}, timeouts ${tally.timeouts}`)
+console.log(`RSS over the second half: ${half} MB -> ${last} MB (${(growth * 100).toFixed(1)}%, goal < ${MAX_GROWTH * 100}%); peak ${peak} MB (goal < ${MAX_RSS_MB} MB)`)
+const code = await server.stop()
 console.log(`server exit code after SIGTERM: ${code}`)
-const ok = fiveXx === 0 && result.errors === 0 && result.timeouts === 0 && code === 0
-console.log(ok ? 'ok: zero errors and zero 5xx' : 'FAILED: errors, timeouts or 5xx above')
+const ok = tally.fiveXx === 0 && tally.errors === 0 && tally.timeouts === 0 && code === 0 && growth < MAX_GROWTH && peak < MAX_RSS_MB
+console.log(ok ? 'ok: no error, no 5xx, memory flat and under the goal' : 'FAILED: see the figures above')
 process.exitCode = ok ? 0 : 1

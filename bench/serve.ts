@@ -4,14 +4,14 @@
 // (issue 8, for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
 import { capture, startBareServer } from './bareServer.ts'
-import { startProduction } from '../tests/support/startProduction.ts'
+import { startInProcess } from '../api/inProcess.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32
 const HEADERS = { 'accept-encoding': 'br, gzip' }
 
 // The request log is silent (a line per request would fill the results); bench:load measures with it.
-const site = await startProduction()
+const site = await startInProcess()
 
 /** Each page kind with the least share of the bare server's throughput it must reach. */
 const targets = [

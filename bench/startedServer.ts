@@ -11,10 +11,14 @@ export type StartedServer = {
   stop: () => Promise<void>
 }
 
-/** The real server entry (`api/server.ts`), one process, on a free port, with `env` (CONTENT_DIR, NODE_ENV). */
+/**
+ * The server entry as its npm script runs it, one process, on a free port, with `env` (CONTENT_DIR,
+ * NODE_ENV): in production the compiled `dist/node/server.js`, in development the TypeScript source.
+ */
 export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const start = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const entry = env.NODE_ENV === 'production' ? ['dist/node/server.js'] : ['--import', 'tsx', 'api/server.ts']
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...env, PORT: '0', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeader } from 'node:http'
+import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
 import type { ReusableAnswer } from '../generate/PreparedBody.ts'
@@ -9,6 +10,8 @@ type HeaderBlock = OutgoingHttpHeader[]
 
 /** One URL's answer, with every header block it can need built once. */
 export type FastAnswer = {
+  /** The answer as the Koa path sends it (type, cache policy and the prepared bytes). */
+  reusable: ReusableAnswer
   etag: string
   body: Record<Encoding, Buffer>
   /** 200: the prepared headers, Content-Length and the security headers. */
@@ -17,49 +20,63 @@ export type FastAnswer = {
   notModified: Record<Encoding, HeaderBlock>
 }
 
-/** URLs kept per loaded content: generated pages (about 40), cached views (500), API bodies (200). */
-const MAX_ANSWERS = 1_000
+/**
+ * Bytes of answers kept by default: every generated page of a large site, and a few hundred
+ * rendered views and API answers besides, each in its three encodings.
+ */
+export const DEFAULT_MAX_BYTES = 48 * 2 ** 20
+
+/** What an answer costs beyond its bodies: the header blocks and the table's own entry. */
+const ENTRY_OVERHEAD_BYTES = 2_048
 
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
 
 /**
- * The URLs whose answer is already bytes, per loaded content (a new content starts empty, so an
- * edited YAML file in development is never answered from an old table). The Koa stack fills it:
- * the first request of a URL goes through every middleware and, if its answer was marked
- * reusable, the answer is kept here; the fast path sends it from then on.
+ * The one store of answers that are already bytes (generated pages, rendered views, API
+ * answers), by exact URL, for the loaded content: a new content empties it, so an edited YAML
+ * file in development is never answered from an old table. The Koa stack fills it: the first
+ * request of a URL goes through every middleware and, if its answer was marked reusable, the
+ * answer is kept here; later requests are answered from it, by the fast path before Koa or by
+ * `sendKnownAnswer` inside it. Bounded by the bytes of its bodies, the least recently asked
+ * answer leaving first; nothing else keeps a rendered view or an API answer, so a dropped one is
+ * simply made again on its next request.
  */
 export class PreparedAnswers {
-  readonly #byContent = new WeakMap<object, Map<string, FastAnswer>>()
   readonly #security: readonly HeaderPair[]
+  readonly #answers: LRUCache<string, FastAnswer>
+  #content: object | undefined
 
-  constructor(security: readonly HeaderPair[]) {
+  constructor(security: readonly HeaderPair[], { maxBytes = DEFAULT_MAX_BYTES } = {}) {
     this.#security = security
+    this.#answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: bytesOf })
   }
 
   find(content: object, url: string): FastAnswer | undefined {
-    return this.#byContent.get(content)?.get(url)
+    return content === this.#content ? this.#answers.get(url) : undefined
   }
 
   remember(content: object, url: string, answer: ReusableAnswer): void {
-    let answers = this.#byContent.get(content)
-    if (!answers) this.#byContent.set(content, (answers = new Map()))
-    if (answers.has(url)) return
-    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!)
-    answers.set(url, this.#build(answer))
+    if (content !== this.#content) {
+      this.#answers.clear()
+      this.#content = content
+    }
+    if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(answer))
   }
 
-  #build(answer: ReusableAnswer): FastAnswer {
+  #build(reusable: ReusableAnswer): FastAnswer {
     const ok = {} as Record<Encoding, HeaderBlock>
     const notModified = {} as Record<Encoding, HeaderBlock>
     for (const encoding of ENCODINGS) {
-      const headers = preparedHeaders(answer, encoding)
+      const headers = preparedHeaders(reusable, encoding)
       const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
-      ok[encoding] = flatten([...headers, ['Content-Length', String(answer.prepared[encoding].length)], ...this.#security])
+      ok[encoding] = flatten([...headers, ['Content-Length', String(reusable.prepared[encoding].length)], ...this.#security])
       notModified[encoding] = flatten([...withoutEntity, ...this.#security])
     }
-    const { br, gzip, identity } = answer.prepared
-    return { etag: answer.prepared.etag, body: { br, gzip, identity }, ok, notModified }
+    const { br, gzip, identity } = reusable.prepared
+    return { reusable, etag: reusable.prepared.etag, body: { br, gzip, identity }, ok, notModified }
   }
 }
+
+const bytesOf = ({ body }: FastAnswer) => body.br.length + body.gzip.length + body.identity.length + ENTRY_OVERHEAD_BYTES
 
 const flatten = (headers: readonly HeaderPair[]): HeaderBlock => headers.flatMap(([name, value]) => [name, value])

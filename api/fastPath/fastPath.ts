@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
+import fresh from 'fresh'
 import type Koa from 'koa'
 import type { Context } from 'koa'
 import { chooseEncoding } from '../generate/contentEncoding.ts'
 import type { Logger } from '../logger.ts'
 import { logWhenAnswered } from '../middleware/requestLog.ts'
 import { STRICT_TRANSPORT_SECURITY } from '../middleware/securityHeaders.ts'
-import { isFresh } from './isFresh.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /** Answers a request when it can, and says whether it did. */
@@ -33,7 +33,8 @@ export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logge
     if (((request.socket as TLSSocket).encrypted || app.proxy) && koaContext().secure) response.setHeader(...STRICT_TRANSPORT_SECURITY)
     if (stopping()) response.setHeader('Connection', 'close')
     const encoding = chooseEncoding(request.headers['accept-encoding'])
-    if (isFresh(request.headers, answer.etag)) {
+    // The `fresh` package decides, as Koa's conditional-get does on the other path.
+    if (fresh(request.headers, { etag: answer.etag })) {
       response.writeHead(304, answer.notModified[encoding]).end()
     } else {
       response.writeHead(200, answer.ok[encoding]).end(request.method === 'HEAD' ? undefined : answer.body[encoding])

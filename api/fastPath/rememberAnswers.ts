@@ -3,8 +3,8 @@ import type { ReusableAnswer } from '../generate/PreparedBody.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /**
- * Keeps an answer that `sendPrepared` marked reusable (a generated page, a cached view, a cached
- * API body), under its exact URL, once every middleware has run: from the next request on, the
+ * Keeps an answer that `sendPrepared` marked reusable (a generated page, a rendered view, an API
+ * answer), under its exact URL, once every middleware has run: from the next request on, the
  * fast path sends it. Only GET and HEAD answers are kept, and only the 200s (a 304 still carries
  * the 200's answer in the mark).
  */

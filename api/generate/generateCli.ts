@@ -3,14 +3,19 @@
 import { performance } from 'node:perf_hooks'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { contentValuesPath } from './generatedFiles.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
 const contentDir = resolveContentDir()
 const start = performance.now()
-const loaded = loadContent(contentDir)
+// The values read here are kept for the production server's start (contentValuesPath).
+const values = new ParseStore(contentValuesPath(root))
+const loaded = withParseStore(values, () => loadContent(contentDir))
+values.save()
 console.log(`  loading and checking the content: ${((performance.now() - start) / 1000).toFixed(1)} s`)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))

@@ -7,6 +7,11 @@ export type GeneratedManifest = { pages: { url: string; file: string }[]; notFou
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')
 export const clientDir = (root: string) => join(root, 'dist/client')
+/**
+ * What the YAML reader made of each content file at build time, by the hash of its text: the
+ * production server's start reads these values instead of parsing the same texts again.
+ */
+export const contentValuesPath = (root: string) => join(root, 'dist/content-values')
 /** The catalogue images as built: each photo with its AVIF, WebP and fallback widths. */
 export const builtImagesDir = (root: string) => join(clientDir(root), 'images')
 

@@ -4,7 +4,6 @@ import mount from 'koa-mount'
 import serve from 'koa-static'
 import type { Content } from '../../engine/load/Content.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { renderVariant, sourceOfVariant, VARIANT_TYPES, variantCacheDir } from '../images/imageVariants.ts'
 
 /**
  * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under
@@ -40,13 +39,17 @@ export function catalogueImages(dir: string, options: { variants: boolean } = { 
 
 const IMAGE_CACHE = 'public, max-age=86400'
 
-/** A photo's variant, made (or taken from the encoder's cache) on request; any other path goes to `files`. */
+/**
+ * A photo's variant, made (or taken from the encoder's cache) on request; any other path goes to
+ * `files`. The encoder (sharp) is imported here, on first use, so a production start never loads it.
+ */
 function imageVariants(dir: string, files: Middleware): Middleware {
-  const cacheDir = variantCacheDir(projectRoot())
+  const encoder = import('../images/imageVariants.ts')
   return async function imageVariants(ctx, next) {
+    const { renderVariant, sourceOfVariant, VARIANT_TYPES, variantCacheDir } = await encoder
     const found = ctx.method === 'GET' || ctx.method === 'HEAD' ? sourceOfVariant(dir, ctx.path.slice(1)) : undefined
     if (!found) return files(ctx, next)
-    ctx.body = await renderVariant(found.source, found.width, found.format, cacheDir)
+    ctx.body = await renderVariant(found.source, found.width, found.format, variantCacheDir(projectRoot()))
     ctx.type = VARIANT_TYPES[found.format]
     ctx.set('Cache-Control', IMAGE_CACHE)
   }

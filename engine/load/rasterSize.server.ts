@@ -1,11 +1,16 @@
 import { closeSync, openSync, readSync } from 'node:fs'
+import { imageSize } from 'image-size'
 
 /** How much of a file is read to find its size: JPEG's frame header follows any metadata (EXIF, ICC). */
 const HEAD_BYTES = 256 * 1024
 
+/** The raster formats a catalogue photo may be in, as `image-size` names them. */
+const PHOTO_TYPES = new Set(['png', 'jpg', 'webp'])
+
 /**
- * The pixel size of a PNG, JPEG or WebP file from its header, or undefined when the bytes are not
- * one of those. Synchronous and header-only, so the check stays fast and needs no image library.
+ * The pixel size of a PNG, JPEG or WebP file, or undefined when the bytes are not a readable one of
+ * those. Only the head of the file is read and handed to `image-size` (synchronous, header-only),
+ * so checking a thousand photos stays fast.
  */
 export function rasterSize(file: string): { width: number; height: number } | undefined {
   const fd = openSync(file, 'r')
@@ -18,34 +23,11 @@ export function rasterSize(file: string): { width: number; height: number } | un
   }
 }
 
-export function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes)
-  if (bytes.length >= 30 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return webpSize(bytes)
-  return undefined
-}
-
-/** Walks the JPEG segments to the first start-of-frame marker (SOF0-SOF15 but DHT, JPG and DAC). */
-function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
-  let at = 2
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return undefined
-    const marker = bytes[at + 1]!
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) }
-    }
-    at += 2 + bytes.readUInt16BE(at + 2)
+function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { type, width, height } = imageSize(bytes)
+    return type && PHOTO_TYPES.has(type) ? { width, height } : undefined
+  } catch {
+    return undefined
   }
-  return undefined
-}
-
-function webpSize(bytes: Buffer): { width: number; height: number } | undefined {
-  const chunk = bytes.toString('ascii', 12, 16)
-  if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) }
-  if (chunk === 'VP8L') {
-    const bits = bytes.readUInt32LE(21)
-    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) }
-  }
-  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff }
-  return undefined
 }

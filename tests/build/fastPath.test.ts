@@ -88,6 +88,8 @@ const variants = (etag: string): [string, Record<string, string>][] => [
   ['its ETag', { 'accept-encoding': 'br', 'if-none-match': etag }],
   ['its ETag, weak', { 'if-none-match': `W/${etag}` }],
   ['its ETag in a list', { 'if-none-match': `"other", ${etag}` }],
+  ['its ETag after a tab in a list', { 'if-none-match': `"other",\t${etag}` }],
+  ['its ETag, weak, after a tab in a list', { 'if-none-match': `"other",\tW/${etag}` }],
   ['any ETag', { 'if-none-match': '*' }],
   ['another ETag', { 'if-none-match': '"other"' }],
   ['its ETag with no-cache', { 'if-none-match': etag, 'cache-control': 'no-cache' }],

@@ -28,6 +28,16 @@ test.each([
   expect(rasterSize(file)).toEqual({ width: 1234, height: 817 })
 })
 
+test.each([
+  ['an SVG named like a photo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"/>')],
+  ['a JPEG cut short before its frame header', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
+  ['bytes of no image format', Buffer.from('not an image at all')],
+] as const)('%s has no photo size', (_name, bytes) => {
+  const file = join(root, 'size-probe')
+  writeFileSync(file, bytes)
+  expect(rasterSize(file)).toBeUndefined()
+})
+
 test('the check reports a missing and an undersized photo at the line and column of its path', async () => {
   await photo(800, 600).jpeg().toFile(join(root, 'api/catalogue/images/recumbent-bikes/easyride-r100-2.jpg'))
   const file = join(root, 'api/catalogue/recumbent-bikes.yaml')

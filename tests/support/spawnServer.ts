@@ -18,12 +18,11 @@ export type ServerProcess = {
 }
 
 /**
- * The real server entry in production mode, as `npm start` runs it after the build:
- * `node --import tsx`, not the tsx CLI, which kills a child that does not acknowledge a signal
- * within 30 ms (a busy server under load) and so cuts a graceful shutdown short.
+ * The real server entry in production mode, as `npm start` runs it after the build: the
+ * compiled `dist/node/server.js` under plain `node`, so signals reach the server itself.
  */
 export function spawnServer(env: Record<string, string>, root = projectRoot()): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['dist/node/server.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,12 +62,13 @@ export async function servingPort(server: ServerProcess): Promise<number> {
 /**
  * A copy of the project (code, content, build; node_modules linked) to break on purpose. The
  * server finds its root by walking up from its own code, so the copy's content is the one loaded.
+ * Without `build`, only the compiled server is copied, not the built pages.
  */
 export function copyProject(options: { build?: boolean } = {}): { root: string; remove: () => void } {
   const source = projectRoot()
   const root = mkdtempSync(join(tmpdir(), 'site-'))
   const parts = ['api', 'engine', 'renderer', 'schemas', 'pages-config', 'package.json', 'tsconfig.json', 'vite.config.ts']
-  if (options.build !== false) parts.push('dist')
+  parts.push(options.build === false ? 'dist/node' : 'dist')
   for (const part of parts) cpSync(join(source, part), join(root, part), { recursive: true })
   symlinkSync(join(source, 'node_modules'), join(root, 'node_modules'))
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) }

@@ -1,22 +1,12 @@
-import { existsSync } from 'node:fs'
-import { createApp } from '../../api/app.ts'
+import { startInProcess } from '../../api/inProcess.ts'
 import type { AppOptions } from '../../api/app.ts'
-import { builtImagesDir, manifestPath } from '../../api/generate/generatedFiles.ts'
-import { createLogger } from '../../api/logger.ts'
-import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { realContent } from './content.ts'
-import { listen } from './startApp.ts'
 import type { Started } from './startApp.ts'
 
 /** The production app over the build in dist/ (`npm test` builds before Vitest runs), on an ephemeral port. */
-export async function startProduction(options: Partial<AppOptions> = {}): Promise<Started> {
-  const root = projectRoot()
-  if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first (npm test does)')
-  const getContent = options.getContent ?? (() => realContent())
-  const pages = await siteMiddleware(root, getContent, { production: true })
-  return listen(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
+export function startProduction(options: Partial<AppOptions> = {}): Promise<Started> {
+  return startInProcess({ getContent: () => realContent(), ...options })
 }
 
 /** The real content, except that reading the catalogue throws: every page and API call using it fails. */

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Content } from '../engine/load/Content.ts'
+import { formatProblems } from '../engine/load/formatProblems.ts'
+import { loadContent } from '../engine/load/loadContent.server.ts'
+import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { createApp } from './app.ts'
+import type { AppOptions } from './app.ts'
+import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
+import { createLogger } from './logger.ts'
+import { siteMiddleware } from './siteMiddleware.ts'
+
+export type InProcessSite = { url: string; close: () => Promise<void> }
+
+/**
+ * The production app over the build in dist/, in this process, silent, on an ephemeral loopback
+ * port; `url` has no trailing slash. For measuring and testing the app without a server process:
+ * no cluster, no signals. The content is the project's own unless `getContent` says otherwise.
+ */
+export async function startInProcess(options: Partial<AppOptions> = {}): Promise<InProcessSite> {
+  const root = projectRoot()
+  if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
+  const getContent = options.getContent ?? projectContent()
+  const pages = await siteMiddleware(root, getContent, { production: true })
+  const app = createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
+
+function projectContent(): () => Content {
+  const loaded = loadContent()
+  if (!loaded.ok) throw new Error(`the project's content is invalid:\n${formatProblems(loaded.problems)}`)
+  return () => loaded.content
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite'
+
+/**
+ * The Node side compiled to JavaScript at build time, so production runs no TypeScript compiler:
+ * the server entry and the page generator, with the engine code they import, bundled into
+ * dist/node/. Packages stay imports from node_modules; Vike's own server build (dist/server/)
+ * holds the pages and is loaded by `vike/server` as before.
+ */
+export default defineConfig({
+  build: {
+    ssr: true,
+    outDir: 'dist/node',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      input: { server: 'api/server.ts', generate: 'api/generate/generateCli.ts' },
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+})
