@@ -98,7 +98,7 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
   // An open list closes first; then the text is cleared. Only an empty, closed box lets Escape
   // through, to close the phone menu around it.
   const escape = (event: KeyboardEvent) => {
-    if (isOpen() || (status !== null && !status.hidden)) dismiss()
+    if (isOpen()) dismiss()
     else if (input.value !== '') {
       input.value = ''
       reset()
