@@ -35,7 +35,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
     let response: Response
     const timeout = AbortSignal.timeout(timeoutMs)
     try {
-      response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout })
+      response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: either(cancel, timeout) })
     } catch (error) {
       // Cancelled by the caller: nothing went wrong, so nothing is logged.
       if (cancel?.aborted) throw error
@@ -83,6 +83,12 @@ function suggestionList(body: unknown, path: string): Suggestion[] {
   const list = isRecord(body) ? body.data : undefined
   if (!Array.isArray(list)) throw new ApiError(`GET ${path}: the answer holds no suggestion list`, undefined, body)
   return list.filter((item): item is Suggestion => isRecord(item) && typeof item.title === 'string' && typeof item.href === 'string' && typeof item.id === 'string')
+}
+
+/** Aborts when either does; a browser without AbortSignal.any keeps the caller's cancel. */
+function either(cancel: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!cancel) return timeout
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([cancel, timeout]) : cancel
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
