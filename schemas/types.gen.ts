@@ -1024,7 +1024,7 @@ export interface InfoPage {
   sections: InfoSection[]
 }
 /**
- * A category: its label, other spellings, order in menus, what its cards and comparisons show, and its list page's copy at /category/{file name}. Its products and seo data come from the catalogue file of the same name.
+ * A category: its label, other spellings, the everyday names search knows it by, order in menus, what its cards and comparisons show, and its list page's copy at /category/{file name}. Its products and seo data come from the catalogue file of the same name.
  */
 export interface CategoryPage {
   /**
@@ -1039,6 +1039,10 @@ export interface CategoryPage {
    * Other spellings that lead here (/category/{spelling} and /{spelling} redirect to /category/{slug}); unique across categories.
    */
   spellings: CategorySlug[]
+  /**
+   * What shoppers call these machines, for the site search: singular or plural, a word or a few (a search for any of them finds this category's products first, typos and plurals forgiven). The label and other spellings count already.
+   */
+  synonyms: string[]
   /**
    * The facts a product card lists, in order; a product without the fact skips the line.
    */

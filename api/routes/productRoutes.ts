@@ -1,6 +1,7 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
+import { searchSuggestions } from './searchSuggestions.ts'
 
 export type Health = {
   /** The build's version, so a load balancer or a person can tell which build an instance serves. */
@@ -37,6 +38,8 @@ export function productRoutes(getContent: () => Content, health: Health): Router
     }
     ctx.body = { success: true, data: listing.data, seo: listing.seo }
   })
+
+  router.get('/search/suggestions', searchSuggestions(getContent))
 
   return router
 }

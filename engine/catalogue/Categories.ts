@@ -7,6 +7,8 @@ export type Category = {
   path: string
   /** Other spellings that lead to this category's page. */
   spellings: readonly string[]
+  /** What shoppers call these machines ("rower", "walking pad"): search finds the category by them. */
+  synonyms: readonly string[]
   cardFacts: readonly CategoryFact[]
   compareRows: readonly CategoryFact[]
   generalCompareRows: readonly CategoryFact[]
@@ -32,6 +34,7 @@ export class Categories {
         label: page.label,
         path: categoryPath(slug),
         spellings: page.spellings,
+        synonyms: page.synonyms,
         cardFacts: page.cardFacts,
         compareRows: page.compareRows,
         generalCompareRows: page.generalCompareRows,

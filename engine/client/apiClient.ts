@@ -1,5 +1,6 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Seo } from '../../schemas/types.gen.ts'
+import type { Suggestion } from '../shop/suggestions.ts'
 
 /** SPEC section 7: base path /api, 10000 ms time-out, no payloads, no credentials. */
 export const API_BASE = '/api'
@@ -25,14 +26,19 @@ export type ApiClient = {
   products(): Promise<ApiProduct[]>
   /** GET /products/category/{category}: one category's products and its seo data. */
   category(category: string): Promise<CategoryResponse>
+  /** GET /search/suggestions?query=: the header's suggestions; `signal` drops an answer no longer wanted. */
+  suggestions(query: string, signal?: AbortSignal): Promise<Suggestion[]>
 }
 
 export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, fetch: fetchFn = fetch }: ApiClientOptions = {}): ApiClient {
-  async function get(path: string): Promise<unknown> {
+  async function get(path: string, cancel?: AbortSignal): Promise<unknown> {
     let response: Response
+    const timeout = AbortSignal.timeout(timeoutMs)
     try {
-      response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
+      response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: either(cancel, timeout) })
     } catch (error) {
+      // Cancelled by the caller: nothing went wrong, so nothing is logged.
+      if (cancel?.aborted) throw error
       // SPEC section 8: log, then pass on to the caller.
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const message = timedOut ? `timed out after ${timeoutMs} ms` : 'network error'
@@ -56,6 +62,10 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
       const seo = isRecord(body) && isRecord(body.seo) ? (body.seo as unknown as Seo) : undefined
       return { data: productList(body, path), ...(seo ? { seo } : {}) }
     },
+    async suggestions(query, signal) {
+      const path = `/search/suggestions?query=${encodeURIComponent(query)}`
+      return suggestionList(await get(path, signal), path)
+    },
   }
 }
 
@@ -67,6 +77,18 @@ export function productList(body: unknown, path = ''): ApiProduct[] {
     throw new ApiError(`GET ${path}: the answer holds no product list`, undefined, body)
   }
   return list as ApiProduct[]
+}
+
+function suggestionList(body: unknown, path: string): Suggestion[] {
+  const list = isRecord(body) ? body.data : undefined
+  if (!Array.isArray(list)) throw new ApiError(`GET ${path}: the answer holds no suggestion list`, undefined, body)
+  return list.filter((item): item is Suggestion => isRecord(item) && typeof item.title === 'string' && typeof item.href === 'string' && typeof item.id === 'string')
+}
+
+/** Aborts when either does; a browser without AbortSignal.any keeps the caller's cancel. */
+function either(cancel: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!cancel) return timeout
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([cancel, timeout]) : cancel
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

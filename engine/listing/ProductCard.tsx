@@ -8,6 +8,7 @@ import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
+import { productCardId } from '../shop/productHref.ts'
 import './ProductCard.css'
 
 type Props = {
@@ -31,7 +32,7 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
     return value ? [[label, value] as const] : []
   })
   return (
-    <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`}>
+    <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`} id={productCardId(product.id)}>
       <span className="product-card__rank">
         <span className="visually-hidden">Rank </span>#{rank}
       </span>

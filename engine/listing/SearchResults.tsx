@@ -1,4 +1,4 @@
-import type { SearchPageModel } from '../pages/search/buildSearchModel.ts'
+import type { SearchAlternatives, SearchPageModel, SearchResult } from '../pages/search/buildSearchModel.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
@@ -10,7 +10,7 @@ import './SearchResults.css'
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export function SearchResults({ model }: { model: SearchPageModel }) {
-  const { query, results, retailer } = model
+  const { query, results, retailer, alternatives } = model
   return (
     <section className="section search-results">
       <h1>{query ? `Search results for "${query}"` : 'Search products'}</h1>
@@ -21,30 +21,70 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
           <p>Check the spelling, try a shorter word or a brand name, or browse a category from the menu.</p>
         </div>
       )}
+      {alternatives && <Alternatives alternatives={alternatives} retailer={retailer} />}
       {results.length > 0 && (
         <>
           <p className="search-results__count">
             {`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
           </p>
           <AffiliateDisclosure />
-          <ul className="search-results__list">
-            {results.map((result) => (
-              <li key={result.id} className="search-results__item">
-                <ProductImage url={result.image} size="related" alt="" width={240} height={160} loading="lazy" />
-                <div className="search-results__body">
-                  <a className="search-results__title" href={result.href}>{result.title}</a>
-                  <p className="search-results__meta">
-                    {result.category} · <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)})
-                  </p>
-                  <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
-                  <PriceAsOf price={result.price} />
-                </div>
-                <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
-              </li>
-            ))}
-          </ul>
+          <ResultList results={results} retailer={retailer} />
         </>
       )}
     </section>
+  )
+}
+
+/** A search that found nothing still leads somewhere: the nearest category and what most shoppers pick. */
+function Alternatives({ alternatives, retailer }: { alternatives: SearchAlternatives; retailer: string }) {
+  const { category, browse, popular } = alternatives
+  return (
+    <>
+      {category && (
+        <p className="search-results__closest">
+          Closest category: <a href={category.path}>{category.label}</a>
+        </p>
+      )}
+      {browse.length > 0 && (
+        <nav className="search-results__browse" aria-label="Browse categories">
+          <p>Browse a category:</p>
+          <ul>
+            {browse.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {popular.length > 0 && (
+        <>
+          <h2 className="search-results__popular">Most popular products</h2>
+          <AffiliateDisclosure />
+          <ResultList results={popular} retailer={retailer} />
+        </>
+      )}
+    </>
+  )
+}
+
+function ResultList({ results, retailer }: { results: readonly SearchResult[]; retailer: string }) {
+  return (
+    <ul className="search-results__list">
+      {results.map((result) => (
+        <li key={result.id} className="search-results__item">
+          <ProductImage url={result.image} size="related" alt="" width={240} height={160} loading="lazy" />
+          <div className="search-results__body">
+            <a className="search-results__title" href={result.href}>{result.title}</a>
+            <p className="search-results__meta">
+              {result.category} · <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)})
+            </p>
+            <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
+            <PriceAsOf price={result.price} />
+          </div>
+          <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
+        </li>
+      ))}
+    </ul>
   )
 }

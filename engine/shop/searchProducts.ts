@@ -1,25 +1,92 @@
+import MiniSearch from 'minisearch'
+import type { SearchOptions } from 'minisearch'
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
+import type { Catalogue } from '../catalogue/Catalogue.ts'
+import type { Category } from '../catalogue/Categories.ts'
+import { normalizeQuery } from './searchQuery.ts'
 
-/** Longest query we read; anything after it is ignored rather than refused. */
-export const MAX_QUERY_LENGTH = 100
+export { MAX_QUERY_LENGTH, normalizeQuery } from './searchQuery.ts'
 
-/** The query as searched: trimmed, inner spaces collapsed, cut to MAX_QUERY_LENGTH. */
-export function normalizeQuery(raw: string | undefined): string {
-  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
+/**
+ * Typos forgiven in one word of the query, by its length: none in words of up to three letters
+ * (too many short words are one letter apart), one up to six letters ("pads" finds "pad",
+ * "rowers" finds "rower"), two from seven on ("stridwel" finds "Stridewell").
+ */
+export function typosAllowed(word: string): number {
+  if (word.length < 4) return 0
+  return word.length < 7 ? 1 : 2
+}
+
+/** One product as the index sees it: `names` are its category's label, spellings and everyday names. */
+type ProductDocument = { id: string; title: string; brand: string; names: string }
+type CategoryDocument = { id: string; names: string }
+
+/**
+ * Every query word must match, forgiving typos; a word of three letters or more also matches the
+ * words it starts ("fold" finds "folding", "oarl" finds "Oarline"). The title weighs most, then
+ * the brand, then the category's names, so "spin bike" puts the Spin Bikes before other bikes.
+ */
+const OPTIONS: SearchOptions = {
+  fields: ['title', 'brand', 'names'],
+  boost: { title: 2, brand: 1.5 },
+  fuzzy: (term) => typosAllowed(term),
+  maxFuzzy: 2,
+  prefix: (term) => term.length >= 3,
+  combineWith: 'AND',
 }
 
 /**
- * Products where every word of the query appears in the title, brand or category name
- * (case-insensitive), titles that start with the query first, then in catalogue order.
+ * Search over the catalogue, ranked by relevance (best first; equal matches keep the catalogue's
+ * ranked order). A query whose words cannot all match one product finds the products that match
+ * the most of them, so "quiet walking pad for an apartment" still finds walking pads.
  */
-export function searchProducts(products: readonly ApiProduct[], query: string, categoryLabel: (slug: string) => string): ApiProduct[] {
-  const words = normalizeQuery(query).toLowerCase().split(' ').filter(Boolean)
-  if (!words.length) return []
-  const prefix = words.join(' ')
-  const matches = products.filter((product) => {
-    const haystack = `${product.title} ${product.brand} ${categoryLabel(product.category)}`.toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
-  const starts = (product: ApiProduct) => (product.title.toLowerCase().startsWith(prefix) ? 0 : 1)
-  return matches.map((product, index) => ({ product, index })).sort((a, b) => starts(a.product) - starts(b.product) || a.index - b.index).map(({ product }) => product)
+export class ProductSearch {
+  readonly #byId: ReadonlyMap<string, ApiProduct>
+  /** Each product's place in the catalogue, to order equal matches. */
+  readonly #rank: ReadonlyMap<string, number>
+  readonly #categories: readonly Category[]
+  readonly #products = new MiniSearch<ProductDocument>({ fields: ['title', 'brand', 'names'], searchOptions: OPTIONS })
+  readonly #categoryIndex = new MiniSearch<CategoryDocument>({ fields: ['names'], searchOptions: { ...OPTIONS, fields: ['names'], combineWith: 'OR' } })
+
+  constructor(products: readonly ApiProduct[], categories: readonly Category[]) {
+    this.#byId = new Map(products.map((product) => [product.id, product]))
+    this.#rank = new Map(products.map((product, index) => [product.id, index]))
+    this.#categories = categories
+    const names = new Map(categories.map((category) => [category.slug, categoryNames(category)]))
+    this.#products.addAll(products.map((product) => ({ id: product.id, title: product.title, brand: product.brand, names: names.get(product.category) ?? '' })))
+    this.#categoryIndex.addAll(categories.map((category) => ({ id: category.slug, names: categoryNames(category) })))
+  }
+
+  /** The products matching the query, most relevant first; none for a blank query. */
+  search(rawQuery: string): ApiProduct[] {
+    const query = normalizeQuery(rawQuery)
+    if (!query) return []
+    const all = this.#products.search(query)
+    const hits = all.length ? all : this.#products.search(query, { combineWith: 'OR' })
+    const rank = (id: unknown) => this.#rank.get(String(id)) ?? 0
+    hits.sort((a, b) => b.score - a.score || rank(a.id) - rank(b.id))
+    return hits.flatMap((hit) => this.#byId.get(String(hit.id)) ?? [])
+  }
+
+  /** The category whose names come closest to the query, for a search that found nothing. */
+  closestCategory(rawQuery: string): Category | undefined {
+    const query = normalizeQuery(rawQuery)
+    if (!query) return undefined
+    const [best] = this.#categoryIndex.search(query, { fuzzy: 0.4, maxFuzzy: 4 })
+    return best && this.#categories.find((category) => category.slug === best.id)
+  }
+}
+
+/** Everything a category is called: label, slug and spellings (as words) and its everyday names. */
+function categoryNames(category: Category): string {
+  return [category.label, category.slug, ...category.spellings, ...category.synonyms].join(' ')
+}
+
+const searches = new WeakMap<Catalogue, ProductSearch>()
+
+/** The search over a loaded catalogue, indexed on first use and kept as long as that catalogue. */
+export function productSearch(catalogue: Catalogue): ProductSearch {
+  let search = searches.get(catalogue)
+  if (!search) searches.set(catalogue, (search = new ProductSearch(catalogue.all(), catalogue.categories.all())))
+  return search
 }

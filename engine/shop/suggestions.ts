@@ -1,19 +1,25 @@
-import type { ApiProduct } from '../catalogue/ApiProduct.ts'
+import type { Catalogue } from '../catalogue/Catalogue.ts'
+import { productHref } from './productHref.ts'
+import { productSearch } from './searchProducts.ts'
 
-export type Suggestion = { id: string; title: string; href: string }
+/** One entry of the header's suggestion list, as GET /api/search/suggestions answers it. */
+export type Suggestion = { id: string; title: string; category: string; href: string }
+
+/** How many suggestions the header lists at most. */
+export const MAX_SUGGESTIONS = 8
 
 /**
- * SPEC section 5: suggestions appear only for non-blank text and match the start of the
- * product's title, case-insensitive. Each links to the product's category page.
+ * The header's suggestions for what a shopper has typed so far: the best matches of the site
+ * search, each leading where the product is shown (its review, else its card in its category).
  */
-export function suggestProducts(products: readonly ApiProduct[], text: string, limit = 8): Suggestion[] {
-  const prefix = text.trim().toLowerCase()
-  if (!prefix) return []
-  const matches: Suggestion[] = []
-  for (const product of products) {
-    if (!product.title.toLowerCase().startsWith(prefix)) continue
-    matches.push({ id: product.uniqueId, title: product.title, href: `/category/${product.category}` })
-    if (matches.length === limit) break
-  }
-  return matches
+export function suggestProducts(catalogue: Catalogue, text: string, pageSize: number, limit = MAX_SUGGESTIONS): Suggestion[] {
+  return productSearch(catalogue)
+    .search(text)
+    .slice(0, limit)
+    .map((product) => ({
+      id: product.id,
+      title: product.title,
+      category: catalogue.categories.get(product.category)?.label ?? product.category,
+      href: productHref(product, catalogue, pageSize),
+    }))
 }

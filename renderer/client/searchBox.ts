@@ -1,34 +1,69 @@
-import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
-import { loadSuggestionProducts } from '../../engine/client/loadSuggestionProducts.ts'
-import { suggestProducts } from '../../engine/shop/suggestions.ts'
 import type { Suggestion } from '../../engine/shop/suggestions.ts'
+import { suggestionRequests } from './suggestionRequests.ts'
+import type { SuggestionState } from './suggestionRequests.ts'
 
 /**
- * The header search (SPEC section 5) as an ARIA combobox: typing lists matching products, the
- * arrow keys move through them (aria-activedescendant), Enter opens the chosen one, Escape clears.
- * Submitting goes to /search?query=...; blank text does nothing. Products load on first use.
+ * The header search as an ARIA combobox: typing asks the server for suggestions (after a pause),
+ * the arrow keys move through them (aria-activedescendant), Enter opens the chosen one. Escape
+ * closes the list, and a second Escape clears the text, as native search inputs do; Tab and a
+ * click outside close the list too, and focus stays where the shopper put it. Submitting goes to
+ * /search?query=...; blank text does nothing.
  */
 export function enhanceSearchBox(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[role="combobox"]')
   const list = form.querySelector<HTMLUListElement>('[role="listbox"]')
+  const status = form.querySelector<HTMLElement>('[role="status"]')
   if (!input || !list) return
-  let products: readonly ApiProduct[] = []
   let shown: Suggestion[] = []
   let active = -1
 
-  const render = () => {
-    shown = suggestProducts(products, input.value)
-    active = -1
-    list.replaceChildren(...shown.map((suggestion, i) => option(list.id, suggestion, i)))
-    list.hidden = shown.length === 0
-    input.setAttribute('aria-expanded', String(shown.length > 0))
-    input.removeAttribute('aria-activedescendant')
+  const say = (text: string) => {
+    if (!status) return
+    status.textContent = text
+    status.hidden = text === ''
   }
   const close = () => {
-    shown = []
-    render()
+    active = -1
+    list.hidden = true
+    input.setAttribute('aria-expanded', 'false')
+    input.removeAttribute('aria-activedescendant')
+  }
+  const show = (suggestions: Suggestion[]) => {
+    shown = suggestions
+    list.replaceChildren(...shown.map((suggestion, i) => option(list.id, suggestion, i)))
+    close()
+    list.hidden = shown.length === 0
+    input.setAttribute('aria-expanded', String(shown.length > 0))
+  }
+  const isOpen = () => !list.hidden
+  const requests = suggestionRequests((state: SuggestionState) => {
+    if (state.kind === 'loading') {
+      list.setAttribute('aria-busy', 'true')
+      if (!isOpen()) say('Searching…')
+      return
+    }
+    list.removeAttribute('aria-busy')
+    if (state.kind === 'error') {
+      show([])
+      say('Suggestions are unavailable right now; press Enter to search.')
+    } else {
+      say('')
+      if (state.query === input.value.trim() && document.activeElement === input) show(state.suggestions)
+    }
+  })
+  /** Closes the list and drops any answer still coming, which would open it again. */
+  const dismiss = () => {
+    requests.cancel()
+    list.removeAttribute('aria-busy')
+    say('')
+    close()
+  }
+  const reset = () => {
+    dismiss()
+    show([])
   }
   const move = (step: number) => {
+    if (!isOpen()) show(shown)
     if (shown.length === 0) return
     // From no active option, ArrowUp goes to the last one (not the one before it).
     active = active === -1 && step < 0 ? shown.length - 1 : (active + step + shown.length) % shown.length
@@ -38,16 +73,14 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
   const open = (suggestion: Suggestion | undefined) => {
     if (!suggestion) return
     input.value = ''
-    close()
+    reset()
     window.location.assign(suggestion.href)
   }
 
   input.addEventListener('input', () => {
-    render()
-    void loadSuggestionProducts((form.dataset.categories ?? '').split(',').filter(Boolean)).then((loaded) => {
-      products = loaded
-      if (document.activeElement === input) render()
-    })
+    const query = input.value.trim()
+    if (query) requests.request(query)
+    else reset()
   })
   input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -57,32 +90,46 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
       event.preventDefault()
       open(shown[active])
     } else if (event.key === 'Escape') {
-      // Only an empty box lets Escape through, to close the phone menu around it.
-      if (input.value !== '' || shown.length > 0) event.preventDefault()
-      input.value = ''
-      close()
+      escape(event)
+    } else if (event.key === 'Tab') {
+      dismiss()
     }
   })
-  // mousedown, not click: choosing must happen before the input's blur closes the list.
-  list.addEventListener('mousedown', (event) => {
-    const item = (event.target as Element).closest('[role="option"]')
-    if (!item) return
+  // An open list closes first; then the text is cleared. Only an empty, closed box lets Escape
+  // through, to close the phone menu around it.
+  const escape = (event: KeyboardEvent) => {
+    if (isOpen()) dismiss()
+    else if (input.value !== '') {
+      input.value = ''
+      reset()
+    } else return
     event.preventDefault()
-    open(shown[Number(item.getAttribute('data-index'))])
+  }
+  // mousedown, not click, and never the default: choosing keeps focus in the box, and a press on
+  // the list's padding does not drop focus to the page.
+  list.addEventListener('mousedown', (event) => {
+    event.preventDefault()
+    const item = (event.target as Element).closest('[role="option"]')
+    if (item) open(shown[Number(item.getAttribute('data-index'))])
   })
-  input.addEventListener('blur', close)
+  document.addEventListener('pointerdown', (event) => {
+    if (!form.contains(event.target as Node | null)) dismiss()
+  })
+  form.addEventListener('focusout', (event) => {
+    if (!form.contains(event.relatedTarget as Node | null)) dismiss()
+  })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     const query = input.value.trim()
     if (!query) return
     input.value = ''
-    close()
+    reset()
     window.location.assign(`/search?query=${encodeURIComponent(query)}`)
   })
   // A page restored from the back/forward cache shows a fresh box.
   window.addEventListener('pageshow', () => {
     input.value = ''
-    close()
+    reset()
   })
 }
 

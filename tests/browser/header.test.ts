@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { realContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -8,29 +9,34 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-test('typing in the search box suggests products by title prefix, leading to their category', async () => {
+const { catalogue, categories, site } = realContent()
+/** A product's brand as a shopper starts typing it: the old and the new search both suggest it. */
+const brandStart = catalogue.all()[0]!.brand.slice(0, 4).toLowerCase()
+
+test('typing in the search box suggests products by the shopper\'s words, each leading where it is shown', async () => {
   const { page, errors } = await openPage(browser, '/')
   await waitForHydration(page)
   const box = page.getByRole('combobox', { name: 'Search products' }).first()
-  await box.fill('oarl')
-  const suggestion = page.getByRole('option', { name: 'Oarline Classic R1 Magnetic Rowing Machine' }).first()
+  const product = catalogue.all().find((candidate) => candidate.pageLink)!
+  await box.fill(product.title.split(' ')[0]!.slice(0, 4).toLowerCase())
+  const suggestion = page.getByRole('option', { name: product.title, exact: true }).first()
   await suggestion.waitFor()
   expect(await box.getAttribute('aria-expanded')).toBe('true')
   await box.fill('   ')
   expect(await page.getByRole('option').count()).toBe(0)
   expect(await box.getAttribute('aria-expanded')).toBe('false')
-  await box.fill('oarl')
+  await box.fill(product.title.toLowerCase())
   await suggestion.click()
-  await page.waitForURL(`${siteUrl()}/category/rowing-machines`)
+  await page.waitForURL(`${siteUrl()}${product.pageLink}`)
   expect(errors).toEqual([])
   await page.close()
 })
 
-test('the suggestions are a combobox: arrows move the active option, Enter opens it, Escape clears', async () => {
+test('the suggestions are a combobox: arrows move the active option, Escape closes the list, a second Escape clears', async () => {
   const { page, errors } = await openPage(browser, '/')
   await waitForHydration(page)
   const box = page.getByRole('combobox', { name: 'Search products' }).first()
-  await box.fill('oarl')
+  await box.fill(brandStart)
   await page.getByRole('option').first().waitFor()
   const options = page.getByRole('option')
   expect(await options.count()).toBeGreaterThan(1)
@@ -40,14 +46,83 @@ test('the suggestions are a combobox: arrows move the active option, Enter opens
   expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'))
   expect(await second.getAttribute('aria-selected')).toBe('true')
   await box.press('Escape')
+  expect(await box.inputValue()).toBe(brandStart)
+  expect(await page.getByRole('listbox').first().isVisible()).toBe(false)
+  expect(await box.getAttribute('aria-expanded')).toBe('false')
+  await box.press('Escape')
   expect(await box.inputValue()).toBe('')
-  expect(await options.count()).toBe(0)
-  await box.fill('oarline classic')
+  expect(await box.evaluate((element) => element === document.activeElement)).toBe(true)
+  await box.fill('rowers')
   await options.first().waitFor()
   await box.press('ArrowDown')
+  const href = await options.first().getAttribute('data-href')
   await box.press('Enter')
-  await page.waitForURL(`${siteUrl()}/category/rowing-machines`)
+  await page.waitForURL(`${siteUrl()}${href}`)
   expect(errors).toEqual([])
+  await page.close()
+})
+
+test('Tab and a click outside close the list, and focus never falls to the page', async () => {
+  const { page, errors } = await openPage(browser, '/')
+  await waitForHydration(page)
+  const box = page.getByRole('combobox', { name: 'Search products' }).first()
+  const list = page.getByRole('listbox').first()
+  await box.fill(brandStart)
+  await list.getByRole('option').first().waitFor()
+  await box.press('Tab')
+  expect(await list.isVisible()).toBe(false)
+  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true)
+  await box.fill(brandStart)
+  await list.getByRole('option').first().waitFor()
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  expect(await list.isVisible()).toBe(false)
+  expect(await box.getAttribute('aria-expanded')).toBe('false')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('a suggestion for a product without a review opens the category page that shows it, at its highlighted card', async () => {
+  const pageSize = site.listing.pageSize
+  // The unreviewed product ranked lowest in its category: the one most likely on a later page.
+  const [product, index] = categories
+    .all()
+    .flatMap((category) => (catalogue.category(category.slug)?.data ?? []).map((candidate, i) => [candidate, i] as const))
+    .filter(([candidate]) => !candidate.pageLink)
+    .sort((a, b) => b[1] - a[1])[0]!
+  const { page, errors } = await openPage(browser, '/')
+  await waitForHydration(page)
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(product.title)
+  await page.getByRole('option', { name: product.title, exact: true }).first().click()
+  const pageNumber = Math.floor(index / pageSize) + 1
+  await page.waitForURL(`${siteUrl()}/category/${product.category}${pageNumber > 1 ? `?page=${pageNumber}` : ''}#product-${product.id}`)
+  await waitForHydration(page)
+  const card = page.locator(':target')
+  expect(await card.getAttribute('id')).toBe(`product-${product.id}`)
+  expect(await card.getByRole('heading').first().textContent()).toContain(product.title)
+  expect(await card.isVisible()).toBe(true)
+  expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+  const inView = await card.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return box.top >= 0 && box.top < window.innerHeight
+  })
+  expect(inView).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('when suggestions cannot be had, the box says so and typing and searching go on', async () => {
+  const { page } = await openPage(browser, '/')
+  await waitForHydration(page)
+  await page.route('**/api/search/suggestions**', (route) => route.abort())
+  const box = page.getByRole('combobox', { name: 'Search products' }).first()
+  await box.focus()
+  await page.keyboard.type('rower')
+  const status = page.getByRole('status').filter({ hasText: 'Suggestions are unavailable' }).first()
+  await status.waitFor()
+  await page.keyboard.type('s')
+  expect(await box.inputValue()).toBe('rowers')
+  await page.keyboard.press('Enter')
+  await page.waitForURL(`${siteUrl()}/search?query=rowers`)
   await page.close()
 })
 

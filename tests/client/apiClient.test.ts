@@ -89,3 +89,22 @@ describe('API client (SPEC sections 7 and 8)', () => {
     expect(calls[0]![1]?.signal).toBeInstanceOf(AbortSignal)
   })
 })
+
+describe('the header\'s suggestions', () => {
+  test('reads the suggestions the server ranks for the typed text', async () => {
+    const client = createApiClient({ base: `${site.url}/api` })
+    const [first] = await client.suggestions('rowers')
+    expect(first?.category).toBe(realContent().categories.resolve('rowing-machine')?.label)
+    expect(first?.href).toMatch(/^\//)
+  })
+
+  test('a request cancelled by newer typing is dropped without logging an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const controller = new AbortController()
+    const pending = createApiClient({ base: `${site.url}/api` }).suggestions('treadmill', controller.signal)
+    controller.abort()
+    await expect(pending).rejects.toThrow()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})

@@ -1,33 +1,77 @@
-import { expect, test } from 'vitest'
-import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
-import { normalizeQuery, searchProducts } from '../../engine/shop/searchProducts.ts'
+import { describe, expect, test } from 'vitest'
+import type { Category } from '../../engine/catalogue/Categories.ts'
+import { normalizeQuery, productSearch, typosAllowed } from '../../engine/shop/searchProducts.ts'
+import { realContent } from '../support/content.ts'
 
-/** Labels as the category files give them. */
-const label = (slug: string) => ({ treadmills: 'Treadmills', 'exercise-bikes': 'Exercise Bikes', 'rowing-machines': 'Rowing Machines' })[slug] ?? slug
+const { catalogue, categories } = realContent()
+const search = productSearch(catalogue)
+const firstCategory = (query: string) => search.search(query)[0]?.category
 
-const product = (title: string, brand: string, category: ApiProduct['category']) => ({ title, brand, category }) as ApiProduct
-const products = [
-  product('Velocita V7 Folding Treadmill', 'Velocita', 'treadmills'),
-  product('Stridewell T600 Folding Treadmill', 'Stridewell', 'treadmills'),
-  product('FoldFit X-Bike Folding Exercise Bike', 'FoldFit', 'exercise-bikes'),
-  product('Oarline Classic R1 Magnetic Rowing Machine', 'Oarline', 'rowing-machines'),
-]
+/** The other number of a name: "Treadmills" and "Treadmill", "Rower" and "Rowers". */
+const otherNumber = (name: string) => (name.endsWith('s') ? name.slice(0, -1) : `${name}s`)
 
-test('every word must match, in any order, case-insensitive', () => {
-  expect(searchProducts(products, 'treadmill FOLDING', label).map((p) => p.brand)).toEqual(['Velocita', 'Stridewell'])
+/** The name with letters dropped from the middle of its longest word, as a hurried typist would. */
+function withTypos(name: string, typos: number): string {
+  const words = name.split(/[\s-]+/)
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a))
+  const middle = Math.floor(longest.length / 2)
+  const typed = longest.slice(0, middle - typos + 1) + longest.slice(middle + 1)
+  return words.map((word) => (word === longest ? typed : word)).join(' ')
+}
+
+/** Every name a shopper may search a category by: its label, its other spellings and everyday names. */
+const namesOf = (category: Category) => [category.label, ...category.spellings.map((spelling) => spelling.replaceAll('-', ' ')), ...category.synonyms]
+
+describe.each(categories.all().map((category) => [category.label, category] as const))('%s', (_label, category) => {
+  test.each(namesOf(category))('"%s", singular or plural, finds its products first', (name) => {
+    expect(firstCategory(name)).toBe(category.slug)
+    expect(firstCategory(otherNumber(name))).toBe(category.slug)
+  })
+
+  // A word short enough to be matched exactly ("erg") has no typo to forgive.
+  test.each(namesOf(category))('"%s" with a typo finds its products first, and with two typos in a long word', (name) => {
+    const longest = Math.max(...name.split(/[\s-]+/).map((word) => word.length))
+    if (typosAllowed('x'.repeat(longest - 1)) >= 1) expect(firstCategory(withTypos(name, 1))).toBe(category.slug)
+    if (typosAllowed('x'.repeat(longest - 2)) >= 2) expect(firstCategory(withTypos(name, 2))).toBe(category.slug)
+  })
+
+  test('its label garbled past what product search forgives finds nothing, and offers this category as the closest', () => {
+    const longest = category.label.split(' ').reduce((a, b) => (b.length > a.length ? b : a))
+    const garbled = `${longest}qzx`
+    expect(search.search(garbled)).toEqual([])
+    expect(search.closestCategory(garbled)?.slug).toBe(category.slug)
+  })
 })
 
-test('the category name counts, so "rowing" finds rowers', () => {
-  expect(searchProducts(products, 'rowing', label).map((p) => p.brand)).toEqual(['Oarline'])
+test.each([
+  ['ellipticals', 'elliptical'],
+  ['rowers', 'rowing-machine'],
+  ['walking pads', 'treadmill'],
+  ['tredmill', 'treadmill'],
+  ['eliptical', 'elliptical'],
+  ['recumbant', 'recumbent-bike'],
+  ['spin bike', 'exercise-bike'],
+  ['cross trainer', 'elliptical'],
+  ['under-desk treadmill', 'treadmill'],
+])('"%s" finds the %s category first', (query, spelling) => {
+  expect(firstCategory(query)).toBe(categories.resolve(spelling)?.slug)
 })
 
-test('titles starting with the query come first', () => {
-  expect(searchProducts(products, 'stridewell', label).map((p) => p.brand)).toEqual(['Stridewell'])
-  expect(searchProducts(products, 'fold', label).map((p) => p.brand)).toEqual(['FoldFit', 'Velocita', 'Stridewell'])
+test('results are ranked by relevance: a product named by every word comes before those named by some', () => {
+  for (const product of catalogue.all()) expect(search.search(product.title)[0]?.id).toBe(product.id)
+})
+
+test('a query whose words cannot all match one product still finds those matching the most', () => {
+  const [product] = catalogue.all()
+  expect(search.search(`${product!.title} zzqqxx`)[0]?.id).toBe(product!.id)
 })
 
 test('blank queries find nothing, and long ones are cut rather than refused', () => {
-  expect(searchProducts(products, '   ', label)).toEqual([])
+  expect(search.search('   ')).toEqual([])
   expect(normalizeQuery(`  a   b ${'x'.repeat(300)}`)).toHaveLength(100)
   expect(normalizeQuery(undefined)).toBe('')
+})
+
+test('short words are matched exactly; longer ones forgive one typo, then two', () => {
+  expect([typosAllowed('erg'), typosAllowed('pads'), typosAllowed('rowers'), typosAllowed('tredmil')]).toEqual([0, 1, 1, 2])
 })

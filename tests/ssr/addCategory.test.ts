@@ -9,7 +9,6 @@ import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { suggestProducts } from '../../engine/shop/suggestions.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 import { fetchPage } from '../support/startSite.ts'
@@ -25,6 +24,7 @@ const CATEGORY_FILE = `# yaml-language-server: $schema=../../schemas/category-pa
 label: Stair Climbers
 order: 6
 spellings: [stair-climber, stepmills]
+synonyms: [stepper, step machine]
 seo:
   title: Best Stair Climbers Of 2025
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
@@ -106,16 +106,26 @@ test('search finds its products, labelled with the category', async () => {
   expect(html).toContain('Stair Climbers')
 })
 
-test('the API serves it under its slug and its other spellings, and suggestions come from that list', async () => {
+test('the API serves it under its slug and its other spellings', async () => {
   const response = await fetch(`${site.url}/api/products/category/stair-climbers`)
   expect(response.status).toBe(200)
   const { data } = (await response.json()) as { data: ApiProduct[] }
   expect(data.map((p) => p.id)).toEqual(['skyward-step-s1', 'skyward-stepmill-pro'])
   expect((await fetch(`${site.url}/api/products/category/stepmills`)).status).toBe(200)
-  // The header's search script loads suggestions from the API for every category the form names.
-  const { html } = await page('/about')
-  expect(html).toMatch(/data-categories="[a-z,-]*stair-climbers"/)
-  expect(suggestProducts(data, 'skyward step s')).toEqual([{ id: 'skyward-step-s1', title: 'Skyward Step S1 Stair Climber', href: '/category/stair-climbers' }])
+})
+
+test('the header suggests its products, each leading to its card on the list page', async () => {
+  const response = await fetch(`${site.url}/api/search/suggestions?query=${encodeURIComponent('skyward step s1')}`)
+  expect(response.status).toBe(200)
+  const { data } = (await response.json()) as { data: unknown[] }
+  expect(data).toEqual([{ id: 'skyward-step-s1', title: 'Skyward Step S1 Stair Climber', category: 'Stair Climbers', href: '/category/stair-climbers#product-skyward-step-s1' }])
+})
+
+test('search knows it by the everyday names its file gives, plural or singular', async () => {
+  for (const query of ['steppers', 'step machine']) {
+    const { html } = await page(`/search?query=${encodeURIComponent(query)}`)
+    expect(html).toMatch(/class="search-results__title" href="[^"]*">Skyward /)
+  }
 })
 
 test('its list page is rendered on the server, with its own card facts; other spellings redirect to it', async () => {

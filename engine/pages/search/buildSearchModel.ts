@@ -1,8 +1,9 @@
+import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { categoryPath } from '../../catalogue/Categories.ts'
 import type { Categories } from '../../catalogue/Categories.ts'
 import { buyHref } from '../../shop/affiliate.ts'
-import { normalizeQuery, searchProducts } from '../../shop/searchProducts.ts'
+import { productHref } from '../../shop/productHref.ts'
+import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
@@ -14,34 +15,71 @@ export type SearchResult = {
   category: string
   rating: { stars: number; count: number }
   price: ShownPrice
-  /** The review when there is one, else the category list. */
+  /** The review when there is one, else the product's card on its category page. */
   href: string
   buyHref: string
 }
 
-export type SearchPageModel = { kind: 'search'; head: HeadModel; query: string; results: SearchResult[]; retailer: string }
+type CategoryLink = { label: string; path: string }
 
-export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, siteName: string, retailer: string): SearchPageModel {
+/**
+ * What a search that found nothing offers instead: the nearest category (every category when
+ * none is near) and the most popular products.
+ */
+export type SearchAlternatives = { category?: CategoryLink; browse: CategoryLink[]; popular: SearchResult[] }
+
+export type SearchPageModel = {
+  kind: 'search'
+  head: HeadModel
+  query: string
+  results: SearchResult[]
+  /** Set when a query found nothing. */
+  alternatives?: SearchAlternatives
+  retailer: string
+}
+
+/** How many of the most popular products a search that found nothing offers. */
+export const POPULAR_COUNT = 4
+
+export type SearchSettings = { siteName: string; retailer: string; pageSize: number }
+
+export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
   const query = normalizeQuery(rawQuery)
-  const labelOf = (slug: string) => categories.get(slug)?.label ?? slug
-  const results = searchProducts(catalogue.all(), query, labelOf).map(
-    (product): SearchResult => ({
-      id: product.id,
-      title: product.title,
-      image: product.image,
-      category: labelOf(product.category),
-      rating: product.rating,
-      price: shownPrice(product),
-      href: product.pageLink ?? categoryPath(product.category),
-      buyHref: buyHref(product),
-    }),
-  )
-  const title = query ? `Search results for "${query}" | ${siteName}` : `Search | ${siteName}`
+  const search = productSearch(catalogue)
+  const toResult = (product: ApiProduct): SearchResult => ({
+    id: product.id,
+    title: product.title,
+    image: product.image,
+    category: categories.get(product.category)?.label ?? product.category,
+    rating: product.rating,
+    price: shownPrice(product),
+    href: productHref(product, catalogue, settings.pageSize),
+    buyHref: buyHref(product),
+  })
+  const results = search.search(query).map(toResult)
+  const alternatives = query && !results.length ? alternativesTo(query, catalogue, (products) => products.map(toResult)) : undefined
+  const title = query ? `Search results for "${query}" | ${settings.siteName}` : `Search | ${settings.siteName}`
   return {
     kind: 'search',
     head: { title, description: `Home gym equipment matching "${query}": ranked ${categories.all().map((c) => c.label.toLowerCase()).join(', ')}.`, keywords: query },
     query,
     results,
-    retailer,
+    ...(alternatives ? { alternatives } : {}),
+    retailer: settings.retailer,
   }
+}
+
+function alternativesTo(query: string, catalogue: Catalogue, toResults: (products: readonly ApiProduct[]) => SearchResult[]): SearchAlternatives {
+  const closest = productSearch(catalogue).closestCategory(query)
+  const link = ({ label, path }: CategoryLink) => ({ label, path })
+  return {
+    ...(closest ? { category: link(closest) } : {}),
+    browse: closest ? [] : catalogue.categories.all().map(link),
+    popular: toResults(mostPopular(catalogue.all())),
+  }
+}
+
+/** The products most shoppers rated (the catalogue's measure of popularity), most first. */
+function mostPopular(products: readonly ApiProduct[]): readonly ApiProduct[] {
+  return [...products].sort((a, b) => b.rating.count - a.rating.count).slice(0, POPULAR_COUNT)
 }

@@ -4,5 +4,6 @@ import type { SearchPageModel } from '../../../engine/pages/search/buildSearchMo
 
 export function data(pageContext: PageContextServer): SearchPageModel {
   const { content, urlParsed } = pageContext
-  return buildSearchModel(urlParsed.search.query, content.catalogue, content.categories, content.site.name, content.site.retailer.name)
+  const { site } = content
+  return buildSearchModel(urlParsed.search.query, content.catalogue, content.categories, { siteName: site.name, retailer: site.retailer.name, pageSize: site.listing.pageSize })
 }
