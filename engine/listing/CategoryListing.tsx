@@ -10,6 +10,8 @@ import { useCompareSelection } from './useCompareSelection.ts'
 import { useListingFilters } from './useListingFilters.ts'
 import './CategoryListing.css'
 
+const TOP_ID = 'listing-top'
+
 /**
  * The ranked list of one category (SPEC section 2). The view lives in the URL, so Back, reload
  * and shared links show the same view, which the server also renders.
@@ -23,7 +25,8 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
   return (
     <div className="listing">
-      <h1 className="listing__heading">{model.heading}</h1>
+      {/* "Back to Top" moves focus here, so the heading takes focus from script only. */}
+      <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
       <div className="listing__layout">
         <div className="listing__main">
           <FilterBar filters={filters} slider={settings.slider} onChange={change} />
@@ -37,7 +40,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             onPage={(page) => show({ ...filters, page })}
           />
         </div>
-        <Sidebar sidebar={model.sidebar} label={model.label} />
+        <Sidebar sidebar={model.sidebar} label={model.label} topId={TOP_ID} />
       </div>
       {compare.selected.length > 0 && (
         <button type="button" className="button listing__compare" onClick={() => compare.setOpen(true)}>
@@ -53,7 +56,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />
-      {promo && <PromoPopup product={promo} settings={settings} />}
+      {promo && <PromoPopup product={promo} settings={settings} returnFocusTo={TOP_ID} />}
     </div>
   )
 }
