@@ -18,8 +18,8 @@ const TOP_ID = 'listing-top'
  */
 export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model
-  const { filters, change, show, hrefFor } = useListingFilters(model)
-  const compare = useCompareSelection(settings.compareMax)
+  const { filters, compared: picked, change, show, compare: pick, hrefFor } = useListingFilters(model)
+  const compare = useCompareSelection(settings.compareMax, picked, pick)
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
@@ -29,7 +29,15 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
       <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
       <div className="listing__layout">
         <div className="listing__main">
-          <FilterBar filters={filters} slider={settings.slider} onChange={change} />
+          <FilterBar
+            filters={filters}
+            slider={settings.slider}
+            action={model.path}
+            highestPrice={priceBounds.max}
+            compared={picked}
+            onChange={change}
+            hrefFor={(next) => hrefFor({ ...filters, ...next, page: 1 })}
+          />
           <ListingResults
             view={view}
             settings={settings}
