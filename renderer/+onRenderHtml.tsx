@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout.tsx'
 import { PageBody } from './PageBody.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
 import { SPECULATION_RULES } from '../engine/seo/speculationRules.ts'
+import { WITHOUT_SCRIPT_STYLE } from '../engine/seo/withoutScriptStyle.ts'
 import './styles/base.css'
 
 /**
@@ -40,6 +41,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${headTags(pageContext)}
     <link rel="icon" href="data:," />
     <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>
+    <noscript><style>${dangerouslySkipEscape(WITHOUT_SCRIPT_STYLE)}</style></noscript>
   </head>
   <body>
     ${dangerouslySkipEscape(html)}

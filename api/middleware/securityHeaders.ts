@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import type { Context, Next } from 'koa'
 import helmet from 'helmet'
 import { SPECULATION_RULES } from '../../engine/seo/speculationRules.ts'
+import { WITHOUT_SCRIPT_STYLE } from '../../engine/seo/withoutScriptStyle.ts'
 
 const YEAR = 365 * 24 * 60 * 60
 
@@ -21,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", inlineScriptHash(SPECULATION_RULES)],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  // The one inline style, what pages look like without JavaScript, is allowed by its hash too.
+  'style-src': ["'self'", inlineScriptHash(WITHOUT_SCRIPT_STYLE)],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -10,23 +10,34 @@ import { useCompareSelection } from './useCompareSelection.ts'
 import { useListingFilters } from './useListingFilters.ts'
 import './CategoryListing.css'
 
+const TOP_ID = 'listing-top'
+
 /**
  * The ranked list of one category (SPEC section 2). The view lives in the URL, so Back, reload
  * and shared links show the same view, which the server also renders.
  */
 export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model
-  const { filters, change, show, hrefFor } = useListingFilters(model)
-  const compare = useCompareSelection(settings.compareMax)
+  const { filters, compared: picked, change, show, compare: pick, hrefFor } = useListingFilters(model)
+  const compare = useCompareSelection(settings.compareMax, picked, pick)
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
   return (
     <div className="listing">
-      <h1 className="listing__heading">{model.heading}</h1>
+      {/* "Back to Top" moves focus here, so the heading takes focus from script only. */}
+      <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
       <div className="listing__layout">
         <div className="listing__main">
-          <FilterBar filters={filters} slider={settings.slider} onChange={change} />
+          <FilterBar
+            filters={filters}
+            slider={settings.slider}
+            action={model.path}
+            highestPrice={priceBounds.max}
+            compared={picked}
+            onChange={change}
+            hrefFor={(next) => hrefFor({ ...filters, ...next, page: 1 })}
+          />
           <ListingResults
             view={view}
             settings={settings}
@@ -37,7 +48,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             onPage={(page) => show({ ...filters, page })}
           />
         </div>
-        <Sidebar sidebar={model.sidebar} label={model.label} />
+        <Sidebar sidebar={model.sidebar} label={model.label} topId={TOP_ID} />
       </div>
       {compare.selected.length > 0 && (
         <button type="button" className="button listing__compare" onClick={() => compare.setOpen(true)}>
@@ -53,7 +64,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />
-      {promo && <PromoPopup product={promo} settings={settings} />}
+      {promo && <PromoPopup product={promo} settings={settings} returnFocusTo={TOP_ID} />}
     </div>
   )
 }

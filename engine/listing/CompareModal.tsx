@@ -33,11 +33,11 @@ const COMMON_ROWS: Row[] = [
  * focus returns to the button that opened it.
  */
 export function CompareModal({ open, products, max, rows: categoryRows, retailer, onRemove, onClose }: Props) {
-  const dialog = useModalDialog(open)
+  const dialog = useModalDialog(open, onClose)
   const title = (p: CardProduct) => p.title
   const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...categoryRows.map(({ label, fact }): Row => [label, (p) => factValue(p, fact)])]
   return (
-    <dialog ref={dialog} className="compare-modal" aria-labelledby="compare-title" onClose={onClose}>
+    <dialog ref={dialog} className="compare-modal" aria-labelledby="compare-title">
       <div className="compare-modal__head">
         <h2 id="compare-title">{`Compare Products (${products.length}/${max})`}</h2>
         <button type="button" className="compare-modal__x" aria-label="Close comparison" onClick={onClose}>

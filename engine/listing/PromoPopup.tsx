@@ -1,46 +1,79 @@
 import { useEffect, useRef, useState } from 'react'
+import type { FocusEvent } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
-import { msUntilPromoChange, promoOpening, promoSmallPrint } from '../shop/promo.ts'
+import { promoSmallPrint } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
 import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
+import { useFocusReturn } from '../ui/useFocusReturn.ts'
+import { usePromoSchedule } from './usePromoSchedule.ts'
 import './PromoPopup.css'
 
 /**
- * SPEC section 2 and 4: the promoted product opens every interval and closes itself after the
- * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing, and
- * it steps aside when focus moves beneath it.
+ * Escape in a text field belongs to the field (a search box clears itself with it), and Escape
+ * in a modal dialog closes that dialog.
  */
-export function PromoPopup({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
-  const [opening, setOpening] = useState<number>()
-  const [dismissed, setDismissed] = useState<number>()
+const escapeBelongsElsewhere = (target: EventTarget | null) =>
+  target instanceof Element && (target.matches('input, textarea, select, [contenteditable]') || target.closest('dialog') !== null)
+
+/**
+ * The promoted product: opens every interval and closes itself after the visible time, which
+ * waits while the pointer or focus is on it. The shopper closes it with its button or Escape,
+ * and then it stays closed for the visit. It never takes focus, so it cannot interrupt typing;
+ * it steps aside when focus moves beneath it, and when it goes while holding focus, focus goes
+ * back to where it was (`returnFocusTo` when there is no such place).
+ */
+export function PromoPopup({ product, settings, returnFocusTo }: { product: CardProduct; settings: CategorySettings; returnFocusTo: string }) {
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const [imageIndex, setImageIndex] = useState(0)
-  const { intervalSeconds, visibleSeconds, productIndex } = settings.promo
-  useEffect(() => {
-    const promo = { intervalSeconds, visibleSeconds, productIndex }
-    const start = Date.now()
-    let timer: ReturnType<typeof setTimeout>
-    const update = () => {
-      const elapsed = Date.now() - start
-      setOpening(promoOpening(elapsed, promo))
-      timer = setTimeout(update, msUntilPromoChange(elapsed, promo))
-    }
-    timer = setTimeout(update, msUntilPromoChange(0, promo))
-    return () => clearTimeout(timer)
-  }, [intervalSeconds, visibleSeconds, productIndex])
-  const open = opening !== undefined && opening !== dismissed
+  const schedule = usePromoSchedule(settings.promo, hovered || focused)
+  const { open } = schedule
   const panel = useRef<HTMLDivElement>(null)
-  useCloseWhenCoveringFocus(panel, open, () => setDismissed(opening))
+  const returnFocus = useFocusReturn(panel, open, returnFocusTo)
+  const close = () => {
+    returnFocus()
+    schedule.close()
+  }
+  const latestClose = useRef(close)
+  latestClose.current = close
+  useCloseWhenCoveringFocus(panel, open, schedule.stepAside)
+  // Gone, it is no longer under the pointer or holding focus, whatever events its removal skipped.
+  useEffect(() => {
+    if (open) return
+    setHovered(false)
+    setFocused(false)
+  }, [open])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || escapeBelongsElsewhere(event.target)) return
+      latestClose.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
   if (!open) return null
+  const leaves = (event: FocusEvent) => !panel.current?.contains(event.relatedTarget as Node | null)
   const saving = savingsPercent(product.price)
   const { title } = product
   return (
-    <div ref={panel} className="promo" role="dialog" aria-modal="false" aria-labelledby="promo-title">
-      <button type="button" className="promo__close" aria-label="Close offer" onClick={() => setDismissed(opening)}>
+    <div
+      ref={panel}
+      className="promo"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="promo-title"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => leaves(event) && setFocused(false)}
+    >
+      <button type="button" className="promo__close" aria-label="Close offer" onClick={close}>
         ✕
       </button>
       <span className="badge promo__badge">{settings.promoBadge}</span>

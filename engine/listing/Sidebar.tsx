@@ -3,8 +3,17 @@ import { formatPrice } from '../shop/price.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './Sidebar.css'
 
-/** SPEC section 2, "Sidebar": overview, related categories, how we rank, why trust us, back to top. */
-export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: string }) {
+/**
+ * Scrolls to the top and moves keyboard focus there too (to the element `topId`, the page's
+ * heading), so the next Tab goes on from the top rather than from the bottom of the list.
+ */
+function backToTop(topId: string): void {
+  document.getElementById(topId)?.focus({ preventScroll: true })
+  window.scrollTo({ top: 0, behavior: 'smooth' })
+}
+
+/** The list's sidebar: overview, related categories, how we rank, why trust us, back to top. */
+export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; label: string; topId: string }) {
   return (
     <aside className="sidebar" aria-label={`${label} overview`}>
       <section className="sidebar__box">
@@ -61,7 +70,7 @@ export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: stri
         <p>{sidebar.whyTrust}</p>
         <a href={sidebar.trustLink.href}>{sidebar.trustLink.label}</a>
       </section>
-      <button type="button" className="button button--ghost sidebar__top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <button type="button" className="button button--ghost sidebar__top" onClick={() => backToTop(topId)}>
         Back to Top
       </button>
     </aside>

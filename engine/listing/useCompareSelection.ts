@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { compareLimitMessage, toggleCompare } from '../shop/compare.ts'
 
-/** SPEC section 4: the compare list of a category page; one beyond the limit is refused with an alert. */
-export function useCompareSelection(max: number) {
-  const [selected, setSelected] = useState<string[]>([])
+/**
+ * The compare list of a category page, kept by the caller (in the URL) and changed through
+ * `onChange`; one beyond the limit is refused with an alert.
+ */
+export function useCompareSelection(max: number, selected: readonly string[], onChange: (selected: string[]) => void) {
   const [open, setOpen] = useState(false)
   function toggle(id: string) {
     const result = toggleCompare(selected, id, max)
     if (result.refused) window.alert(compareLimitMessage(max))
-    setSelected(result.selected)
+    else onChange(result.selected)
     if (!result.selected.length) setOpen(false)
   }
   return { selected, toggle, open, setOpen }

@@ -21,15 +21,28 @@ export function parseListingQuery(search: Readonly<Record<string, string | undef
   return { sort, minRating, maxPrice, page: page !== undefined && page >= 1 ? page : defaults.page }
 }
 
-/** The query string for a view, leaving out every value that is the default ("" for the default view). */
-export function listingQuery(filters: ListingFilters, highestPrice: number): string {
+/**
+ * The products picked for comparison in ?compare=a,b: only ids of `products`, each once, at most
+ * `max`, in the order given. Anything else in the value is dropped; nothing here ever throws.
+ */
+export function parseCompareQuery(value: string | undefined, products: readonly { id: string }[], max: number): string[] {
+  const ids = [...new Set((value ?? '').split(','))]
+  return ids.filter((id) => products.some((product) => product.id === id)).slice(0, max)
+}
+
+/**
+ * The query string for a view and the products picked for comparison, leaving out every value
+ * that is the default ("" for the default view with nothing picked).
+ */
+export function listingQuery(filters: ListingFilters, highestPrice: number, compared: readonly string[] = []): string {
   const defaults = defaultFilters(highestPrice)
   const params = new URLSearchParams()
   if (filters.sort !== defaults.sort) params.set('sort', filters.sort)
   if (filters.minRating !== defaults.minRating) params.set('rating', String(filters.minRating))
   if (filters.maxPrice !== defaults.maxPrice) params.set('maxPrice', String(filters.maxPrice))
   if (filters.page !== defaults.page) params.set('page', String(filters.page))
-  const query = params.toString()
+  // Commas stay readable between the ids, as on the general comparison page.
+  const query = [params.toString(), compared.length ? `compare=${compared.map(encodeURIComponent).join(',')}` : ''].filter(Boolean).join('&')
   return query ? `?${query}` : ''
 }
 

@@ -6,8 +6,8 @@ export function promoProduct<T>(products: readonly T[], timing: PromoTiming): T 
 }
 
 /**
- * Whether the promo is open `elapsedMs` after the page started: it opens at every whole interval
- * (20 s, 40 s, ...) and closes itself `visibleSeconds` later. A user's close lasts until the next opening.
+ * Whether the promo is open `elapsedMs` after the page started, left alone: it opens at every
+ * whole interval (20 s, 40 s, ...) and closes itself `visibleSeconds` later.
  */
 export function promoOpenAt(elapsedMs: number, timing: PromoTiming): boolean {
   const interval = timing.intervalSeconds * 1000
@@ -18,6 +18,15 @@ export function promoOpenAt(elapsedMs: number, timing: PromoTiming): boolean {
 /** Which opening (1 for the one at 20 s, 2 at 40 s, ...) is showing at `elapsedMs`, or undefined when closed. */
 export function promoOpening(elapsedMs: number, timing: PromoTiming): number | undefined {
   return promoOpenAt(elapsedMs, timing) ? Math.floor(elapsedMs / (timing.intervalSeconds * 1000)) : undefined
+}
+
+/**
+ * Milliseconds from `elapsedMs` until the next whole interval after the page started: when a
+ * closed promo opens again. Held open past its time by hover or focus, it keeps that rhythm.
+ */
+export function msUntilNextOpening(elapsedMs: number, timing: Pick<PromoTiming, 'intervalSeconds'>): number {
+  const interval = timing.intervalSeconds * 1000
+  return interval - (Math.max(0, elapsedMs) % interval)
 }
 
 /** Milliseconds from `elapsedMs` until the promo next opens or closes: when to look again. */

@@ -12,13 +12,6 @@ export function Footer() {
             {layout.tagline} Trusted by over {layout.weeklyShoppers.toLocaleString('en-US')} shoppers weekly.
           </p>
         </section>
-        <section id="newsletter" aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading">Newsletter</h2>
-          <label className="footer__newsletter">
-            <span>Deals and new reviews, once a month</span>
-            <input type="email" name="email" placeholder="you@example.com" autoComplete="email" />
-          </label>
-        </section>
         <nav aria-label="Quick links">
           <h2>Quick links</h2>
           <ul>

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
+import { categoryWithProducts, pageWithProductPicker } from './shopperPaths.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -140,6 +141,47 @@ test('the guide picker dialog keeps focus inside, closes on Escape and on its cl
   await page.keyboard.press('Enter')
   await dialog.waitFor({ state: 'hidden' })
   expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+/**
+ * A shopper closes a comparison (Escape, which the browser reports a task later) and opens it again
+ * at once: the dialog opens, and stays open, whichever order the browser reports the two in.
+ */
+async function expectReopensRightAfterClosing(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await opener.click()
+  await dialog.waitFor()
+  await dialog.evaluate((element, button) => {
+    ;(element as HTMLDialogElement).requestClose()
+    ;(button as HTMLElement).click()
+  }, await opener.elementHandle())
+  // Let the close the browser queued be reported before looking.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(await dialog.isVisible()).toBe(true)
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+}
+
+test('the guide picker dialog opened again right after Escape stays open', async () => {
+  const { page, errors } = await openPage(browser, pageWithProductPicker())
+  await waitForHydration(page)
+  const cards = page.locator('.product-picker__card')
+  await cards.nth(0).click()
+  await cards.nth(1).click()
+  await expectReopensRightAfterClosing(page, page.getByRole('button', { name: 'Compare 2 Products' }), page.getByRole('dialog', { name: 'Compare Products' }))
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('the category compare dialog opened again right after Escape stays open', async () => {
+  const { page, errors } = await openPage(browser, categoryWithProducts(2).path)
+  await waitForHydration(page)
+  const toggles = page.locator('.product-card__compare')
+  await toggles.nth(0).click()
+  await toggles.nth(1).click()
+  await expectReopensRightAfterClosing(page, page.getByRole('button', { name: /^Compare \(2\/\d\)$/ }), page.getByRole('dialog', { name: /^Compare Products \(2\/\d\)$/ }))
   expect(errors).toEqual([])
   await page.close()
 })

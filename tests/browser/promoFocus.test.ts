@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { realContent } from '../support/content.ts'
 import { axeViolationsOnPausedClock } from './axe.ts'
@@ -45,5 +45,57 @@ test('the promo opens without taking focus, passes axe, and steps aside when foc
   })
   expect(covered).not.toBeNull()
   await promo.waitFor({ state: 'detached' })
+  await page.close()
+})
+
+/** Opens the list with a stopped clock and moves the clock to the promo's first opening. */
+async function openPromo(page: Page): Promise<Locator> {
+  await openWithStoppedClock(page, '/category/treadmills')
+  await page.clock.runFor(site.promo.intervalSeconds * 1000)
+  const promo = page.getByRole('dialog', { name: promoted.title })
+  await promo.waitFor()
+  return promo
+}
+
+test('the pointer on the promo holds it open past its time; once the pointer leaves, the rest of its time runs', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const promo = await openPromo(page)
+  await promo.hover()
+  await page.clock.runFor(site.promo.visibleSeconds * 1000 * 2)
+  expect(await promo.isVisible()).toBe(true)
+  await page.mouse.move(5, 5)
+  await page.clock.runFor(site.promo.visibleSeconds * 1000 - 500)
+  expect(await promo.isVisible()).toBe(true)
+  await page.clock.runFor(1000)
+  await promo.waitFor({ state: 'detached' })
+  await page.close()
+})
+
+test('focus in the promo holds it open; Escape closes it, focus goes back where it was, and it stays closed for the visit', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const promo = await openPromo(page)
+  const sort = page.getByLabel('Sort by')
+  await sort.focus()
+  await promo.getByRole('link', { name: /^View on / }).focus()
+  await page.clock.runFor(site.promo.visibleSeconds * 1000 * 2)
+  expect(await promo.isVisible()).toBe(true)
+  await page.keyboard.press('Escape')
+  await promo.waitFor({ state: 'detached' })
+  expect(await sort.evaluate((element) => element === document.activeElement)).toBe(true)
+  await page.clock.runFor(site.promo.intervalSeconds * 1000 * 3)
+  expect(await promo.count()).toBe(0)
+  // The next page of the visit does not bring it back either.
+  await page.reload()
+  await page.clock.runFor(site.promo.intervalSeconds * 1000 * 2)
+  expect(await promo.count()).toBe(0)
+  await page.close()
+})
+
+test('closed with its button by a pointer, the promo leaves focus on the page, never on <body>', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const promo = await openPromo(page)
+  await promo.getByRole('button', { name: 'Close offer' }).click()
+  await promo.waitFor({ state: 'detached' })
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true)
   await page.close()
 })

@@ -70,6 +70,8 @@ export type CategoryPageModel = {
   products: CardProduct[]
   /** The view the URL asked for, already made valid. */
   filters: ListingFilters
+  /** The ids picked for comparison in the URL (?compare=), already made valid. */
+  compared: string[]
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
   settings: CategorySettings

@@ -4,7 +4,7 @@ import type { Category } from '../../catalogue/Categories.ts'
 import type { Content } from '../../load/Content.ts'
 import { buyHref } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
-import { parseListingQuery } from '../../shop/listingQuery.ts'
+import { parseCompareQuery, parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
@@ -33,6 +33,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     path: category.path,
     products,
     filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
+    compared: parseCompareQuery(query.compare, products, site.compare.categoryMax),
     priceBounds: bounds,
     settings: {
       pageSize: site.listing.pageSize,

@@ -53,11 +53,11 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
 }
 
 function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
-  const dialog = useModalDialog(open)
+  const dialog = useModalDialog(open, onClose)
   // A page may hold several pickers: each dialog's title needs its own id.
   const titleId = useId()
   return (
-    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="product-picker__dialog" aria-labelledby={titleId}>
       <div className="product-picker__dialog-head">
         <h2 id={titleId}>Compare Products</h2>
         <button type="button" aria-label="Close comparison" onClick={onClose}>✕</button>
