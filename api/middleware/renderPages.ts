@@ -12,7 +12,7 @@ const MAX_CACHED_VIEWS = 500
 
 const PAGE_DATA_SUFFIX = '.pageContext.json'
 
-type CachedPage = { status: number; type: string; prepared: PreparedBody }
+type CachedPage = { status: number; type: string; prepared: PreparedBody; location?: string }
 
 /**
  * Renders what the build did not generate (query-dependent views: category filters, search,
@@ -35,12 +35,20 @@ export function renderPages(getContent: () => Content, { cache = false, styleshe
       // The visitor gets the error page; the log gets the cause, with its stack.
       if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')
       const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      cached = { status: rendered.status, type, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
+      cached = { status: rendered.status, type, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), location: sameSiteLocation(rendered.headers) }
       if (cache && rendered.status === 200) remember(views, content, ctx.originalUrl, cached)
     }
     const { html, errors } = content.site.cache
     sendPrepared(ctx, cached.prepared, { type: cached.type, status: cached.status, cacheControl: cached.status === 200 ? html : errors, reusable: cache })
+    // Vike's own redirects (its URL normalisation) name their target in Location: a redirect without it leaves a blank page.
+    if (cached.location) ctx.set('Location', cached.location)
   }
+}
+
+/** The Location of a rendered redirect, when it is a path on this site. */
+function sameSiteLocation(headers: [string, string][]): string | undefined {
+  const location = headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
+  return location && /^\/(?![/\\])/.test(location) ? location : undefined
 }
 
 function remember(views: WeakMap<Content, Map<string, CachedPage>>, content: Content, url: string, page: CachedPage) {
