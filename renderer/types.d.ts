@@ -5,6 +5,7 @@ import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'
 import type { GalleryPageModel } from '../engine/pages/gallery/GalleryPageModel.ts'
+import type { GuidesPageModel } from '../engine/pages/guides/buildGuidesModel.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
 import type { SearchPageModel } from '../engine/pages/search/buildSearchModel.ts'
 
@@ -13,7 +14,7 @@ declare global {
     interface PageContext {
       Page: () => ReactElement
       /** Set by every page kind's data hook; absent on the error page. */
-      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel
+      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel | GuidesPageModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
       /** site.yaml's short affiliate disclosure, beside every buy control; passed to the client for hydration. */

@@ -1015,6 +1015,18 @@ export interface InfoPage {
    * Shown as "Last updated" under the heading (policy pages).
    */
   lastUpdated?: string
+  /**
+   * Guides: the guide's name on the guides index (/guides), which every guide needs. Other pages leave it out.
+   */
+  title?: string
+  /**
+   * Guides: one or two sentences under the title on the guides index (/guides), saying who the guide helps and with what.
+   */
+  summary?: string
+  /**
+   * A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
+   */
+  image?: string
   seo: Seo
   /**
    * The page's sections, top to bottom; the type key of each picks what it is (see /_sections in development).

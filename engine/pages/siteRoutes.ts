@@ -7,6 +7,8 @@ export const ROUTES = {
   /** The section gallery (issue 11): development, or production with SECTION_GALLERY=1. */
   gallery: '/_sections',
   guide: '/guides/@slug',
+  /** The guides index, generated from every guide's title, summary and image. */
+  guides: '/guides',
   info: '/@page',
   review: '/product/@slug',
   search: '/search',
