@@ -14,7 +14,7 @@ import { createLogger, logLevelOf } from './logger.ts'
 import type { Logger } from './logger.ts'
 import { apiBodies } from './middleware/apiBodies.ts'
 import { apiHeaders } from './middleware/apiHeaders.ts'
-import { categoryRedirects } from './middleware/categoryRedirects.ts'
+import { canonicalUrls } from './middleware/canonicalUrls.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { apiFallback, pageMethods } from './middleware/methodNotAllowed.ts'
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(pageMethods())
   app.use(seoRoutes(getContent).routes())
   app.use(catalogueImages(options.images ?? join(contentDir, IMAGES_DIR), { variants: !options.images }))
-  app.use(categoryRedirects(getContent))
+  app.use(canonicalUrls(getContent))
   for (const middleware of pages) app.use(middleware)
   app.on('error', (error: NodeJS.ErrnoException) => logServerError(logger, error))
   return app

@@ -4,11 +4,13 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { headOf } from './head.ts'
 import { headTags } from './head/headTags.ts'
+import { BareLayout } from './layout/BareLayout.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { PageBody } from './PageBody.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
 import { SPECULATION_RULES } from '../engine/seo/speculationRules.ts'
 import { WITHOUT_SCRIPT_STYLE } from '../engine/seo/withoutScriptStyle.ts'
+import { pageLayoutOf } from './pageLayout.ts'
 import './styles/base.css'
 
 /**
@@ -21,10 +23,11 @@ const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 export function onRenderHtml(pageContext: PageContextServer) {
   // The body alone first: application pages hydrate exactly this tree, so its ids must match.
   const body = renderToString(<PageBody pageContext={pageContext} Body={pageContext.Page} />)
+  const Frame = pageLayoutOf(pageContext) === 'bare' ? BareLayout : Layout
   const html = renderToString(
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <Layout bodyHtml={body} />
+        <Frame bodyHtml={body} />
       </PageContextProvider>
     </StrictMode>,
   )

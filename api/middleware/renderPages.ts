@@ -29,7 +29,16 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     const prepared = prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets)))
     const { html, errors } = content.site.cache
     sendPrepared(ctx, prepared, { type, status: rendered.status, cacheControl: rendered.status === 200 ? html : errors, reusable })
+    // Vike's own redirects (its URL normalisation) name their target in Location: a redirect without it leaves a blank page.
+    const location = sameSiteLocation(rendered.headers)
+    if (location) ctx.set('Location', location)
   }
+}
+
+/** The Location of a rendered redirect, when it is a path on this site. */
+function sameSiteLocation(headers: [string, string][]): string | undefined {
+  const location = headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
+  return location && /^\/(?![/\\])/.test(location) ? location : undefined
 }
 
 function notFound(ctx: Context, cacheControl: string) {

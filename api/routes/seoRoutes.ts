@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
+import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import { lastModified } from '../../engine/seo/lastModified.ts'
 
 /** Every page a search engine should index, from the content (no query-string variants). */
@@ -9,6 +10,7 @@ export function sitemapPaths(content: Content): string[] {
     ...content.categories.all().map((category) => category.path),
     ...[...content.reviews.keys()].map((slug) => `/product/${slug}`),
     ...content.infoPages.keys(),
+    ROUTES.guides,
   ]
 }
 

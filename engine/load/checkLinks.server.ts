@@ -84,7 +84,7 @@ function isPage(url: URL, { categories, infoPages, reviews }: SitePaths): boolea
   const path = url.pathname.replace(/(.)\/$/, '$1')
   const [, first = '', second, ...rest] = path.split('/')
   if (rest.length) return false
-  if (path === '/' || path === ROUTES.search || infoPages.has(path)) return true
+  if (path === '/' || path === ROUTES.search || path === ROUTES.guides || infoPages.has(path)) return true
   if (path === ROUTES.compare) return url.searchParams.get('category') === null || categories.resolve(url.searchParams.get('category')!) !== undefined
   if (second === undefined) return categories.resolve(first) !== undefined
   if (`/${first}` === ROUTES.category.replace(/\/@.*$/, '')) return categories.resolve(second) !== undefined

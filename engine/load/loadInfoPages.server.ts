@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
+import { IMAGES_DIR } from './loadCatalogue.server.ts'
 
 export const PAGES_DIR = 'pages-config/pages'
 export const GUIDES_DIR = 'pages-config/guides'
@@ -33,7 +36,17 @@ function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: st
       continue
     }
     const doc = loadDocument<InfoPage>(contentDir, file, DOCUMENT_KINDS.info, log)
+    if (doc && dir === GUIDES_DIR) checkGuideCard(contentDir, file, doc.value, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
   }
   return pages
+}
+
+/** The guides index (/guides) lists every guide by its title, summary and image: a guide needs all three. */
+function checkGuideCard(root: string, file: string, guide: InfoPage, log: ProblemLog) {
+  const missing = (['title', 'summary', 'image'] as const).filter((key) => !guide[key])
+  if (missing.length > 0) log.fileProblem(file, `a guide needs ${missing.join(', ')} for its card on the guides index (/guides)`)
+  if (guide.image && !existsSync(join(root, IMAGES_DIR, guide.image.slice('/images/'.length)))) {
+    log.fileProblem(file, `image not found: ${join(IMAGES_DIR, guide.image.slice('/images/'.length))}`)
+  }
 }

@@ -1,3 +1,4 @@
+import type { PageLayout } from '../../schemas/types.gen.ts'
 import type { PageData } from '../sections/PageData.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 
@@ -16,5 +17,7 @@ export type PageModel = PageData & {
   backHref?: string
   /** Information pages: the date shown as "Last updated". */
   lastUpdated?: string
+  /** The page's own YAML overriding its kind's layout. */
+  layout?: PageLayout
   sections: ResolvedSection[]
 }

@@ -1,4 +1,5 @@
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
+import type { GuidesPageModel } from '../pages/guides/buildGuidesModel.ts'
 import type { PageModel } from '../pages/PageModel.ts'
 import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
@@ -7,7 +8,7 @@ import type { JsonLdNode } from './jsonLd.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'
 
-type AnyPageModel = PageModel | CategoryPageModel | { kind: 'search' | 'compare' | 'gallery' }
+type AnyPageModel = PageModel | CategoryPageModel | GuidesPageModel | { kind: 'search' | 'compare' | 'compare-print' | 'gallery' }
 
 /**
  * Every JSON-LD node of a page, built from the same model the page renders (issue 9): nothing
@@ -20,8 +21,11 @@ export function structuredData(model: AnyPageModel | undefined, context: SeoCont
       return sectionsPageData(model, context)
     case 'category':
       return [itemList(model, context)]
+    case 'guides':
+      return [guideList(model, context), breadcrumbList(model.breadcrumb, context)]
     case 'search':
     case 'compare':
+    case 'compare-print':
     case 'gallery':
       return []
     default: {
@@ -134,5 +138,16 @@ function itemList(model: CategoryPageModel, { layout }: SeoContext): JsonLdNode 
       name: card.title,
       ...(card.pageLink ? { url: absoluteUrl(layout, card.pageLink) } : {}),
     })),
+  }
+}
+
+/** The guides index: every guide it lists, in the order shown. */
+function guideList(model: GuidesPageModel, { layout }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'ItemList',
+    name: model.heading,
+    url: absoluteUrl(layout, model.path),
+    numberOfItems: model.guides.length,
+    itemListElement: model.guides.map((guide, index) => ({ '@type': 'ListItem', position: index + 1, name: guide.title, url: absoluteUrl(layout, guide.href) })),
   }
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test('the sitemap lists the home page, every category, review, information page and guide, on the site\'s public origin', async () => {
+test('the sitemap lists the home page, every category, review, information page, guide and the guides index, on the site\'s public origin', async () => {
   const response = await fetch(`${server.url}/sitemap.xml`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
@@ -28,8 +28,9 @@ test('the sitemap lists the home page, every category, review, information page 
   expect(locs).toContain('/category/elliptical')
   expect(locs).toContain('/guides/rowing-machine')
   expect(locs).toContain('/about')
+  expect(locs).toContain('/guides')
   for (const slug of content.reviews.keys()) expect(locs).toContain(`/product/${slug}`)
-  expect(locs).toHaveLength(1 + 5 + content.reviews.size + content.infoPages.size)
+  expect(locs).toHaveLength(1 + 5 + content.reviews.size + content.infoPages.size + 1)
 })
 
 test('robots.txt keeps crawlers out of the API and search results and names the sitemap', async () => {

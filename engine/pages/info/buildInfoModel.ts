@@ -9,5 +9,6 @@ export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteC
     head: page.seo,
     sections: resolveSections(page.sections, { catalogue, site }),
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
+    ...(page.layout ? { layout: page.layout } : {}),
   }
 }

@@ -39,6 +39,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     sections: resolveSections(review.sections, { catalogue, site, product: model }),
     product: model,
     ...(related ? { related } : {}),
+    ...(review.layout ? { layout: review.layout } : {}),
   }
 }
 

@@ -1,0 +1,47 @@
+import type { Context, Next } from 'koa'
+import type { Content } from '../../engine/load/Content.ts'
+import { canonicalCategoryUrl } from './categoryRedirects.ts'
+
+/** First path segments that are not pages: the API, hashed assets and catalogue images keep their own rules. */
+const NOT_PAGES = /^\/(?:api|assets|images)\//
+
+const REVIEW_PATH = /^\/product\/([^/]+)$/
+
+/**
+ * Every page has one URL. Another spelling of it (a trailing or doubled slash, a review slug in
+ * other letter case, a category's other spellings) answers a permanent redirect to that URL in
+ * one hop, query string kept, before any page or generated file is looked up, so generated and
+ * rendered pages, development and production, all behave the same.
+ */
+export function canonicalUrls(getContent: () => Content) {
+  return async function canonicalUrls(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    const target = canonicalPagePath(ctx.path, getContent())
+    if (target === undefined) return next()
+    ctx.status = 301
+    ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''))
+  }
+}
+
+/**
+ * The canonical path for a page path that has another spelling, or undefined when it is already
+ * canonical. The answer always starts with a single `/` followed by neither `/` nor `\`, so a
+ * redirect never leaves the site (`//evil.com/` becomes `/evil.com`).
+ */
+export function canonicalPagePath(path: string, content: Content): string | undefined {
+  if (NOT_PAGES.test(path)) return undefined
+  let tidy = path.replace(/\/{2,}/g, '/')
+  if (tidy.length > 1 && tidy.endsWith('/')) tidy = tidy.slice(0, -1)
+  tidy = reviewPath(tidy, content) ?? canonicalCategoryUrl(tidy, content.categories) ?? tidy
+  // A browser reads `/\host` as `//host`: a backslash is sent escaped, never as written.
+  tidy = tidy.replace(/\\/g, '%5C')
+  return tidy === path ? undefined : tidy
+}
+
+/** A review's path in the letter case of its slug, when the path names a review in another case. */
+function reviewPath(path: string, content: Content): string | undefined {
+  const match = REVIEW_PATH.exec(path)
+  if (!match) return undefined
+  const slug = match[1]!.toLowerCase()
+  return content.reviews.has(slug) ? `/product/${slug}` : undefined
+}

@@ -1,0 +1,3 @@
+import { ROUTES } from '../../../engine/catalogue/siteRoutes.ts'
+
+export default ROUTES.comparePrint

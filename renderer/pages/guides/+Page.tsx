@@ -1,0 +1,1 @@
+export { GuidesIndexPage as default } from './GuidesIndexPage.tsx'
