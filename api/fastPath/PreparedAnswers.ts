@@ -21,10 +21,11 @@ export type FastAnswer = {
 }
 
 /**
- * Bytes of answers kept by default: every generated page of a large site, and a few hundred
- * rendered views and API answers besides, each in its three encodings.
+ * Bytes of answers kept by default, each in its three encodings: the demo site's generated pages
+ * take under 2 MB, the rest is room for a few hundred rendered views and API answers. A generated
+ * page the table lets go is still answered from the build's pages in memory, through Koa.
  */
-export const DEFAULT_MAX_BYTES = 48 * 2 ** 20
+export const DEFAULT_MAX_BYTES = 32 * 2 ** 20
 
 /** What an answer costs beyond its bodies: the header blocks and the table's own entry. */
 const ENTRY_OVERHEAD_BYTES = 2_048
