@@ -14,7 +14,7 @@ export function random(seed: number): () => number {
   }
 }
 
-const BASES = ['/', '/category/treadmills', '/category/elliptical', '/product/aerorow-pro-air', '/compare', '/search', '/about', '/api/products', '/api/products/category/treadmills', '/api/health', '/images/treadmills/stridewell-t600-1.svg', '/assets/entries/', '/robots.txt', '/sitemap.xml', '/treadmills', '/category/index.pageContext.json']
+const BASES = ['/', '/category/treadmills', '/category/elliptical', '/product/aerorow-pro-air', '/compare', '/search', '/about', '/api/products', '/api/products/category/treadmills', '/api/search/suggestions', '/api/health', '/images/treadmills/stridewell-t600-1.svg', '/assets/entries/', '/robots.txt', '/sitemap.xml', '/treadmills', '/category/index.pageContext.json']
 const SECRETS = ['package.json', '.env', 'api/server.ts', 'pages-config/site.yaml', 'dist/server/entry.mjs', 'node_modules/koa/package.json', 'etc/passwd', 'proc/self/environ', 'tsconfig.json']
 const DOTS = ['..', '%2e%2e', '%252e%252e', '.%2e', '%2e.', '..%00', '%c0%ae%c0%ae', '..\\', '....', '.%252e', '%uff0e%uff0e']
 const SLASHES = ['/', '%2f', '%252f', '\\', '%5c', '//', '/./']
