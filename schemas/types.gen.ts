@@ -128,11 +128,11 @@ export interface SiteConfig {
    */
   promo: {
     /**
-     * The popup opens at every whole interval after the page starts (20 s, 40 s, ...).
+     * The popup opens at every whole interval after the page starts (20 s, 40 s, ...), until the shopper closes it; then it stays closed for the visit.
      */
     intervalSeconds: number
     /**
-     * How long the popup stays open before it closes itself.
+     * How long the popup stays open before it closes itself; time with the pointer or focus on it does not count.
      */
     visibleSeconds: number
     /**

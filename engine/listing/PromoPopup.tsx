@@ -9,16 +9,10 @@ import { savingsPercent } from '../shop/savings.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
 import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
+import { useEscapeToClose } from '../ui/useEscapeToClose.ts'
 import { useFocusReturn } from '../ui/useFocusReturn.ts'
 import { usePromoSchedule } from './usePromoSchedule.ts'
 import './PromoPopup.css'
-
-/**
- * Escape in a text field belongs to the field (a search box clears itself with it), and Escape
- * in a modal dialog closes that dialog.
- */
-const escapeBelongsElsewhere = (target: EventTarget | null) =>
-  target instanceof Element && (target.matches('input, textarea, select, [contenteditable]') || target.closest('dialog') !== null)
 
 /**
  * The promoted product: opens every interval and closes itself after the visible time, which
@@ -30,7 +24,6 @@ const escapeBelongsElsewhere = (target: EventTarget | null) =>
 export function PromoPopup({ product, settings, returnFocusTo }: { product: CardProduct; settings: CategorySettings; returnFocusTo: string }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [imageIndex, setImageIndex] = useState(0)
   const schedule = usePromoSchedule(settings.promo, hovered || focused)
   const { open } = schedule
   const panel = useRef<HTMLDivElement>(null)
@@ -39,8 +32,6 @@ export function PromoPopup({ product, settings, returnFocusTo }: { product: Card
     returnFocus()
     schedule.close()
   }
-  const latestClose = useRef(close)
-  latestClose.current = close
   useCloseWhenCoveringFocus(panel, open, schedule.stepAside)
   // Gone, it is no longer under the pointer or holding focus, whatever events its removal skipped.
   useEffect(() => {
@@ -48,19 +39,9 @@ export function PromoPopup({ product, settings, returnFocusTo }: { product: Card
     setHovered(false)
     setFocused(false)
   }, [open])
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || escapeBelongsElsewhere(event.target)) return
-      latestClose.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  useEscapeToClose(open, close)
   if (!open) return null
   const leaves = (event: FocusEvent) => !panel.current?.contains(event.relatedTarget as Node | null)
-  const saving = savingsPercent(product.price)
-  const { title } = product
   return (
     <div
       ref={panel}
@@ -76,34 +57,46 @@ export function PromoPopup({ product, settings, returnFocusTo }: { product: Card
       <button type="button" className="promo__close" aria-label="Close offer" onClick={close}>
         ✕
       </button>
-      <span className="badge promo__badge">{settings.promoBadge}</span>
-      <ProductImage className="promo__image" url={product.images[imageIndex]} size="main" alt={title} width={600} height={400} />
-      {product.images.length > 1 && (
-        <div className="promo__thumbs">
-          {product.images.map((src, i) => (
-            <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
-              <ProductImage url={src} size="thumb" alt="" width={40} height={40} />
-            </button>
-          ))}
-        </div>
-      )}
-      <h2 id="promo-title" className="promo__title">{title}</h2>
-      <p className="promo__rating">
-        <Stars value={product.rating.stars} /> <span>{`(${formatCount(product.rating.count)} reviews)`}</span>
-      </p>
-      {saving !== undefined && (
-        <p className="promo__save">
-          <strong>{`SAVE ${saving}%`}</strong>
-          {settings.limitedTimeOffer && <span> Limited Time Offer</span>}
-        </p>
-      )}
-      {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
-      <p className="promo__note">Check current price and availability</p>
-      <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-        {`View on ${settings.retailer}`}
-      </a>
-      <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
-      <AffiliateDisclosure />
+      <PromoContent product={product} settings={settings} />
     </div>
+  )
+}
+
+/** What the promo shows of the product: badge, pictures, rating, saving and the retailer link. */
+function PromoContent({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
+  const [imageIndex, setImageIndex] = useState(0)
+  const saving = savingsPercent(product.price)
+  const { title } = product
+  return (
+    <>
+        <span className="badge promo__badge">{settings.promoBadge}</span>
+        <ProductImage className="promo__image" url={product.images[imageIndex]} size="main" alt={title} width={600} height={400} />
+        {product.images.length > 1 && (
+          <div className="promo__thumbs">
+            {product.images.map((src, i) => (
+              <button key={src + i} type="button" aria-label={`Show image ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+                <ProductImage url={src} size="thumb" alt="" width={40} height={40} />
+              </button>
+            ))}
+          </div>
+        )}
+        <h2 id="promo-title" className="promo__title">{title}</h2>
+        <p className="promo__rating">
+          <Stars value={product.rating.stars} /> <span>{`(${formatCount(product.rating.count)} reviews)`}</span>
+        </p>
+        {saving !== undefined && (
+          <p className="promo__save">
+            <strong>{`SAVE ${saving}%`}</strong>
+            {settings.limitedTimeOffer && <span> Limited Time Offer</span>}
+          </p>
+        )}
+        {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
+        <p className="promo__note">Check current price and availability</p>
+        <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+          {`View on ${settings.retailer}`}
+        </a>
+        <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
+        <AffiliateDisclosure />
+    </>
   )
 }

@@ -4,7 +4,7 @@
  * the script would unfold is shown. The category filters stay usable as a plain form.
  */
 export const WITHOUT_SCRIPT_STYLE = [
-  '.filter-bar__toggle,.product-card__compare,.sidebar__top{display:none}',
+  '.filter-bar__toggle,.product-card__compare,.listing__compare,.sidebar__top{display:none}',
   '.filter-bar__body{display:grid}',
   '.filter-bar__apply{display:inline-flex}',
 ].join('')

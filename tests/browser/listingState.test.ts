@@ -103,8 +103,11 @@ test('the comparison picks live in the URL: reload and a shared link keep them, 
   await other.page.close()
 })
 
-test('"Back to Top" takes keyboard focus to the top of the page', async () => {
-  const { page, errors } = await openPage(browser, categoryWithProducts(1).path)
+test.each([
+  ['a desktop', { width: 1280, height: 900 }],
+  ['a phone', PHONE],
+])('"Back to Top" takes keyboard focus to the top of the page on %s', async (_, viewport) => {
+  const { page, errors } = await openPage(browser, categoryWithProducts(1).path, viewport)
   await waitForHydration(page)
   const top = page.getByRole('button', { name: 'Back to Top' })
   await top.focus()
