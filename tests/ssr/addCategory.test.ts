@@ -131,7 +131,7 @@ test('search knows it by the everyday names its file gives, plural or singular',
 test('its list page is rendered on the server, with its own card facts; other spellings redirect to it', async () => {
   const { status, html } = await page('/category/stair-climbers')
   expect(status).toBe(200)
-  expect(html).toContain('<h1 class="listing__heading">Best Stair Climbers Of 2025</h1>')
+  expect(html).toMatch(/<h1 class="listing__heading"[^>]*>Best Stair Climbers Of 2025<\/h1>/)
   expect(html).toContain('Showing 2 of 2 products')
   expect(html).toContain('<strong>Resistance:</strong> 12 hydraulic levels')
   const redirect = await page('/stair-climber')
