@@ -498,9 +498,9 @@ export interface ReviewPage {
    */
   score: number
   /**
-   * Completes "Buy Now from {store}"; defaults to the retailer's name from site.yaml.
+   * The review's verdict in one line: the page's title and main heading are "{product title} review: {verdict}" (without it, "review: our score {score}/10").
    */
-  store?: string
+  verdict?: string
   /**
    * The breadcrumb's category link, when the page links somewhere other than /category/{the product's category}.
    */
@@ -533,13 +533,9 @@ export interface ReviewPage {
     faqs?: Faq[]
   }
   /**
-   * The review page's meta description and keywords, and optionally its title and a suffix for it.
+   * The review page's meta description and keywords; its title is "{product title} review: {verdict}".
    */
   seo: {
-    /**
-     * Defaults to the product title.
-     */
-    title?: string
     /**
      * The meta description: one or two sentences search engines show under the title.
      */
@@ -548,10 +544,6 @@ export interface ReviewPage {
      * The meta keywords, separated by commas.
      */
     keywords: string
-    /**
-     * Appended to the title, e.g. " - Review & Buying Guide".
-     */
-    titleSuffix?: string
   }
   /**
    * The page's sections, top to bottom; each picks its kind with type.

@@ -10,6 +10,8 @@ export type HeadModel = { title: string; description: string; keywords: string; 
 export type ReviewProductModel = {
   id: string
   title: string
+  /** The page's title and main heading: the product and the review's verdict. */
+  headline: string
   brand: string
   category: CategorySlug
   rating: { stars: number; count: number }
@@ -22,8 +24,8 @@ export type ReviewProductModel = {
   faqs: { q: string; a: string }[]
   /** Affiliate link (or plain url) for every buy control on the page. */
   buyHref: string
-  /** Completes "Buy Now from {store}". */
-  store: string
+  /** The shop buyHref leads to, named from the link: completes "Buy Now from {shop}". */
+  shop: string
   /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
   retailer: string
   /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
@@ -55,6 +57,8 @@ export type RelatedItem = {
   rating: { stars: number; count: number }
   /** Affiliate link, else plain url, else "#". */
   buyHref: string
+  /** The shop buyHref leads to. */
+  shop: string
 }
 
 /**
@@ -73,6 +77,8 @@ export type PickerItem = {
   price: ShownPrice
   rating: { stars: number; count: number }
   buyHref: string
+  /** The shop buyHref leads to. */
+  shop: string
 }
 
 /** One tile of the category grid. */

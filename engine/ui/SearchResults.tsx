@@ -10,7 +10,7 @@ import './SearchResults.css'
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export function SearchResults({ model }: { model: SearchPageModel }) {
-  const { query, results, retailer } = model
+  const { query, results } = model
   return (
     <section className="section search-results">
       <h1>{query ? `Search results for "${query}"` : 'Search products'}</h1>
@@ -39,7 +39,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
                   <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
                   <PriceAsOf price={result.price} />
                 </div>
-                <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
+                <BuyLink href={result.buyHref}>Check Price on {result.shop}</BuyLink>
               </li>
             ))}
           </ul>

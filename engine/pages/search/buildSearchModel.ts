@@ -1,7 +1,7 @@
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
 import type { Categories } from '../../catalogue/Categories.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { normalizeQuery, searchProducts } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
@@ -17,6 +17,7 @@ export type SearchResult = {
   /** The review when there is one, else the category list. */
   href: string
   buyHref: string
+  shop: string
 }
 
 export type SearchPageModel = { kind: 'search'; head: HeadModel; query: string; results: SearchResult[]; retailer: string }
@@ -33,7 +34,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
       rating: product.rating,
       price: shownPrice(product),
       href: product.pageLink ?? categoryPath(product.category),
-      buyHref: buyHref(product),
+      ...buyLink(product),
     }),
   )
   const title = query ? `Search results for "${query}" | ${siteName}` : `Search | ${siteName}`
