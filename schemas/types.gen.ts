@@ -56,7 +56,7 @@ export interface SiteConfig {
    */
   url: string
   /**
-   * The four-digit year the site's pages name, as in its rankings' year.
+   * The rankings' year, an editorial label (the footer's copyright year is the build's); npm run check warns when it is older than the newest price date.
    */
   yearLabel: string
   /**

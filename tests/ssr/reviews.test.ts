@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import { AFFILIATE_REL, shopOfLink } from '../../engine/shop/affiliate.ts'
+import { buyLabels } from '../support/buyLabels.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -15,12 +16,6 @@ const content = realContent()
 const reviews = [...content.reviews].map(([slug, review]) => ({ slug, review, product: content.catalogue.byId(review.product)! }))
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
-/** [href, accessible name] of every link whose text offers to buy or check a price. */
-const buyLabels = (html: string) =>
-  [...html.matchAll(/(<a [^>]*>)(.*?)<\/a>/g)].flatMap(([, tag, inner]) => {
-    const name = attr(tag!, 'aria-label') ?? inner!.replace(/<[^>]*>/g, '')
-    return /^(Buy|Check Price|View on)/.test(name) ? [[attr(tag!, 'href')!, name] as const] : []
-  })
 const anchors = (html: string) => html.match(/<a [^>]*>/g) ?? []
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
