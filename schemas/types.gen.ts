@@ -407,9 +407,9 @@ export interface CatalogueProduct {
    */
   retailerChoice?: boolean
   /**
-   * A paragraph about the product, shown in its review's hero and in product pickers.
+   * A paragraph about the product: the one source of its description, in its review's hero and wherever products are compared (product pickers).
    */
-  description?: string
+  description: string
   /**
    * Questions and answers about the product, shown in its review's FAQ.
    */
@@ -523,10 +523,6 @@ export interface ReviewPage {
     specs?: {
       [k: string]: string
     }
-    /**
-     * The product's paragraph when the catalogue product has none; it must match the catalogue's when both exist.
-     */
-    description?: string
     /**
      * Questions and answers for the FAQ section when the catalogue product has none.
      */

@@ -78,7 +78,6 @@ seo:
 # defaults:
 #   images: [/images/{{category}}/{{productId}}-1.svg, /images/{{category}}/{{productId}}-2.svg]
 #   specs: { Resistance: 16 magnetic levels, Max User Weight: 300 lbs }
-#   description: One paragraph about the machine.
 #   faqs:
 #     - { q: A question shoppers ask, a: Its answer. }
 

@@ -56,7 +56,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     images,
     specs: specRows(product.specs, defaults.specs),
     facts: factValues({ ...product, specs: reviewSpecs(product.specs, defaults.specs) }),
-    description: product.description ?? defaults.description ?? '',
+    description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
     ...buyLink(product),
     retailer: site.retailer.name,

@@ -27,7 +27,7 @@ function pickerItem(product: ApiProduct): PickerItem {
     id: product.id,
     title: product.title,
     image: product.image,
-    description: product.description ?? '',
+    description: product.description,
     specs: specRows(product.specs).slice(0, 5),
     price: shownPrice(product),
     rating: product.rating,
