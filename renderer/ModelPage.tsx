@@ -22,7 +22,7 @@ export function ModelPage() {
   )
 }
 
-function Breadcrumb({ items }: { items: NonNullable<PageModel['breadcrumb']> }) {
+export function Breadcrumb({ items }: { items: NonNullable<PageModel['breadcrumb']> }) {
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>

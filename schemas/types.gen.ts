@@ -1000,6 +1000,10 @@ export interface ProductPickerSection {
  */
 export interface InfoPage {
   /**
+   * When the page was first published (YYYY-MM-DD): its Article structured data's datePublished (dateModified is lastUpdated, else this day).
+   */
+  publishedAt?: string
+  /**
    * Shown as "Last updated" under the heading (policy pages).
    */
   lastUpdated?: string

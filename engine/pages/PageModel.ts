@@ -102,6 +102,8 @@ export type PageModel = {
   backHref?: string
   /** Information pages: the date shown as "Last updated". */
   lastUpdated?: string
+  /** Information pages and guides: what their Article structured data says (dates YYYY-MM-DD). */
+  article?: { headline: string; datePublished: string; dateModified: string }
   sections: ResolvedSection[]
   data: PageData
 }
