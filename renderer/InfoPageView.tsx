@@ -1,6 +1,7 @@
 import { formatLastUpdated } from '../engine/shop/formatLastUpdated.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
+import { Breadcrumb } from './ModelPage.tsx'
 import { usePageContext } from './PageContextProvider.tsx'
 
 export function InfoPageView() {
@@ -8,6 +9,11 @@ export function InfoPageView() {
   if (model?.kind !== 'sections') throw new Error('information page rendered without its model')
   return (
     <PageDataProvider value={model}>
+      {model.breadcrumb && (
+        <div className="page-nav">
+          <Breadcrumb items={model.breadcrumb} />
+        </div>
+      )}
       {model.lastUpdated && (
         <p className="info-page__updated">
           Last updated: <time dateTime={model.lastUpdated}>{formatLastUpdated(model.lastUpdated)}</time>

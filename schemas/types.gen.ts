@@ -60,7 +60,7 @@ export interface SiteConfig {
    */
   url: string
   /**
-   * The four-digit year the site's pages name, as in its rankings' year.
+   * The rankings' year, an editorial label (the footer's copyright year is the build's); npm run check warns when it is older than the newest price date.
    */
   yearLabel: string
   /**
@@ -411,9 +411,9 @@ export interface CatalogueProduct {
    */
   retailerChoice?: boolean
   /**
-   * A paragraph about the product, shown in its review's hero and in product pickers.
+   * A paragraph about the product: the one source of its description, in its review's hero and wherever products are compared (product pickers).
    */
-  description?: string
+  description: string
   /**
    * Questions and answers about the product, shown in its review's FAQ.
    */
@@ -503,9 +503,9 @@ export interface ReviewPage {
   score: number
   layout?: PageLayout
   /**
-   * Completes "Buy Now from {store}"; defaults to the retailer's name from site.yaml.
+   * The review's verdict in one line: the page's title and main heading are "{product title} review: {verdict}" (without it, "review: our score {score}/10").
    */
-  store?: string
+  verdict?: string
   /**
    * The breadcrumb's category link, when the page links somewhere other than /category/{the product's category}.
    */
@@ -529,22 +529,14 @@ export interface ReviewPage {
       [k: string]: string
     }
     /**
-     * The product's paragraph when the catalogue product has none; it must match the catalogue's when both exist.
-     */
-    description?: string
-    /**
      * Questions and answers for the FAQ section when the catalogue product has none.
      */
     faqs?: Faq[]
   }
   /**
-   * The review page's meta description and keywords, and optionally its title and a suffix for it.
+   * The review page's meta description and keywords; its title is "{product title} review: {verdict}".
    */
   seo: {
-    /**
-     * Defaults to the product title.
-     */
-    title?: string
     /**
      * The meta description: one or two sentences search engines show under the title.
      */
@@ -553,10 +545,6 @@ export interface ReviewPage {
      * The meta keywords, separated by commas.
      */
     keywords: string
-    /**
-     * Appended to the title, e.g. " - Review & Buying Guide".
-     */
-    titleSuffix?: string
   }
   /**
    * The page's sections, top to bottom; each picks its kind with type.
@@ -1016,6 +1004,10 @@ export interface ProductPickerSection {
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
  */
 export interface InfoPage {
+  /**
+   * When the page was first published (YYYY-MM-DD): its Article structured data's datePublished (dateModified is lastUpdated, else this day).
+   */
+  publishedAt?: string
   /**
    * Shown as "Last updated" under the heading (policy pages).
    */

@@ -11,6 +11,8 @@ export type ApiProduct = CatalogueProduct & {
   uniqueId: string
   url: string
   affiliate_link: string
+  /** The shop url and affiliate_link lead to, named from the link (site.yaml's retailer). */
+  shop: string
   /** The review page, for products that have one. */
   pageLink?: string
 }

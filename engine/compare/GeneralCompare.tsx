@@ -50,7 +50,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       </section>
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
-        <CompareTable items={chosen} rows={model.rows} max={max} retailer={model.retailer} />
+        <CompareTable items={chosen} rows={model.rows} max={max} />
         {chosen.length > 0 && (
           <p className="general-compare__print">
             <a href={comparePrintHref(slug, selected)}>Print this shortlist</a> to take it to a store.
@@ -69,7 +69,7 @@ function pickedIds(search: URLSearchParams, products: readonly CompareItem[], ma
 }
 
 /** The chosen products side by side, one row per field of SPEC section 2. */
-function CompareTable({ items, rows, max, retailer }: { items: CompareItem[]; rows: CompareRow[]; max: number; retailer: string }) {
+function CompareTable({ items, rows, max }: { items: CompareItem[]; rows: CompareRow[]; max: number }) {
   if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
   return (
     <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
@@ -81,7 +81,7 @@ function CompareTable({ items, rows, max, retailer }: { items: CompareItem[]; ro
               <th key={product.id} scope="col">
                 {product.title}
                 <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                  {`Check Price on ${retailer}`}
+                  {`Check Price on ${product.shop}`}
                 </a>
               </th>
             ))}

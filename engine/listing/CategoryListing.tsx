@@ -60,7 +60,6 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         products={compared}
         max={settings.compareMax}
         rows={settings.compareRows}
-        retailer={settings.retailer}
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />

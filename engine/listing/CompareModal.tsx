@@ -15,7 +15,6 @@ type Props = {
   max: number
   /** The category's own rows, after name, brand, price and rating. */
   rows: readonly CategoryFact[]
-  retailer: string
   onRemove: (id: string) => void
   onClose: () => void
 }
@@ -32,7 +31,7 @@ const COMMON_ROWS: Row[] = [
  * "Compare Products (n/3)" as a native modal dialog: focus moves into it, Escape closes it, and
  * focus returns to the button that opened it.
  */
-export function CompareModal({ open, products, max, rows: categoryRows, retailer, onRemove, onClose }: Props) {
+export function CompareModal({ open, products, max, rows: categoryRows, onRemove, onClose }: Props) {
   const dialog = useModalDialog(open, onClose)
   const title = (p: CardProduct) => p.title
   const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...categoryRows.map(({ label, fact }): Row => [label, (p) => factValue(p, fact)])]
@@ -54,7 +53,7 @@ export function CompareModal({ open, products, max, rows: categoryRows, retailer
                   <ProductImage url={p.images[0]} size="related" alt="" width={160} height={107} />
                   <span>{title(p)}</span>
                   <a className="button button--buy" href={p.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                    {`Check Price on ${retailer}`}
+                    {`Check Price on ${p.shop}`}
                   </a>
                   <button type="button" className="button button--ghost" onClick={() => onRemove(p.id)}>
                     Remove

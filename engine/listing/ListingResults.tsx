@@ -29,7 +29,6 @@ export function ListingResults({ view, settings, selected, onToggle, onReset, hr
               product={product}
               facts={settings.cardFacts}
               first={i === 0}
-              retailer={settings.retailer}
               selected={selected.includes(product.id)}
               onToggleCompare={() => onToggle(product.id)}
             />

@@ -16,13 +16,12 @@ type Props = {
   facts: readonly CategoryFact[]
   /** The first card's image is the list's largest paint: fetched first, never lazily. */
   first?: boolean
-  retailer: string
   selected: boolean
   onToggleCompare: () => void
 }
 
 /** SPEC section 2, "Product card". Image, title and button all lead to the retailer in a new tab. */
-export function ProductCard({ product, facts, first = false, retailer, selected, onToggleCompare }: Props) {
+export function ProductCard({ product, facts, first = false, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
   const { title, rank } = product
   const saving = savingsPercent(product.price)
@@ -90,7 +89,7 @@ export function ProductCard({ product, facts, first = false, retailer, selected,
         <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
         <PriceAsOf price={product.price} />
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-          {`Check Price on ${retailer}`}
+          {`Check Price on ${product.shop}`}
         </a>
       </div>
     </article>

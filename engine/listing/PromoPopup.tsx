@@ -93,7 +93,7 @@ function PromoContent({ product, settings }: { product: CardProduct; settings: C
         {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
         <p className="promo__note">Check current price and availability</p>
         <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-          {`View on ${settings.retailer}`}
+          {`View on ${product.shop}`}
         </a>
         <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
         <AffiliateDisclosure />

@@ -10,7 +10,7 @@ import './SearchResults.css'
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export function SearchResults({ model }: { model: SearchPageModel }) {
-  const { query, results, retailer, alternatives } = model
+  const { query, results, alternatives } = model
   return (
     <section className="section search-results">
       <h1>{query ? `Search results for "${query}"` : 'Search products'}</h1>
@@ -21,14 +21,14 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
           <p>Check the spelling, try a shorter word or a brand name, or browse a category from the menu.</p>
         </div>
       )}
-      {alternatives && <Alternatives alternatives={alternatives} retailer={retailer} />}
+      {alternatives && <Alternatives alternatives={alternatives} />}
       {results.length > 0 && (
         <>
           <p className="search-results__count">
             {`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
           </p>
           <AffiliateDisclosure />
-          <ResultList results={results} retailer={retailer} />
+          <ResultList results={results} />
         </>
       )}
     </section>
@@ -36,7 +36,7 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
 }
 
 /** A search that found nothing still leads somewhere: the nearest category and what most shoppers pick. */
-function Alternatives({ alternatives, retailer }: { alternatives: SearchAlternatives; retailer: string }) {
+function Alternatives({ alternatives }: { alternatives: SearchAlternatives }) {
   const { category, browse, popular } = alternatives
   return (
     <>
@@ -61,14 +61,14 @@ function Alternatives({ alternatives, retailer }: { alternatives: SearchAlternat
         <>
           <h2 className="search-results__popular">Most popular products</h2>
           <AffiliateDisclosure />
-          <ResultList results={popular} retailer={retailer} />
+          <ResultList results={popular} />
         </>
       )}
     </>
   )
 }
 
-function ResultList({ results, retailer }: { results: readonly SearchResult[]; retailer: string }) {
+function ResultList({ results }: { results: readonly SearchResult[] }) {
   return (
     <ul className="search-results__list">
       {results.map((result) => (
@@ -82,7 +82,7 @@ function ResultList({ results, retailer }: { results: readonly SearchResult[]; r
             <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
             <PriceAsOf price={result.price} />
           </div>
-          <BuyLink href={result.buyHref}>Check Price on {retailer}</BuyLink>
+          <BuyLink href={result.buyHref}>Check Price on {result.shop}</BuyLink>
         </li>
       ))}
     </ul>

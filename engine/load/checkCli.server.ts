@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
 import type { CheckFormat } from './checkReport.ts'
 import { checkPriceAge } from './checkPriceAge.server.ts'
+import { checkYearLabel } from './checkYearLabel.server.ts'
 import { isError } from './ContentProblem.ts'
 import { resolveContentDir } from './resolveContentDir.server.ts'
 import { loadContent } from './loadContent.server.ts'
@@ -48,7 +49,7 @@ function main(): void {
   const store = new ParseStore(parseStoreFile(projectRoot()))
   const result = withParseStore(store, () => loadContent(contentDir))
   store.save()
-  const priceAge = result.ok ? checkPriceAge(contentDir, result.content.site.priceFreshness, new Date(), options.ci) : []
+  const priceAge = result.ok ? [...checkPriceAge(contentDir, result.content.site.priceFreshness, new Date(), options.ci), ...checkYearLabel(contentDir)] : []
   const report = checkReport(result, options.format, priceAge)
   if (result.ok && !priceAge.some(isError)) console.log(report)
   else {

@@ -76,9 +76,6 @@ function checkDefaults(source: YamlSource, review: ReviewPage, product: Catalogu
       log.add(problemAt(source, ['defaults', 'specs', label], message))
     }
   }
-  if (product.description && defaults.description && defaults.description !== product.description) {
-    log.add(problemAt(source, ['defaults', 'description'], `contradicts the catalogue, which has a description for ${product.title}; remove this default`))
-  }
   if (product.faqs?.length && defaults.faqs?.length) {
     log.add(problemAt(source, ['defaults', 'faqs'], `never shown: the catalogue has FAQs for ${product.title}; remove this default`))
   }

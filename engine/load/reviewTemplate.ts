@@ -64,17 +64,14 @@ publishedAt: "{{today}}"
 updatedAt: "{{today}}"
 score: 8.0
 
-# Completes "Buy Now from {store}" on every buy button; the retailer's name when left out.
-# store: Official Store
+# The review's verdict in one line: the title and main heading read "{{title}} review: <verdict>"
+# (with "our score 8.0/10" in its place when left out).
+# verdict: a quiet machine that folds away in seconds
 
 # The breadcrumb's category link; {{categoryHref}} when left out.
 # categoryLink: {{categoryHref}}
 
 seo:
-  # The page title is the product title unless you write one here.
-  # title: The 10 Best Treadmills for Home Use in 2025
-  # titleSuffix is appended to the title, e.g. " - Review & Buying Guide".
-  # titleSuffix: " - Review & Buying Guide"
   description: {{description}}
   keywords: {{keywords}}
 
@@ -84,7 +81,6 @@ seo:
 # defaults:
 #   images: [/images/{{category}}/{{productId}}-1.svg, /images/{{category}}/{{productId}}-2.svg]
 #   specs: { Resistance: 16 magnetic levels, Max User Weight: 300 lbs }
-#   description: One paragraph about the machine.
 #   faqs:
 #     - { q: A question shoppers ask, a: Its answer. }
 

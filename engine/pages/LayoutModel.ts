@@ -12,7 +12,6 @@ export type LayoutModel = {
   /** The public origin (no trailing slash), for canonical links. */
   siteUrl: string
   tagline: string
-  yearLabel: string
   weeklyShoppers: number
   supportHours: string
   /** The retailer programme's required sentence, in the footer of every page (issue 9). */
@@ -30,7 +29,6 @@ export function buildLayoutModel(site: SiteConfig, categories: Categories): Layo
     siteName: site.name,
     siteUrl: site.url,
     tagline: site.tagline,
-    yearLabel: site.yearLabel,
     weeklyShoppers: site.claims.weeklyShoppers,
     supportHours: site.claims.supportHours,
     associateStatement: site.affiliateDisclosure.associateStatement,

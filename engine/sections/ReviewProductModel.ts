@@ -6,6 +6,8 @@ import type { FactValues } from '../shop/productFacts.ts'
 export type ReviewProductModel = {
   id: string
   title: string
+  /** The page's title and main heading: the product and the review's verdict. */
+  headline: string
   brand: string
   category: CategorySlug
   rating: { stars: number; count: number }
@@ -18,8 +20,8 @@ export type ReviewProductModel = {
   faqs: { q: string; a: string }[]
   /** Affiliate link (or plain url) for every buy control on the page. */
   buyHref: string
-  /** Completes "Buy Now from {store}". */
-  store: string
+  /** The shop buyHref leads to, named from the link: completes "Buy Now from {shop}". */
+  shop: string
   /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
   retailer: string
   /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */

@@ -39,6 +39,7 @@ function sectionsPageData(model: PageModel, context: SeoContext): JsonLdNode[] {
   const nodes: JsonLdNode[] = []
   if (context.pathname === '/') nodes.push(organization(context), webSite(context))
   if (model.product) nodes.push(product(model.product, model.sections, context))
+  if (model.article) nodes.push(article(model.article, context))
   if (model.breadcrumb) nodes.push(breadcrumbList(model.breadcrumb, context))
   return nodes
 }
@@ -111,6 +112,20 @@ function review(item: ReviewProductModel, sections: readonly ResolvedSection[], 
 
 function notes(points: readonly string[]): JsonLdNode {
   return { '@type': 'ItemList', itemListElement: points.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })) }
+}
+
+/** An information page or guide, written by the site, with the site's preview image. */
+function article(facts: NonNullable<PageModel['article']>, { layout, pathname }: SeoContext): JsonLdNode {
+  return {
+    '@type': 'Article',
+    headline: facts.headline,
+    url: absoluteUrl(layout, pathname),
+    author: { '@type': 'Organization', name: layout.siteName, url: absoluteUrl(layout, '/') },
+    publisher: { '@type': 'Organization', name: layout.siteName, url: absoluteUrl(layout, '/') },
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
+    image: absoluteUrl(layout, layout.preview.image.src),
+  }
 }
 
 function breadcrumbList(items: NonNullable<PageModel['breadcrumb']>, { layout }: SeoContext): JsonLdNode {

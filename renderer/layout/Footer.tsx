@@ -1,5 +1,6 @@
 import { usePageContext } from '../PageContextProvider.tsx'
 import './Footer.css'
+import { copyrightYear } from './copyrightYear.ts'
 
 export function Footer() {
   const { layout } = usePageContext()
@@ -34,7 +35,7 @@ export function Footer() {
       </div>
       <div className="footer__legal">
         <p>
-          {`© ${layout.yearLabel} ${layout.siteName}. ${layout.associateStatement}`}
+          {`© ${copyrightYear()} ${layout.siteName}. ${layout.associateStatement}`}
         </p>
         <ul>
           {layout.navigation.legalLinks.map((link) => (

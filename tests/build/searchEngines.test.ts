@@ -71,8 +71,8 @@ describe('structured data says what the page shows', () => {
     const text = pageText(html)
     const product = nodesOf(html, 'Product')[0]!
     const review = product.review as Node
-    const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]
-    expect(product.name).toBe(h1)
+    const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!
+    expect(h1.startsWith(`${product.name as string} review: `)).toBe(true)
     expect(metaContent(html, 'og:image')).toBe(origin + previewUrl(new URL((product.image as string[])[0]!).pathname))
     expect(metaContent(html, 'og:type')).toBe('article')
     expect(text).toContain(formatPrice(Number((product.offers as Node).price)))
@@ -86,6 +86,29 @@ describe('structured data says what the page shows', () => {
     const crumbs = nodesOf(html, 'BreadcrumbList')[0]!
     const nav = pageText(html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)![0])
     for (const name of listNames(crumbs)) expect(nav).toContain(name)
+  })
+
+  const articles = pages.filter(({ url }) => realContent().infoPages.has(new URL(url).pathname))
+
+  test('every guide and information page has one Article and a BreadcrumbList', () => {
+    expect(articles.some(({ url }) => url.includes('/guides/'))).toBe(true)
+    expect(articles.length).toBe(realContent().infoPages.size)
+    for (const { url, html } of articles) {
+      expect(nodesOf(html, 'Article'), url).toHaveLength(1)
+      expect(nodesOf(html, 'BreadcrumbList'), url).toHaveLength(1)
+    }
+  })
+
+  test.each(articles)('$url: the Article and breadcrumb say what the page shows', ({ html }) => {
+    const article = nodesOf(html, 'Article')[0]!
+    const h1 = pageText(html.match(/<h1[^>]*>[\s\S]*?<\/h1>/)![0]).trim()
+    expect(article.headline).toBe(h1)
+    expect((article.author as Node).name).toBe(realContent().site.name)
+    const crumbs = listNames(nodesOf(html, 'BreadcrumbList')[0]!)
+    const nav = html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)
+    expect(nav).not.toBeNull()
+    expect([...nav![0].matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => pageText(item!).trim())).toEqual(crumbs)
+    expect(crumbs.at(-1)).toBe(h1)
   })
 
   test.each(pages.filter(({ url }) => url.includes('/category/')))('$url: the ItemList is the ranking the cards show, linking to reviews', ({ html }) => {

@@ -59,7 +59,7 @@ describe('related products (DESIGN decision 5)', () => {
     expect(Object.keys(related.listed)).toEqual(listed)
     const card = related.listed[listed[0]!]!
     const source = catalogue.byId(listed[0]!)!
-    expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, buyHref: source.affiliate_link })
+    expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, buyHref: source.affiliate_link, shop: site.retailer.name })
     expect(JSON.parse(JSON.stringify(model))).toEqual(model)
   })
 
@@ -71,19 +71,21 @@ describe('related products (DESIGN decision 5)', () => {
 })
 
 describe('page head, breadcrumb, store', () => {
-  test('the title is the product title, then the suffix', () => {
-    const model = buildReviewModel(review({ seo: { description: 'd', keywords: 'k', titleSuffix: ' - Review & Buying Guide' } }), product, site, catalogue)
-    expect(model.head.title).toBe(`${product.title} - Review & Buying Guide`)
+  test('the title and main heading name the product and the review\'s verdict', () => {
+    const model = buildReviewModel(review({ verdict: 'quiet, solid and easy to store' }), product, site, catalogue)
+    expect(model.head.title).toBe(`${product.title} review: quiet, solid and easy to store`)
+    expect(model.product?.headline).toBe(model.head.title)
   })
 
-  test('a written title replaces the product title', () => {
-    const model = buildReviewModel(review({ seo: { title: 'The 10 Best Treadmills for Home Use', description: 'd', keywords: 'k' } }), product, site, catalogue)
-    expect(model.head.title).toBe('The 10 Best Treadmills for Home Use')
+  test('without a written verdict, the site\'s score stands in for it', () => {
+    const model = buildReviewModel(review({ score: 8.5 }), product, site, catalogue)
+    expect(model.head.title).toBe(`${product.title} review: our score 8.5/10`)
   })
 
-  test('the store defaults to the retailer; a review may name another', () => {
-    expect(buildReviewModel(review(), product, site, catalogue).product?.store).toBe(site.retailer.name)
-    expect(buildReviewModel(review({ store: 'Official Store' }), product, site, catalogue).product).toMatchObject({ store: 'Official Store', retailer: site.retailer.name })
+  test('the shop named on buy controls is the one the buy link goes to', () => {
+    const model = buildReviewModel(review(), product, site, catalogue).product
+    expect(new URL(model?.buyHref ?? '').hostname).toBe(new URL(site.retailer.productUrl.replace('{asin}', 'x')).hostname)
+    expect(model).toMatchObject({ shop: site.retailer.name, retailer: site.retailer.name })
   })
 
   test("the page's own category link is kept in the breadcrumb and is where Back goes without history", () => {

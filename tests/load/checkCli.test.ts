@@ -97,6 +97,8 @@ test('valid content: exit 0, "[]" in JSON', async () => {
   try {
     for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(fresh, dir), { recursive: true })
     const today = new Date().toISOString().slice(0, 10)
+    const site = join(fresh, 'pages-config/site.yaml')
+    writeFileSync(site, readFileSync(site, 'utf8').replace(/^yearLabel: .*$/m, `yearLabel: "${today.slice(0, 4)}"`))
     for (const file of readdirSync(join(fresh, 'api/catalogue')).filter((name) => name.endsWith('.yaml'))) {
       const path = join(fresh, 'api/catalogue', file)
       writeFileSync(path, readFileSync(path, 'utf8').replace(/priceCheckedAt: "[0-9-]+"/g, `priceCheckedAt: "${today}"`))

@@ -61,8 +61,9 @@ describe('the review scaffold', () => {
       const response = await fetch(`${site.url}/product/twentieth-review`)
       expect(response.status).toBe(200)
       const html = await response.text()
-      expect(html).toContain(`<title>${unreviewed.title}</title>`)
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${unreviewed.title}</h1>`))
+      // No verdict written yet: the title and heading say the product, "review" and the starter score.
+      expect(html).toContain(`<title>${unreviewed.title} review: our score 8.0/10</title>`)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${unreviewed.title} review: our score 8.0/10</h1>`))
       expect(html).toContain('Write one line that sends the reader to the buy button.')
     } finally {
       await site.close()

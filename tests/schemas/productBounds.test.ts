@@ -7,7 +7,7 @@ function catalogueFile(price: Record<string, number>, count: number) {
     category: 'treadmills',
     seo: { title: 'Treadmills', description: 'Treadmills', keywords: 'treadmill' },
     products: [
-      { id: 'test-product', asin: 'B0TESTTEST', title: 'Test', brand: 'Test', image: '/images/treadmills/test-1.svg', price, priceCheckedAt: '2026-11-20', rating: { stars: 4, count } },
+      { id: 'test-product', asin: 'B0TESTTEST', title: 'Test', brand: 'Test', image: '/images/treadmills/test-1.svg', price, priceCheckedAt: '2026-11-20', rating: { stars: 4, count }, description: 'A test treadmill.' },
     ],
   }
 }

@@ -53,6 +53,7 @@ const product = (id: string, title: string, asin: string, price: number) => `  -
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
     specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs }
+    description: A compact stair climber with hydraulic resistance.
 `
 
 const CATALOGUE_FILE = `# yaml-language-server: $schema=../../schemas/catalogue-file.schema.json

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
-import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
+import { AFFILIATE_REL, shopOfLink } from '../../engine/shop/affiliate.ts'
+import { buyLabels } from '../support/buyLabels.ts'
 import { realContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -22,12 +23,12 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   const { status, html } = await fetchPage(site, `/product/${slug}`)
   expect(status).toBe(200)
 
-  // SPEC section 2, page head: the product title unless the review writes one, then its suffix.
-  const title = (review.seo.title ?? product.title) + (review.seo.titleSuffix ?? '')
-  expect(html).toContain(`<title>${escapeHtml(title).replaceAll('&#x27;', "'")}</title>`)
+  // The title and the one main heading describe this review: its product, then its verdict.
+  const headline = review.verdict ? `${product.title} review: ${review.verdict}` : `${product.title} review: our score ${review.score.toFixed(1)}/10`
+  expect(html).toContain(`<title>${escapeHtml(headline).replaceAll('&#x27;', "'")}</title>`)
   const headings = html.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? []
   expect(headings).toHaveLength(1)
-  expect(headings[0]).toContain(`>${escapeHtml(product.title)}</h1>`)
+  expect(headings[0]).toContain(`>${escapeHtml(headline)}</h1>`)
 
   // Every control that leads to the retailer is a real link in a new tab with the affiliate rel.
   const retailer = new URL(content.site.retailer.productUrl).origin
@@ -38,6 +39,11 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
     expect(attr(tag, 'rel'), tag).toBe(AFFILIATE_REL)
   }
   expect(anchors(html).filter((tag) => attr(tag, 'target') === '_blank').length).toBe(buyLinks.length)
+
+  // Every buy control names the shop its link opens, whatever else the page writes.
+  const labels = buyLabels(html)
+  expect(labels.length).toBeGreaterThanOrEqual(1)
+  for (const [href, label] of labels) expect(label, href).toMatch(new RegExp(`(from|on) ${shopOfLink(href, content.site.retailer)}$`))
 
   // FAQ: each question a native <details> summary, all collapsed (they work without script).
   if (review.sections.some((section) => section.type === 'faq')) {

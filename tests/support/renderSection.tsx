@@ -14,6 +14,7 @@ import type { WrittenSection } from './sections.ts'
 export const productFixture: ReviewProductModel = {
   id: 'acme-r1',
   title: 'Acme R1 Rower',
+  headline: 'Acme R1 Rower review: a quiet magnetic rower',
   brand: 'Acme',
   category: 'rowing-machines',
   rating: { stars: 4.5, count: 2000 },
@@ -35,7 +36,7 @@ export const productFixture: ReviewProductModel = {
     { q: 'Does it fold?', a: 'It stands upright for storage.' },
   ],
   buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
-  store: 'Amazon',
+  shop: 'Amazon',
   retailer: 'Amazon',
   checkoutNote: 'Sold and delivered by the retailer',
   editorial: {

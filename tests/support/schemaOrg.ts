@@ -3,7 +3,7 @@ type Obj = Record<string, Json>
 
 /**
  * The properties each schema.org type we emit must carry: Google's required and recommended
- * properties for its rich results (Product with a review snippet, Review, BreadcrumbList,
+ * properties for its rich results (Product with a review snippet, Review, Article, BreadcrumbList,
  * ItemList carousels, Organization, sitelinks search box).
  */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
@@ -12,6 +12,7 @@ const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   Offer: ['price', 'priceCurrency', 'availability', 'url'],
   Review: ['author', 'reviewRating', 'datePublished', 'dateModified', 'positiveNotes', 'negativeNotes'],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
+  Article: ['headline', 'author', 'datePublished', 'dateModified', 'image'],
   Organization: ['name', 'url'],
   WebSite: ['name', 'url', 'potentialAction'],
   SearchAction: ['target', 'query-input'],
@@ -54,7 +55,10 @@ function typeRules(type: string, node: Obj, origin: string, path: string): strin
   if (type === 'Offer' && !/^\d+\.\d{2}$/.test(String(node.price))) fail(`price ${String(node.price)} is not a decimal amount`)
   if (type === 'Offer' && !String(node.availability).startsWith('https://schema.org/')) fail('availability must be a schema.org ItemAvailability')
   if (type === 'Review' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')
-  if (type === 'Review' && !(DATE.test(String(node.datePublished)) && DATE.test(String(node.dateModified)))) fail('dates must be YYYY-MM-DD')
+  if ((type === 'Review' || type === 'Article') && !(DATE.test(String(node.datePublished)) && DATE.test(String(node.dateModified)))) fail('dates must be YYYY-MM-DD')
+  if (type === 'Article' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')
+  if (type === 'Article' && !String(node.image).startsWith(`${origin}/`)) fail('image must be an absolute URL on the origin')
+  if (type === 'Article' && String(node.dateModified) < String(node.datePublished)) fail('dateModified is before datePublished')
   if (type === 'Rating') {
     const value = Number(node.ratingValue)
     if (!(value >= Number(node.worstRating) && value <= Number(node.bestRating))) fail(`ratingValue ${value} is outside its scale`)

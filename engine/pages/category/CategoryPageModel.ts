@@ -22,6 +22,8 @@ export type CardProduct = {
   /** The review page, when the product has one. */
   pageLink?: string
   buyHref: string
+  /** The shop buyHref leads to, for the buttons' labels. */
+  shop: string
 }
 
 export type CategorySettings = {

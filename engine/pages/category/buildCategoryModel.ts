@@ -2,7 +2,7 @@ import type { CategoryFact, Specs } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Category } from '../../catalogue/Categories.ts'
 import type { Content } from '../../load/Content.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { parseCompareQuery, parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
@@ -71,7 +71,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
     ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
-    buyHref: buyHref(product),
+    ...buyLink(product),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { factValue } from '../../shop/factValue.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -9,7 +9,7 @@ import type { HeadModel } from '../PageModel.ts'
 /** One row of the table: its label and, per product, the value under `fact`. */
 export type CompareRow = { label: string; fact: CategoryFact['fact'] }
 
-export type CompareItem = { id: string; title: string; image: string; buyHref: string; values: Partial<Record<CategoryFact['fact'], string>> }
+export type CompareItem = { id: string; title: string; image: string; buyHref: string; shop: string; values: Partial<Record<CategoryFact['fact'], string>> }
 
 export type ComparePageModel = {
   kind: 'compare'
@@ -54,5 +54,5 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
 
 function compareItem(product: ApiProduct, rows: readonly CompareRow[]): CompareItem {
   const values = Object.fromEntries(rows.map(({ fact }) => [fact, factValue({ ...product, price: shownPrice(product) }, fact) ?? 'N/A']))
-  return { id: product.id, title: product.title, image: product.image, buyHref: buyHref(product), values }
+  return { id: product.id, title: product.title, image: product.image, ...buyLink(product), values }
 }

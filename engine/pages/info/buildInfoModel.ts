@@ -1,14 +1,28 @@
-import type { InfoPage, SiteConfig } from '../../../schemas/types.gen.ts'
+import type { HeroBannerSection, InfoPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PageModel } from '../PageModel.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
 
+/**
+ * An information page or guide: its sections, a breadcrumb from Home to its main heading, and
+ * the article facts (headline and dates) its structured data repeats.
+ */
 export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteConfig): PageModel {
+  const headline = mainHeading(page)
   return {
     kind: 'sections',
     head: page.seo,
+    breadcrumb: [{ label: 'Home', href: '/' }, { label: headline }],
     sections: resolveSections(page.sections, { catalogue, site }),
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
     ...(page.layout ? { layout: page.layout } : {}),
+    ...(page.publishedAt ? { article: { headline, datePublished: page.publishedAt, dateModified: page.lastUpdated ?? page.publishedAt } } : {}),
   }
+}
+
+/** The page's h1 (its hero banner's heading), else its title without the site's name. */
+function mainHeading(page: InfoPage): string {
+  const hero = page.sections.find((section): section is HeroBannerSection => section.type === 'hero-banner')
+  if (hero) return hero.heading
+  return page.seo.title.replace(/\s*[|·-][^|·-]*$/, '')
 }

@@ -3,11 +3,12 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import type { PageModel } from '../PageModel.ts'
 import type { ReviewProductModel } from '../../sections/ReviewProductModel.ts'
 import { factValues } from '../../shop/productFacts.ts'
 import { relatedData } from './relatedProducts.ts'
+import { reviewHeadline } from './reviewHeadline.ts'
 import { reviewSpecs } from '../../shop/reviewSpecs.ts'
 import { specRows } from '../../shop/specLabels.ts'
 import { shownPrice } from '../../shop/priceDate.ts'
@@ -26,7 +27,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
   return {
     kind: 'sections',
     head: {
-      title: (review.seo.title ?? model.title) + (review.seo.titleSuffix ?? ''),
+      title: model.headline,
       description: review.seo.description,
       keywords: review.seo.keywords,
     },
@@ -50,6 +51,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
   return {
     id: product.id,
     title: product.title,
+    headline: reviewHeadline(product.title, review),
     brand: product.brand,
     category: product.category,
     rating: product.rating,
@@ -57,10 +59,9 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     images,
     specs: specRows(product.specs, defaults.specs),
     facts: factValues({ ...product, specs: reviewSpecs(product.specs, defaults.specs) }),
-    description: product.description ?? defaults.description ?? '',
+    description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
-    buyHref: buyHref(product),
-    store: review.store ?? site.retailer.name,
+    ...buyLink(product),
     retailer: site.retailer.name,
     checkoutNote: site.claims.checkoutNote,
     editorial: {

@@ -1,7 +1,7 @@
 import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 
@@ -54,6 +54,6 @@ function relatedItem(product: ApiProduct): RelatedItem {
     title: product.title,
     image: product.image,
     rating: { stars: product.rating.stars, count: product.rating.count },
-    buyHref: buyHref(product),
+    ...buyLink(product),
   }
 }

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { Categories } from '../../catalogue/Categories.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { productHref } from '../../shop/productHref.ts'
 import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -18,6 +18,7 @@ export type SearchResult = {
   /** The review when there is one, else the product's card on its category page. */
   href: string
   buyHref: string
+  shop: string
 }
 
 type CategoryLink = { label: string; path: string }
@@ -54,7 +55,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     rating: product.rating,
     price: shownPrice(product),
     href: productHref(product, catalogue, settings.pageSize),
-    buyHref: buyHref(product),
+    ...buyLink(product),
   })
   const results = search.search(query).map(toResult)
   const alternatives = query && !results.length ? alternativesTo(query, catalogue, (products) => products.map(toResult)) : undefined

@@ -23,7 +23,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
           <span className="buy-bar__count">({formatCount(product.rating.count)})</span>
         </span>
       </div>
-      <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.store}`}>
+      <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.shop}`}>
         Buy Now
       </BuyLink>
       <AffiliateDisclosure className="buy-bar__disclosure" />

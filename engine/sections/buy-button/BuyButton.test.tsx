@@ -9,8 +9,9 @@ test('a real link to the retailer in a new tab, labelled with the store, with it
   expect(html).toContain('<p class="buy-button__note">Check today&#x27;s price.</p>')
 })
 
-test('the store comes from the page data, e.g. "Official Store"', () => {
-  const html = renderSections([{ type: 'buy-button' }], { product: { ...productFixture, store: 'Official Store' } })
-  expect(html).toContain('Buy Now from Official Store</a>')
+test('the label names the shop the page data gives with the link', () => {
+  const html = renderSections([{ type: 'buy-button' }], { product: { ...productFixture, buyHref: 'https://www.walmart.com/ip/1', shop: 'walmart.com' } })
+  expect(html).toContain('href="https://www.walmart.com/ip/1"')
+  expect(html).toContain('Buy Now from walmart.com</a>')
   expect(html).not.toContain('buy-button__note')
 })

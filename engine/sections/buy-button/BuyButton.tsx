@@ -3,12 +3,12 @@ import { BuyLink } from '../../ui/BuyLink.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyButton.css'
 
-/** A centred "Buy Now from {store}" link between sections, with an optional note under it. */
+/** A centred "Buy Now from {shop}" link between sections, with an optional note under it. */
 export function BuyButton({ section }: SectionProps<'buy-button'>) {
-  const { buyHref, store } = section.resolved
+  const { buyHref, shop } = section.resolved
   return (
     <div className="buy-button" id={section.id}>
-      <BuyLink href={buyHref}>Buy Now from {store}</BuyLink>
+      <BuyLink href={buyHref}>Buy Now from {shop}</BuyLink>
       {section.note && <p className="buy-button__note">{section.note}</p>}
       <AffiliateDisclosure />
     </div>

@@ -10,4 +10,6 @@ export type PickerItem = {
   price: ShownPrice
   rating: { stars: number; count: number }
   buyHref: string
+  /** The shop buyHref leads to. */
+  shop: string
 }

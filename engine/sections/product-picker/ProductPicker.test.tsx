@@ -11,6 +11,7 @@ const item = (id: string): PickerItem => ({
   price: { regular: 1000, discount: 800, checkedAt: '2026-11-20' },
   rating: { stars: 4.5, count: 10 },
   buyHref: `https://www.amazon.com/dp/${id}`,
+  shop: 'Amazon',
 })
 const picker = (items: PickerItem[], heading = 'Compare these') => ({ type: 'product-picker' as const, heading, categories: ['treadmills'], limit: 2, resolved: { items, max: 3, retailer: 'Amazon' } })
 

@@ -14,7 +14,7 @@ import './ProductPicker.css'
  * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
  */
 export function ProductPicker({ section }: SectionProps<'product-picker'>) {
-  const { items, max, retailer } = section.resolved
+  const { items, max } = section.resolved
   const [picked, setPicked] = useState<string[]>([])
   const [open, setOpen] = useState(false)
   const toggle = (id: string) =>
@@ -47,12 +47,12 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
         </button>
       )}
       {items.length > 0 && <AffiliateDisclosure />}
-      <PickerDialog open={open} items={chosen} retailer={retailer} onClose={() => setOpen(false)} />
+      <PickerDialog open={open} items={chosen} onClose={() => setOpen(false)} />
     </section>
   )
 }
 
-function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items: PickerItem[]; retailer: string; onClose: () => void }) {
+function PickerDialog({ open, items, onClose }: { open: boolean; items: PickerItem[]; onClose: () => void }) {
   const dialog = useModalDialog(open, onClose)
   // A page may hold several pickers: each dialog's title needs its own id.
   const titleId = useId()
@@ -77,7 +77,7 @@ function PickerDialog({ open, items, retailer, onClose }: { open: boolean; items
               ))}
             </dl>
             <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
-              {`Buy on ${retailer}`}
+              {`Buy on ${item.shop}`}
             </a>
           </article>
         ))}

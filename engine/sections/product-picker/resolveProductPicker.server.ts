@@ -1,6 +1,6 @@
 import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
-import { buyHref } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/affiliate.ts'
 import { specRows } from '../../shop/specLabels.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
@@ -10,8 +10,6 @@ export type PickerData = {
   items: PickerItem[]
   /** How many products may be picked (the site's compare limit). */
   max: number
-  /** The retailer's name, for buy labels. */
-  retailer: string
 }
 
 /** This picker's products: ranked order, taking from each of its categories in turn, up to its limit. */
@@ -21,7 +19,7 @@ export function resolveProductPicker(section: ProductPickerSection, { catalogue,
   for (let i = 0; merged.length < section.limit && lists.some((list) => i < list.length); i++) {
     for (const list of lists) if (list[i] && merged.length < section.limit) merged.push(list[i]!)
   }
-  return { items: merged.map(pickerItem), max: site.compare.categoryMax, retailer: site.retailer.name }
+  return { items: merged.map(pickerItem), max: site.compare.categoryMax }
 }
 
 function pickerItem(product: ApiProduct): PickerItem {
@@ -29,10 +27,10 @@ function pickerItem(product: ApiProduct): PickerItem {
     id: product.id,
     title: product.title,
     image: product.image,
-    description: product.description ?? '',
+    description: product.description,
     specs: specRows(product.specs).slice(0, 5),
     price: shownPrice(product),
     rating: product.rating,
-    buyHref: buyHref(product),
+    ...buyLink(product),
   }
 }

@@ -6,6 +6,8 @@ export type RelatedItem = {
   rating: { stars: number; count: number }
   /** Affiliate link, else plain url, else "#". */
   buyHref: string
+  /** The shop buyHref leads to. */
+  shop: string
 }
 
 /**

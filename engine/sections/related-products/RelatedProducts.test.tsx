@@ -9,6 +9,7 @@ const item = (id: string, title: string): RelatedItem => ({
   image: `/images/rowing-machines/${id}-1.svg`,
   rating: { stars: 4.5, count: 1234 },
   buyHref: `https://www.amazon.com/dp/${id.toUpperCase()}?tag=t-20`,
+  shop: 'Amazon',
 })
 const data = (automatic: RelatedItem[], listed: RelatedItem[] = []): PageData => ({
   product: productFixture,

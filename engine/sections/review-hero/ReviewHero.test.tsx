@@ -14,7 +14,7 @@ const hero = {
 
 test('shows title, stars with review count, badges, details and the buy link', () => {
   const html = renderSections([hero])
-  expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower</h1>')
+  expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower review: a quiet magnetic rower</h1>')
   expect(html).toContain('aria-label="Amazon customers rate it 4.5 out of 5"')
   expect(html).toContain('(2,000 Amazon ratings)')
   expect(html.match(/<li class="badge">/g)).toHaveLength(3)

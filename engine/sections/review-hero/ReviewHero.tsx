@@ -16,7 +16,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         <ImageSwitcher images={product.images} alt={product.title} />
       </div>
       <div className="review-hero__body">
-        <h1 className="review-hero__title">{product.title}</h1>
+        <h1 className="review-hero__title">{product.headline}</h1>
         <EditorialScore product={product} />
         <p className="review-hero__rating">
           <Stars value={product.rating.stars} label={`${product.retailer} customers rate it ${formatRating(product.rating.stars)} out of 5`} />
@@ -37,7 +37,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
           ))}
         </dl>
         <p className="review-hero__description">{product.description}</p>
-        <BuyLink href={product.buyHref}>Buy Now from {product.store}</BuyLink>
+        <BuyLink href={product.buyHref}>Buy Now from {product.shop}</BuyLink>
         <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
         <AffiliateDisclosure />
       </div>

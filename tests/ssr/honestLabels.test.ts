@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { shopOfLink } from '../../engine/shop/affiliate.ts'
+import { buyLabels } from '../support/buyLabels.ts'
+import { realContent } from '../support/content.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
+import type { Started } from '../support/startApp.ts'
+
+let site: Started
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site.close())
+
+const content = realContent()
+const categoryPaths = content.categories.all().map((category) => category.path)
+const firstWordOfEachCategory = content.categories.all().map((category) => `/search?query=${encodeURIComponent(category.label.split(' ')[0]!)}`)
+
+describe('buy controls name the shop their link opens', () => {
+  test.each([...categoryPaths, ...firstWordOfEachCategory])('%s', async (path) => {
+    const { status, html } = await fetchPage(site, path)
+    expect(status).toBe(200)
+    for (const [href, name] of buyLabels(html)) expect(name, href).toMatch(new RegExp(`(from|on) ${shopOfLink(href, content.site.retailer)}$`))
+  })
+})
+
+describe("the footer's copyright year is the build's year, whatever the content's year label", () => {
+  const year = new Date().getUTCFullYear()
+  test.each(['/', categoryPaths[0]!, `/product/${[...content.reviews.keys()][0]}`, '/about'])('%s', async (path) => {
+    const { html } = await fetchPage(site, path)
+    const notices = html.match(/© \d{4}/g) ?? []
+    expect(notices).toEqual([`© ${year}`])
+  })
+})
