@@ -10,5 +10,10 @@ export default {
   clientRouting: false,
   // Hydrated bodies render the affiliate disclosure beside their buy controls, as the server did.
   passToClient: ['disclosure'],
-  meta: { Page: { env: { server: true, client: false } } },
+  meta: {
+    Page: { env: { server: true, client: false } },
+    // Each page kind's layout: `site` here for all, `bare` in a kind's own +pageLayout.ts.
+    pageLayout: { env: { server: true, client: false } },
+  },
+  pageLayout: 'site',
 } satisfies Config

@@ -4,9 +4,11 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { headOf } from './head.ts'
 import { headTags } from './head/headTags.ts'
+import { BareLayout } from './layout/BareLayout.tsx'
 import { Layout } from './layout/Layout.tsx'
 import { PageBody } from './PageBody.tsx'
 import { PageContextProvider } from './PageContextProvider.tsx'
+import { pageLayoutOf } from './pageLayout.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import './styles/base.css'
 
@@ -20,10 +22,11 @@ const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 export function onRenderHtml(pageContext: PageContextServer) {
   // The body alone first: application pages hydrate exactly this tree, so its ids must match.
   const body = renderToString(<PageBody pageContext={pageContext} Body={pageContext.Page} />)
+  const Frame = pageLayoutOf(pageContext) === 'bare' ? BareLayout : Layout
   const html = renderToString(
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <Layout bodyHtml={body} />
+        <Frame bodyHtml={body} />
       </PageContextProvider>
     </StrictMode>,
   )

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react'
+import type { PageLayout } from '../schemas/types.gen.ts'
 import type { Content } from '../engine/load/Content.ts'
 import type { DisclosureModel } from '../engine/pages/DisclosureModel.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'
+import type { ComparePrintModel } from '../engine/pages/compare/buildComparePrintModel.ts'
 import type { GalleryPageModel } from '../engine/pages/gallery/GalleryPageModel.ts'
 import type { GuidesPageModel } from '../engine/pages/guides/buildGuidesModel.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
@@ -11,10 +13,17 @@ import type { SearchPageModel } from '../engine/pages/search/buildSearchModel.ts
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The page kind's layout: `site` (header and footer, the default) or `bare` (the page alone, with side margins). */
+      pageLayout?: PageLayout
+    }
+    interface ConfigResolved {
+      pageLayout?: PageLayout
+    }
     interface PageContext {
       Page: () => ReactElement
       /** Set by every page kind's data hook; absent on the error page. */
-      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel | GuidesPageModel
+      data?: PageModel | CategoryPageModel | SearchPageModel | ComparePageModel | GalleryPageModel | GuidesPageModel | ComparePrintModel
       /** From the server (renderPage's first argument), passed to the client. */
       layout: LayoutModel
       /** site.yaml's short affiliate disclosure, beside every buy control; passed to the client for hydration. */

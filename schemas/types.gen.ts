@@ -8,6 +8,10 @@
  */
 export type CategorySlug = string
 /**
+ * How the page is framed: site (the default of most page kinds) draws the header with its menus and search, and the footer; bare draws only the page itself, in a main area with side margins, for views meant to stand alone or be printed.
+ */
+export type PageLayout = 'site' | 'bare'
+/**
  * A section of a review page; the type key picks the section.
  */
 export type ReviewSection =
@@ -497,6 +501,7 @@ export interface ReviewPage {
    * The site's editorial score out of 10, one decimal (e.g. 9.2), from its testing and the How we rank method; shown as "9.2/10" beside the retailer's customer rating, which is not ours.
    */
   score: number
+  layout?: PageLayout
   /**
    * Completes "Buy Now from {store}"; defaults to the retailer's name from site.yaml.
    */
@@ -1015,6 +1020,7 @@ export interface InfoPage {
    * Shown as "Last updated" under the heading (policy pages).
    */
   lastUpdated?: string
+  layout?: PageLayout
   /**
    * Guides: the guide's name on the guides index (/guides), which every guide needs. Other pages leave it out.
    */

@@ -20,7 +20,7 @@ export type PhaseLog = (name: string, ms: number) => void
 export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
 
 /** Views rendered on request whose stylesheet set no generated page has: rendered only to bundle it. */
-const QUERY_VIEWS = ['/search?query=treadmill']
+const QUERY_VIEWS = ['/search?query=treadmill', '/product-compare/print?ids=']
 
 /** A URL no page answers, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__generated-404__'

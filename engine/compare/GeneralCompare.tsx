@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useUrlState } from '../client/urlState.ts'
 import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare/buildCompareModel.ts'
+import { comparePrintHref } from '../pages/compare/comparePrintHref.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { toggleCompare } from '../shop/compare.ts'
@@ -50,6 +51,11 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
         <CompareTable items={chosen} rows={model.rows} max={max} retailer={model.retailer} />
+        {chosen.length > 0 && (
+          <p className="general-compare__print">
+            <a href={comparePrintHref(slug, selected)}>Print this shortlist</a> to take it to a store.
+          </p>
+        )}
         <AffiliateDisclosure />
       </section>
     </div>

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../schemas/types.gen.ts'
+import type { CategorySlug, PageLayout } from '../../schemas/types.gen.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from './review/productFacts.ts'
@@ -96,6 +96,8 @@ export type PageModel = {
   backHref?: string
   /** Information pages: the date shown as "Last updated". */
   lastUpdated?: string
+  /** The page's own YAML overriding its kind's layout. */
+  layout?: PageLayout
   sections: ResolvedSection[]
   data: PageData
 }

@@ -4,6 +4,8 @@ import type { Categories } from '../catalogue/Categories.ts'
 export const ROUTES = {
   category: '/category/@category',
   compare: '/product-compare',
+  /** A comparison's chosen products on one printable page, to take to a store. */
+  comparePrint: '/product-compare/print',
   /** The section gallery (issue 11): development, or production with SECTION_GALLERY=1. */
   gallery: '/_sections',
   guide: '/guides/@slug',

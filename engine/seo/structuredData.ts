@@ -7,7 +7,7 @@ import type { JsonLdNode } from './jsonLd.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'
 
-type AnyPageModel = PageModel | CategoryPageModel | GuidesPageModel | { kind: 'search' | 'compare' | 'gallery' }
+type AnyPageModel = PageModel | CategoryPageModel | GuidesPageModel | { kind: 'search' | 'compare' | 'compare-print' | 'gallery' }
 
 /**
  * Every JSON-LD node of a page, built from the same model the page renders (issue 9): nothing
@@ -24,6 +24,7 @@ export function structuredData(model: AnyPageModel | undefined, context: SeoCont
       return [guideList(model, context), breadcrumbList(model.breadcrumb, context)]
     case 'search':
     case 'compare':
+    case 'compare-print':
     case 'gallery':
       return []
     default: {

@@ -25,6 +25,15 @@ async function openPickerDialog(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Compare Products' }).waitFor()
 }
 
+/** Chooses two products on the comparison page and follows its link to their print view. */
+async function openPrintView(page: Page): Promise<void> {
+  const select = page.getByRole('button', { name: 'Select', exact: true })
+  await select.nth(0).click()
+  await select.nth(0).click()
+  await Promise.all([page.waitForURL(/\/product-compare\/print\?/), page.getByRole('link', { name: 'Print this shortlist' }).click()])
+  await page.getByRole('table').waitFor()
+}
+
 /** Every page kind of issue 9, with the state a shopper reaches on it. */
 const pageKinds: { kind: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { kind: 'home', path: '/' },
@@ -33,6 +42,8 @@ const pageKinds: { kind: string; path: string; act?: (page: Page) => Promise<voi
   { kind: 'review', path: '/product/ironpace-pro-3000' },
   { kind: 'guide with its dialog open', path: '/guides/elliptical-vs-treadmill', act: openPickerDialog },
   { kind: 'general comparison', path: '/product-compare?category=rowing-machines' },
+  { kind: 'comparison print view', path: '/product-compare?category=rowing-machines', act: openPrintView },
+  { kind: 'guides index', path: '/guides' },
   { kind: 'search', path: '/search?query=rowing' },
   { kind: 'information', path: '/how-we-rank' },
   { kind: 'policy', path: '/privacy' },

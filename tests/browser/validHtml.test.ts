@@ -22,6 +22,7 @@ function queryRenderedPaths(): string[] {
     '/category/treadmills?sort=price-low&rating=9&maxPrice=2000&page=1',
     '/category/treadmills?page=2',
     `/product-compare?category=treadmills&ids=${ids.join(',')}`,
+    `/product-compare/print?category=treadmills&ids=${ids.join(',')}`,
     '/no-such-page',
   ]
 }

@@ -10,5 +10,6 @@ export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteC
     sections: resolveSections(page.sections, { catalogue, site }),
     data: {},
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
+    ...(page.layout ? { layout: page.layout } : {}),
   }
 }

@@ -37,6 +37,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
     backHref: categoryHref,
     sections: resolveSections(review.sections, { catalogue, site, product: model }),
     data: related ? { product: model, related } : { product: model },
+    ...(review.layout ? { layout: review.layout } : {}),
   }
 }
 

@@ -1,0 +1,29 @@
+import type { Catalogue } from '../../catalogue/Catalogue.ts'
+import { buildCompareModel } from './buildCompareModel.ts'
+import type { ComparePageModel } from './buildCompareModel.ts'
+
+/** A comparison as a printable shortlist: only the chosen products, kept out of search engines. */
+export type ComparePrintModel = Omit<ComparePageModel, 'kind'> & {
+  kind: 'compare-print'
+  /** The comparison this view prints, to go back and change the choice. */
+  compareHref: string
+}
+
+/** /product-compare/print?category=<slug>&ids=a,b: the same choice as /product-compare, for paper. */
+export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, max: number, siteName: string, retailer: string): ComparePrintModel {
+  const model = buildCompareModel(catalogue, query, max, siteName, retailer)
+  const label = model.category?.label ?? 'Products'
+  const slug = model.category?.slug
+  const ids = model.selected.map(encodeURIComponent).join(',')
+  return {
+    ...model,
+    kind: 'compare-print',
+    head: {
+      title: `${label} shortlist to print | ${siteName}`,
+      description: `The ${label.toLowerCase()} you chose, side by side on one page to print and take to a store.`,
+      keywords: `${label.toLowerCase()} comparison, printable shortlist`,
+      noindex: true,
+    },
+    compareHref: slug ? `/product-compare?category=${encodeURIComponent(slug)}${ids ? `&ids=${ids}` : ''}` : '/product-compare',
+  }
+}

@@ -1,0 +1,1 @@
+export { ComparePrintPage as default } from './ComparePrintPage.tsx'

@@ -1,0 +1,3 @@
+import { ROUTES } from '../../../engine/pages/siteRoutes.ts'
+
+export default ROUTES.comparePrint
