@@ -1,15 +1,14 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
+import { sitemapPaths } from '../routes/seoRoutes.ts'
 import { canonicalCategoryUrl } from './categoryRedirects.ts'
 
 /** First path segments that are not pages: the API, hashed assets and catalogue images keep their own rules. */
 const NOT_PAGES = /^\/(?:api|assets|images)\//
 
-const REVIEW_PATH = /^\/product\/([^/]+)$/
-
 /**
- * Every page has one URL. Another spelling of it (a trailing or doubled slash, a review slug in
- * other letter case, a category's other spellings) answers a permanent redirect to that URL in
+ * Every page has one URL. Another spelling of it (a trailing or doubled slash, other letter case,
+ * a category's other spellings) answers a permanent redirect to that URL in
  * one hop, query string kept, before any page or generated file is looked up, so generated and
  * rendered pages, development and production, all behave the same.
  */
@@ -32,16 +31,23 @@ export function canonicalPagePath(path: string, content: Content): string | unde
   if (NOT_PAGES.test(path)) return undefined
   let tidy = path.replace(/\/{2,}/g, '/')
   if (tidy.length > 1 && tidy.endsWith('/')) tidy = tidy.slice(0, -1)
-  tidy = reviewPath(tidy, content) ?? canonicalCategoryUrl(tidy, content.categories) ?? tidy
+  tidy = pathInItsCase(tidy, content) ?? canonicalCategoryUrl(tidy, content.categories) ?? tidy
   // A browser reads `/\host` as `//host`: a backslash is sent escaped, never as written.
   tidy = tidy.replace(/\\/g, '%5C')
   return tidy === path ? undefined : tidy
 }
 
-/** A review's path in the letter case of its slug, when the path names a review in another case. */
-function reviewPath(path: string, content: Content): string | undefined {
-  const match = REVIEW_PATH.exec(path)
-  if (!match) return undefined
-  const slug = match[1]!.toLowerCase()
-  return content.reviews.has(slug) ? `/product/${slug}` : undefined
+/** Every page's path as the site writes it (lower case), per loaded content. */
+const pagePaths = new WeakMap<Content, ReadonlySet<string>>()
+
+/**
+ * A page's path as the site writes it, when `path` names that page in other letter case
+ * (`/product/Stridewell-T600`, `/About`), as category slugs already are forgiven.
+ */
+function pathInItsCase(path: string, content: Content): string | undefined {
+  const lower = path.toLowerCase()
+  if (lower === path) return undefined
+  let paths = pagePaths.get(content)
+  if (!paths) pagePaths.set(content, (paths = new Set(sitemapPaths(content))))
+  return paths.has(lower) ? lower : undefined
 }

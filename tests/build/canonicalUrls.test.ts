@@ -8,7 +8,6 @@ import { startSite } from '../support/startSite.ts'
 
 const content = realContent()
 const pages = sitemapPaths(content)
-const reviews = pages.filter((path) => path.startsWith('/product/'))
 
 /** Other spellings of a canonical page path a visitor or a link may use, each with what it must lead to. */
 function variants(path: string): [string, string][] {
@@ -69,11 +68,17 @@ describe.each([
     expect(response.headers.get('location')).toBe(to)
   })
 
-  test('a review slug in other letter case redirects to the review, as a category slug does', async () => {
-    for (const path of reviews) {
-      const slug = path.slice('/product/'.length)
-      for (const spelling of [slug.toUpperCase(), slug[0]!.toUpperCase() + slug.slice(1)]) {
-        const response = await get(`/product/${spelling}/?ref=x`)
+  test('/product/Stridewell-T600 redirects to the review in the letter case of its slug', async () => {
+    const response = await get('/product/Stridewell-T600')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/product/stridewell-t600')
+  })
+
+  test('any sitemap page in other letter case, slash or not, redirects to it in one hop, as a category slug does', async () => {
+    for (const path of pages.filter((page) => page !== '/')) {
+      const capitalised = path.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`)
+      for (const spelling of [path.toUpperCase(), capitalised, `${capitalised}/`]) {
+        const response = await get(`${spelling}?ref=x`)
         expect(response.status, spelling).toBe(301)
         expect(response.headers.get('location'), spelling).toBe(`${path}?ref=x`)
       }
