@@ -5,13 +5,13 @@ import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { previewUrl } from '../../engine/shop/images.ts'
 import { formatPrice } from '../../engine/shop/price.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { canonicalOf, jsonLdBlocks, metaContent, pageText, titleOf } from '../support/htmlHead.ts'
 import { checkNode } from '../support/schemaOrg.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
 
 // Every page of the sitemap, as the build wrote it (what search engines and CDNs are given).
-const origin = realContent().site.url
+const origin = siteContent().site.url
 const pages = builtSitemapPages()
 const urls = pages.map(({ url }) => url)
 const dir = clientDir(projectRoot())
@@ -60,7 +60,7 @@ describe('structured data says what the page shows', () => {
   const reviews = pages.filter(({ url }) => url.includes('/product/'))
 
   test('every review page has one Product with the site\'s Review, and a BreadcrumbList', () => {
-    expect(reviews).toHaveLength(realContent().reviews.size)
+    expect(reviews).toHaveLength(siteContent().reviews.size)
     for (const { html } of reviews) {
       expect(nodesOf(html, 'Product')).toHaveLength(1)
       expect(nodesOf(html, 'BreadcrumbList')).toHaveLength(1)
@@ -80,7 +80,7 @@ describe('structured data says what the page shows', () => {
     expect(rating.bestRating).toBe(10)
     expect(text).toContain(`${rating.ratingValue.toFixed(1)}/10 Our editorial score`)
     expect(html).toContain(`<time dateTime="${review.dateModified as string}">`)
-    expect((review.author as Node).name).toBe(realContent().site.name)
+    expect((review.author as Node).name).toBe(siteContent().site.name)
     expect(text).toContain(`${review.creditText as string} · Updated`)
     for (const note of [...listNames(review.positiveNotes), ...listNames(review.negativeNotes)]) expect(text).toContain(note)
     const crumbs = nodesOf(html, 'BreadcrumbList')[0]!
@@ -93,7 +93,7 @@ describe('structured data says what the page shows', () => {
     const items = list.itemListElement as { position: number; name: string; url?: string }[]
     expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1))
     const text = pageText(html)
-    const shown = items.slice(0, realContent().site.listing.pageSize)
+    const shown = items.slice(0, siteContent().site.listing.pageSize)
     for (const item of shown) {
       expect(text).toContain(item.name)
       if (item.url) expect(html).toContain(`href="${item.url.slice(origin.length)}"`)
@@ -105,7 +105,7 @@ describe('structured data says what the page shows', () => {
     const home = pages.find(({ url }) => url === `${origin}/`)!.html
     const [organization] = nodesOf(home, 'Organization')
     const [site] = nodesOf(home, 'WebSite')
-    expect(organization?.name).toBe(realContent().site.name)
+    expect(organization?.name).toBe(siteContent().site.name)
     expect(pageText(home)).toContain(organization!.email as string)
     const action = site!.potentialAction as { target: { urlTemplate: string } }
     expect(action.target.urlTemplate).toBe(`${origin}/search?query={search_term_string}`)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** A copy of the content with a mistake planted in each of two reviews; the real content is never written. */
 let root: string
@@ -36,7 +37,7 @@ score: 8.5
 }
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'check-cli-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   for (const [file, text] of Object.entries(PLANTED)) writeFileSync(join(root, file), text)
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -95,7 +96,7 @@ test('valid content: exit 0, "[]" in JSON', async () => {
   // The real content, with every price checked today: a price's age is tests/load/priceAge.test.ts's.
   const fresh = mkdtempSync(join(tmpdir(), 'check-fresh-'))
   try {
-    for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(fresh, dir), { recursive: true })
+    for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(fresh, dir), { recursive: true })
     const today = new Date().toISOString().slice(0, 10)
     for (const file of readdirSync(join(fresh, 'api/catalogue')).filter((name) => name.endsWith('.yaml'))) {
       const path = join(fresh, 'api/catalogue', file)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /**
  * Each fixture is a broken YAML file with a comment line naming where it goes (`# target: path`);
@@ -18,7 +19,7 @@ const cases = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).sor
 let pristine: string
 beforeAll(() => {
   pristine = mkdtempSync(join(tmpdir(), 'content-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(pristine, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(pristine, dir), { recursive: true })
 })
 afterAll(() => rmSync(pristine, { recursive: true, force: true }))
 

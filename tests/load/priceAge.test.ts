@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { checkPriceAge, daysSince } from '../../engine/load/checkPriceAge.server.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 // Issue 9: prices say when they were checked, and `npm run check` reports old ones: a warning past
 // warnAfterDays, a failure in CI mode past failAfterDays. Dates are set relative to today, so the
@@ -19,7 +20,7 @@ let root: string
 let lines: Record<string, number>
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'price-age-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   // Every price checked yesterday, except the first treadmill's, 40 days ago (old), and the second's, 120 (too old for CI).
   for (const file of readdirSync(join(root, 'api/catalogue')).filter((name) => name.endsWith('.yaml'))) {
     const path = join(root, 'api/catalogue', file)

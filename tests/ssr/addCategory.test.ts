@@ -13,6 +13,7 @@ import { suggestProducts } from '../../engine/shop/suggestions.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 import { fetchPage } from '../support/startSite.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** The page as the server sent it, without React's text-boundary comments. */
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -70,7 +71,7 @@ let site: Started
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'sixth-category-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
   writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
   mkdirSync(join(root, 'api/catalogue/images/stair-climbers'))
