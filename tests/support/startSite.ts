@@ -16,7 +16,7 @@ export type SiteContent = { root: string; content: Content }
  */
 export async function startSite(site: SiteContent = { root: FIXTURE_ROOT, content: fixtureContent() }): Promise<Started> {
   const { root, content } = site
-  const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} })
+  const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} }, root)
   return listen(createApp({ root, getContent: () => content, pages, development: true }))
 }
 
