@@ -74,7 +74,7 @@ beforeAll(async () => {
   for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
   writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
-  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'))
+  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'), { recursive: true })
   for (const id of ['skyward-step-s1', 'skyward-stepmill-pro']) {
     writeFileSync(join(root, `api/catalogue/images/stair-climbers/${id}-1.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"/>')
   }
