@@ -10,8 +10,10 @@ import { FIXTURE_ROOT } from '../support/content.ts'
 
 /**
  * Each fixture is a broken YAML file with a comment line naming where it goes (`# target: path`);
- * `<name>.expected` beside it is the exact `npm run check` output for the project's real content
- * with that one file dropped in.
+ * `<name>.expected` beside it is Vitest's file snapshot of the exact `npm run check` output for the
+ * fixture content with that one file dropped in. After a deliberate change to the messages,
+ * `npx vitest run --config tests/vitest.config.ts tests/load/invalidFixtures.test.ts -u` rewrites
+ * them; review the diff before committing.
  */
 const FIXTURES = join(projectRoot(), 'tests/fixtures/invalid')
 const cases = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).sort()
@@ -23,7 +25,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(pristine, { recursive: true, force: true }))
 
-test.each(cases)('%s is reported with exact positions', (name) => {
+test.each(cases)('%s is reported with exact positions', async (name) => {
   const text = readFileSync(join(FIXTURES, name), 'utf8')
   const target = /^# target: (\S+)/m.exec(text)?.[1]
   if (!target) throw new Error(`${name}: a line must say "# target: <path>"`)
@@ -35,8 +37,7 @@ test.each(cases)('%s is reported with exact positions', (name) => {
     const result = loadContent(root)
     expect(result.ok).toBe(false)
     const output = result.ok ? '' : formatProblems(result.problems)
-    const expected = readFileSync(join(FIXTURES, name.replace(/\.yaml$/, '.expected')), 'utf8').trimEnd()
-    expect(output).toBe(expected)
+    await expect(`${output}\n`).toMatchFileSnapshot(join(FIXTURES, name.replace(/\.yaml$/, '.expected')))
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
