@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
 import type { Logger } from './logger.ts'
 import { trackForShutdown } from './shutdown.ts'
+import { oldPricesWarning } from './oldPricesWarning.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
 
@@ -38,6 +39,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
   logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
+  const oldPrices = oldPricesWarning(content, new Date())
+  if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 
   const stop = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down')

@@ -264,6 +264,10 @@ export interface SiteConfig {
     associateStatement: string
   }
   /**
+   * The day the content's data (prices, ratings) was last brought up to date, as a whole (YYYY-MM-DD). `npm run check` judges each priceCheckedAt against this day, never against the clock, so the check gives the same answer on any date; a running server warns at start when, by the clock, prices are older than priceFreshness.warnAfterDays.
+   */
+  dataAsOf: string
+  /**
    * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
    */
   priceFreshness: {

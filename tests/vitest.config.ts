@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
+const DEV_SERVER_CHATTER = /\[vike\]\[request-\d+\]|\[vite\] connected\./
+
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
@@ -9,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     // The request log of in-process test servers; tests that read the log pass their own logger.
     env: { LOG_LEVEL: 'silent' },
+    // The development servers' own chatter (Vike's per-request lines, Vite's "connected", Vike's
+    // warning that an escaped search query looks like HTML, which it is meant to): not test results.
+    onConsoleLog: (log) => !DEV_SERVER_CHATTER.test(log),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

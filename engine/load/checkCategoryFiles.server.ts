@@ -10,14 +10,16 @@ import { problemAt } from './YamlSource.ts'
 /**
  * A category is a pair of files: pages-config/categories/<slug>.yaml (what the category is) and a
  * catalogue file whose `category` is <slug> (its products). Either one alone is reported.
+ * While a catalogue file has problems of its own (`catalogueComplete` false), which category has
+ * products is unknown, and not reported.
  */
-export function checkCategoryFiles(contentDir: string, categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
+export function checkCategoryFiles(contentDir: string, categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog, catalogueComplete = true): void {
   const withProducts = new Set(catalogueFiles.map((file) => file.value.category))
   const defined = new Set(categories.map((category) => category.slug))
   // A category file with mistakes of its own is reported by its loader; its catalogue file is not orphaned.
   const written = new Set(yamlFilesIn(contentDir, CATEGORIES_DIR).map((file) => file.slice(CATEGORIES_DIR.length + 1).replace(/\.ya?ml$/, '')))
   for (const { source, slug } of categories) {
-    if (!withProducts.has(slug)) {
+    if (catalogueComplete && !withProducts.has(slug)) {
       log.add(problemAt(source, [], `the category "${slug}" has no products; add ${CATALOGUE_DIR}/${slug}.yaml with "category: ${slug}"`))
     }
   }

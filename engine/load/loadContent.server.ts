@@ -8,15 +8,16 @@ import { checkLinks } from './checkLinks.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
-import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { CATALOGUE_DIR, loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { CATEGORIES_DIR, loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
-import { HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
+import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviewProducts, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
-export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] }
+/** A failed load lists every problem; `skipped` names the checks left out because of them. */
+export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[]; skipped?: string[] }
 
 export const SITE_FILE = 'pages-config/site.yaml'
 
@@ -33,8 +34,13 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const log = new ProblemLog()
   const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(contentDir, log)
+  // A catalogue file with problems of its own is reported at its lines; the checks that need every
+  // product (a category's products, the products reviews name) wait until it is fixed, so one
+  // mistake is one message.
+  const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
+  if (!catalogueComplete) log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
   const categoryFiles = loadCategoryPages(contentDir, log)
-  checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log)
+  checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log, catalogueComplete)
   const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
   const categories = new Categories(categoryPages)
   const reviews = loadReviews(contentDir, log)
@@ -42,14 +48,16 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories))
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
-  checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
+  if (catalogueComplete) checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
-  const paths = { categories, infoPages: new Set(infoPages.keys()), reviews: new Set(reviews.map((review) => review.slug)) }
+  // A page whose file has problems of its own still exists: links to it are not reported too.
+  const paths = { categories, infoPages: new Set([...infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
   // Links are checked against complete categories only: with a category file rejected, every link
   // to that category would be reported too, burying the one mistake that matters.
   if (categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length) checkLinks(contentDir, paths, log)
-  if (log.problems.length || !site || !home) return { ok: false, problems: log.problems }
+  else log.skip('links are checked once the category file is fixed')
+  if (log.problems.length || !site || !home) return { ok: false, problems: log.problems, ...(log.skipped.length ? { skipped: log.skipped } : {}) }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
   const catalogue = new Catalogue(
@@ -70,6 +78,20 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
       categoryPages,
     },
   }
+}
+
+/** The paths of every information page and guide file written, valid or not. */
+function writtenPagePaths(contentDir: string): string[] {
+  const name = (dir: string, file: string) => file.slice(dir.length + 1).replace(/\.ya?ml$/, '')
+  return [
+    ...yamlFilesIn(contentDir, PAGES_DIR).filter((file) => file !== HOME_FILE).map((file) => `/${name(PAGES_DIR, file)}`),
+    ...yamlFilesIn(contentDir, GUIDES_DIR).map((file) => `/guides/${name(GUIDES_DIR, file)}`),
+  ]
+}
+
+/** The slug of every review file written, valid or not. */
+function writtenReviewSlugs(contentDir: string): string[] {
+  return yamlFilesIn(contentDir, REVIEWS_DIR).map((file) => file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, ''))
 }
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */

@@ -14,6 +14,11 @@ export type LoadedDocument<T> = { source: YamlSource; value: T }
 /** Collects problems from many files, so an editor sees every mistake in one run. */
 export class ProblemLog {
   readonly problems: ContentProblem[] = []
+  /** Checks left out because what they depend on has a problem of its own: said once, never counted. */
+  readonly skipped: string[] = []
+  skip(check: string): void {
+    if (!this.skipped.includes(check)) this.skipped.push(check)
+  }
   add(...problems: ContentProblem[]): void {
     this.problems.push(...problems)
   }

@@ -2,12 +2,12 @@ import type { Context } from 'koa'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
-const content = realContent()
+const content = fixtureContent()
 
 /** Stands where the pages are served, so a request that passes through is visible. */
 function pagesReached(ctx: Context) {
@@ -15,7 +15,7 @@ function pagesReached(ctx: Context) {
 }
 
 beforeAll(async () => {
-  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, pages: [pagesReached] }))
+  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, pages: [pagesReached] }))
 })
 afterAll(() => server.close())
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import { brokenContent } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
@@ -21,12 +21,12 @@ const logStream = new Writable({
 })
 
 beforeAll(async () => {
-  const content = realContent()
+  const content = fixtureContent()
   const health = { version: '1.2.3-test', isReady: () => ready }
   const logger = createLogger('info', logStream)
-  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger, health }))
-  proxied = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger, trustProxy: 1 }))
-  broken = await listen(createApp({ contentDir: projectRoot(), getContent: brokenContent, logger }))
+  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, logger, health }))
+  proxied = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, logger, trustProxy: 1 }))
+  broken = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: brokenContent, logger }))
 })
 afterAll(async () => {
   await Promise.all([server.close(), proxied.close(), broken.close()])

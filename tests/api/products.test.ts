@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
-const content = realContent()
+const content = fixtureContent()
 
 beforeAll(async () => {
-  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
+  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content }))
 })
 afterAll(() => server.close())
 
@@ -83,7 +83,7 @@ describe('caching and unknown paths', () => {
     const first = await get('/api/products/category/treadmills')
     const etag = first.headers.get('etag')
     expect(etag).toBeTruthy()
-    expect(first.headers.get('cache-control')).toBe(realContent().site.cache.api)
+    expect(first.headers.get('cache-control')).toBe(fixtureContent().site.cache.api)
     // As a browser revalidates (fetch itself would add "Cache-Control: no-cache", which forbids a 304).
     const second = await get('/api/products/category/treadmills', { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' })
     expect(second.status).toBe(304)

@@ -3,12 +3,12 @@ import { createApp } from '../../api/app.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import type { Suggestion } from '../../engine/shop/suggestions.ts'
 import { MAX_QUERY_LENGTH } from '../../engine/shop/searchQuery.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
-const content = realContent()
+const content = siteContent()
 const { catalogue, categories } = content
 const pageSize = content.site.listing.pageSize
 

@@ -4,15 +4,15 @@ import { createApp } from '../../api/app.ts'
 import { robotsTxt, sitemapXml } from '../../api/routes/seoRoutes.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { sitemapLocs } from '../support/sitemap.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
 beforeAll(async () => {
-  const content = realContent()
-  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
+  const content = fixtureContent()
+  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content }))
 })
 afterAll(() => server.close())
 
@@ -21,7 +21,7 @@ test('the sitemap lists the home page, every category, review, information page,
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
   const xml = await response.text()
-  const content = realContent()
+  const content = fixtureContent()
   const locs = sitemapLocs(xml).map((loc) => loc.slice(content.site.url.length))
   expect(xml).toContain(`<loc>${content.site.url}/</loc>`)
   expect(locs).toContain('/')
@@ -37,7 +37,7 @@ test('robots.txt keeps crawlers out of the API and search results and names the 
   const text = await (await fetch(`${server.url}/robots.txt`)).text()
   expect(text).toContain('Disallow: /api/')
   expect(text).toContain('Disallow: /search')
-  expect(text).toContain(`Sitemap: ${realContent().site.url}/sitemap.xml`)
+  expect(text).toContain(`Sitemap: ${fixtureContent().site.url}/sitemap.xml`)
 })
 
 /** A GET with a Host header of the client's choosing (fetch would not let us forge it). */
@@ -55,7 +55,7 @@ function getWithHost(path: string, host: string): Promise<string> {
 }
 
 test('a forged Host header changes no URL of sitemap.xml or robots.txt (issue 9)', async () => {
-  const origin = realContent().site.url
+  const origin = fixtureContent().site.url
   const sitemap = await getWithHost('/sitemap.xml', 'evil.com')
   const locs = sitemapLocs(sitemap)
   expect(locs.length).toBeGreaterThan(30)
@@ -68,7 +68,7 @@ test('a forged Host header changes no URL of sitemap.xml or robots.txt (issue 9)
 
 test('each review\'s lastmod is its updatedAt; a category\'s and the home page\'s are their newest review\'s', async () => {
   const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
-  const { site, reviews, catalogue, categories } = realContent()
+  const { site, reviews, catalogue, categories } = fixtureContent()
   const lastmod = (path: string) => xml.match(new RegExp(`<loc>${site.url}${path}</loc><lastmod>([^<]+)</lastmod>`))?.[1]
   const dates = [...reviews.values()].map((review) => review.updatedAt).sort()
   for (const [slug, review] of reviews) expect(lastmod(`/product/${slug}`)).toBe(review.updatedAt)
@@ -79,12 +79,12 @@ test('each review\'s lastmod is its updatedAt; a category\'s and the home page\'
 })
 
 test('SITE_ORIGIN overrides site.yaml\'s url for every absolute URL; a malformed one is reported', () => {
-  const staging = loadContent(projectRoot(), { SITE_ORIGIN: 'https://staging.example.com' })
+  const staging = loadContent(FIXTURE_ROOT, { SITE_ORIGIN: 'https://staging.example.com' })
   if (!staging.ok) throw new Error('content with SITE_ORIGIN set should load')
   expect(sitemapXml(staging.content)).toContain('<loc>https://staging.example.com/product/')
-  expect(sitemapXml(staging.content)).not.toContain(realContent().site.url)
+  expect(sitemapXml(staging.content)).not.toContain(fixtureContent().site.url)
   expect(robotsTxt(staging.content)).toContain('Sitemap: https://staging.example.com/sitemap.xml')
-  const broken = loadContent(projectRoot(), { SITE_ORIGIN: 'https://staging.example.com/' })
+  const broken = loadContent(FIXTURE_ROOT, { SITE_ORIGIN: 'https://staging.example.com/' })
   expect(broken.ok ? [] : broken.problems.map((problem) => problem.message)).toEqual([
     'SITE_ORIGIN is "https://staging.example.com/"; set it to an origin without a path or trailing slash, e.g. https://staging.example.com, or leave it unset for site.yaml\'s url',
   ])

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const content = realContent()
+const content = siteContent()
 const site = content.site
 const treadmills = content.catalogue.category('treadmills')!.data
 const TREADMILLS = '/category/treadmills'

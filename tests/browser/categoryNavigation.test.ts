@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const content = realContent()
+const content = siteContent()
 const elliptical = content.catalogue.category('elliptical')!
 const pageSize = content.site.listing.pageSize
 

@@ -4,12 +4,12 @@ import { builtImagesDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 
 /** One production server (over the build in dist/) for all browser tests, the section gallery switched on. */
 export default async function setup(project: TestProject) {
-  const content = realContent()
+  const content = siteContent()
   const root = projectRoot()
   const pages = await siteMiddleware(root, () => content, { production: true, sectionGallery: true })
   const site = await listen(createApp({ contentDir: root, images: builtImagesDir(root), getContent: () => content, pages, logger: createLogger('silent') }))

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -23,7 +23,7 @@ test('a guide lets you pick up to three products and compare them in a dialog', 
   const buy = dialog.getByRole('link', { name: 'Buy on Amazon' }).first()
   expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
   // Issue 9: the commission is disclosed beside the dialog's buy links.
-  expect(await dialog.getByText(realContent().site.affiliateDisclosure.short).isVisible()).toBe(true)
+  expect(await dialog.getByText(siteContent().site.affiliateDisclosure.short).isVisible()).toBe(true)
   await page.keyboard.press('Escape')
   await expect.poll(() => dialog.isVisible()).toBe(false)
   await cards.nth(0).click()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const { catalogue, categories, site } = realContent()
+const { catalogue, categories, site } = siteContent()
 /** A product's brand as a shopper starts typing it: the old and the new search both suggest it. */
 const brandStart = catalogue.all()[0]!.brand.slice(0, 4).toLowerCase()
 

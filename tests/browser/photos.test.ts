@@ -1,7 +1,7 @@
 import type { Browser, Response } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { isRaster } from '../../engine/shop/images.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const content = realContent()
+const content = siteContent()
 
 /** A review whose product has several photos; the content decides which. */
 function photoReview(): string {

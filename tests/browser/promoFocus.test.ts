@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { axeViolationsOnPausedClock } from './axe.ts'
 import { launchBrowser, openWithStoppedClock } from './browser.ts'
 
@@ -10,8 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const site = realContent().site
-const promoted = realContent().catalogue.category('treadmills')!.data[site.promo.productIndex]!
+const site = siteContent().site
+const promoted = siteContent().catalogue.category('treadmills')!.data[site.promo.productIndex]!
 
 test('the promo opens without taking focus, passes axe, and steps aside when focus moves beneath it', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const content = realContent()
+const content = siteContent()
 
 type Accept = (review: ReviewPage, images: number) => boolean
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 // Issue 7's client-routing bugs: each page is now a full document from the server, so none of
@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const content = realContent()
+const content = siteContent()
 const treadmills = content.catalogue.category('treadmills')!
 const pageSize = content.site.listing.pageSize
 

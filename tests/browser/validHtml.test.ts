@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { nuErrors } from '../support/nuHtmlChecker.ts'
 import { servedSitemapPaths } from '../support/sitemap.ts'
 import { siteUrl } from './browser.ts'
@@ -14,7 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), 'nu-html-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function queryRenderedPaths(): string[] {
-  const treadmills = realContent().catalogue.category('treadmills')!.data
+  const treadmills = siteContent().catalogue.category('treadmills')!.data
   const ids = treadmills.slice(0, 3).map((product) => product.id)
   return [
     '/search?query=folding%20treadmill',

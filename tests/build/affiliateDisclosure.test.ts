@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { servedSitemapPaths } from '../support/sitemap.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const { site: config, catalogue } = realContent()
+const { site: config, catalogue } = siteContent()
 const { short, linkLabel, href, associateStatement } = config.affiliateDisclosure
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,14 +1,14 @@
 import { afterEach, expect, test } from 'vitest'
 import { renderCount } from '../../api/generate/renderUrl.ts'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
 // Answers that are already bytes live in one table, bounded by their bytes. Nothing else keeps a
 // rendered view, so a view the table let go is rendered again on its next request.
 
-const content = realContent()
+const content = siteContent()
 const category = content.categories.all()[0]!
 /** Views of one category page that the build did not generate: each is rendered on request. */
 const view = (n: number) => `${categoryPath(category.slug)}?sort=price-low&probe=${n}`

@@ -1,12 +1,12 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 import { startSite } from '../support/startSite.ts'
 
-const content = realContent()
+const content = siteContent()
 const pages = sitemapPaths(content)
 
 /** Other spellings of a canonical page path a visitor or a link may use, each with what it must lead to. */

@@ -9,7 +9,7 @@ import type { AppOptions } from '../../api/app.ts'
 import { createLogger } from '../../api/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 
 // Answers that are already bytes are sent by the fast path in front of Koa (api/fastPath/). Each
 // URL's first request goes through Koa; every later one must be byte for byte what Koa sends.
@@ -17,7 +17,7 @@ import { realContent } from '../support/content.ts'
 type Answer = { status: number; headers: string[]; body: Buffer }
 type Running = { port: number; server: Server; koaRequests: () => number; logLines: Record<string, unknown>[] }
 
-const content = realContent()
+const content = siteContent()
 const root = projectRoot()
 
 /** The production app on an ephemeral port, counting the requests that reach Koa's middleware. */

@@ -7,11 +7,11 @@ import { generatedUrls } from '../../api/generate/generateSite.ts'
 import { renderCount } from '../../api/generate/renderUrl.ts'
 import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-const content = realContent()
+const content = siteContent()
 const dist = clientDir(projectRoot())
 const { html: HTML_POLICY, assets: ASSET_POLICY, api: API_POLICY, errors: ERROR_POLICY } = content.site.cache
 

@@ -8,14 +8,14 @@ import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { decodeHtml, jsonLdBlocks, pageText } from '../support/htmlHead.ts'
 import { checkNode } from '../support/schemaOrg.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-const content = realContent()
+const content = siteContent()
 const guides = [...content.infoPages].filter(([path]) => path.startsWith('/guides/'))
 
 let site: Started

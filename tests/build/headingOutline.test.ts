@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientDir, fileForUrl } from '../../api/generate/generatedFiles.ts'
 import { generatedUrls } from '../../api/generate/generateSite.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
@@ -33,7 +33,7 @@ test('the outline check itself catches a skipped level, a missing h1 and a secon
   expect(outlineProblems('<h1>a</h1><h1>b</h1>')).toEqual(['2 h1 headings'])
 })
 
-test.each([...generatedUrls(realContent()), '/404'])('the generated page %s has a heading outline without skipped levels', (url) => {
+test.each([...generatedUrls(siteContent()), '/404'])('the generated page %s has a heading outline without skipped levels', (url) => {
   const file = url === '/404' ? '404.html' : fileForUrl(url)
   expect(outlineProblems(readFileSync(join(dist, file), 'utf8'))).toEqual([])
 })

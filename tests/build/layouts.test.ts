@@ -7,11 +7,11 @@ import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { decodeHtml } from '../support/htmlHead.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
 
-const content = realContent()
+const content = siteContent()
 
 /** What frames the page body: the site's header and footer, or nothing but the main area. */
 function frameOf(html: string): 'site' | 'bare' {

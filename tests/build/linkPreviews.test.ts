@@ -5,7 +5,7 @@ import { createApp } from '../../api/app.ts'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { metaContent } from '../support/htmlHead.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
 import { listen } from '../support/startApp.ts'
@@ -15,7 +15,7 @@ import type { Started } from '../support/startApp.ts'
 // JPEG the build wrote, of exactly the size the page states.
 
 const dir = clientDir(projectRoot())
-const content = realContent()
+const content = siteContent()
 const origin = content.site.url
 const pages = builtSitemapPages()
 

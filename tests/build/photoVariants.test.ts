@@ -6,12 +6,12 @@ import { createApp } from '../../api/app.ts'
 import { createLogger } from '../../api/logger.ts'
 import { isRaster } from '../../engine/shop/images.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-const content = realContent()
+const content = siteContent()
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
 let site: Started

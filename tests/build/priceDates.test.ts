@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { formatPriceDate } from '../../engine/shop/priceDate.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const { catalogue } = realContent()
+const { catalogue } = siteContent()
 const page = async (path: string) => (await fetch(site.url + path)).text()
 const count = (html: string, marker: string) => html.split(marker).length - 1
 const asOf = (id: string) => `Price as of ${formatPriceDate(catalogue.byId(id)!.priceCheckedAt)}`

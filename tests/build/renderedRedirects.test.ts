@@ -1,7 +1,7 @@
 import Koa from 'koa'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderPages } from '../../api/middleware/renderPages.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -10,7 +10,7 @@ import type { Started } from '../support/startApp.ts'
 let server: Started
 beforeAll(async () => {
   const app = new Koa()
-  app.use(renderPages(() => realContent()))
+  app.use(renderPages(() => siteContent()))
   server = await listen(app)
 })
 afterAll(() => server.close())

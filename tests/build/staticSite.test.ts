@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { sitemapLocs } from '../support/sitemap.ts'
 
 // dist/client on a plain static file server (node's own, no project code): what a CDN or any
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 test('a plain static server over dist/client answers every sitemap URL with complete HTML', async () => {
-  const { site } = realContent()
+  const { site } = siteContent()
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const paths = sitemapLocs(sitemap).map((loc) => loc.slice(site.url.length))
   expect(paths.length).toBeGreaterThan(20)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { ApiError, createApiClient } from '../../engine/client/apiClient.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -11,8 +11,8 @@ let site: Started
 let other: Started
 
 beforeAll(async () => {
-  const content = realContent()
-  site = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
+  const content = fixtureContent()
+  site = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content }))
   // A server answering as the spec's other callers do: a bare array, a slow answer, a broken one.
   const odd = new Koa()
   odd.use(async (ctx) => {
@@ -94,7 +94,7 @@ describe('the header\'s suggestions', () => {
   test('reads the suggestions the server ranks for the typed text', async () => {
     const client = createApiClient({ base: `${site.url}/api` })
     const [first] = await client.suggestions('rowers')
-    expect(first?.category).toBe(realContent().categories.resolve('rowing-machine')?.label)
+    expect(first?.category).toBe(fixtureContent().categories.resolve('rowing-machine')?.label)
     expect(first?.href).toMatch(/^\//)
   })
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
-const { categories } = realContent()
+const { categories } = fixtureContent()
 
 test.each([
   ['treadmills', 'treadmills'],

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { loaded } from '../support/sections.ts'
 
-const { catalogue, site } = realContent()
+const { catalogue, site } = fixtureContent()
 const product = catalogue.byId('comfortcycle-r8')!
 const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   product: product.id,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
 /** engine/ and renderer/ TypeScript, tests beside the code excepted (their fixtures name categories). */
 function codeFiles(dir: string): string[] {
@@ -12,7 +12,7 @@ function codeFiles(dir: string): string[] {
 }
 
 test('no category slug or spelling appears in engine/ or renderer/ code: categories are data', () => {
-  const spellings = realContent().categories.all().flatMap((category) => [category.slug, ...category.spellings])
+  const spellings = fixtureContent().categories.all().flatMap((category) => [category.slug, ...category.spellings])
   expect(spellings.length).toBeGreaterThan(5)
   const word = new RegExp(`(?<![\\w-])(${spellings.join('|')})(?![\\w-])`)
   const found = [...codeFiles('engine'), ...codeFiles('renderer')].flatMap((file) =>

@@ -2,11 +2,11 @@ import { expect, test } from 'vitest'
 import type { ProductPickerSection } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { resolveProductPicker } from '../../engine/sections/product-picker/resolveProductPicker.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 
 // A product's description has one source, the catalogue, and every product has one, so a
 // comparison never shows an empty column and a review never says something else.
-const content = realContent()
+const content = siteContent()
 const { catalogue, site } = content
 const pickers = [...content.infoPages].flatMap(([path, page]) =>
   page.sections.filter((section): section is ProductPickerSection => section.type === 'product-picker').map((section) => ({ path, section })),

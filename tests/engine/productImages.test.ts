@@ -4,11 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { isRaster } from '../../engine/shop/images.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 
 // Every picture shown for a product is of that product: an SVG illustration prints its product's
 // brand and no other words, and every file (illustration or photo) is named after its product's id.
-const content = realContent()
+const content = siteContent()
 const reviewImages = new Map([...content.reviews.values()].map((review) => [review.product, review.defaults?.images ?? []]))
 const images = content.catalogue.all().flatMap((product) =>
   [...new Set([product.image, ...(product.sub_images ?? []), ...(reviewImages.get(product.id) ?? [])])].map((image) => ({ id: product.id, brand: product.brand, image })),

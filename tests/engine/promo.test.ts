@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { promoOpenAt, promoProduct, promoSmallPrint } from '../../engine/shop/promo.ts'
 import { buildCategoryModel } from '../../engine/pages/category/buildCategoryModel.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
 const timing = { intervalSeconds: 20, visibleSeconds: 9, productIndex: 7 }
 const products = (count: number) => Array.from({ length: count }, (_, index) => `product ${index + 1}`)
@@ -50,7 +50,7 @@ describe("the promo's small print", () => {
   })
 
   test('every category list passes the badge through to its cards exactly where the catalogue has it', () => {
-    const content = realContent()
+    const content = fixtureContent()
     for (const category of content.categories.all()) {
       const products = content.catalogue.category(category.slug)?.data ?? []
       const marked = products.filter((product) => product.retailerChoice).map((product) => product.uniqueId)

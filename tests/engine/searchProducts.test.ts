@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { Category } from '../../engine/catalogue/Categories.ts'
 import { normalizeQuery, productSearch, typosAllowed } from '../../engine/shop/searchProducts.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 
-const { catalogue, categories } = realContent()
+const { catalogue, categories } = siteContent()
 const search = productSearch(catalogue)
 const firstCategory = (query: string) => search.search(query)[0]?.category
 

@@ -3,10 +3,10 @@ import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { serializeJsonLd } from '../../engine/seo/jsonLd.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { checkNode } from '../support/schemaOrg.ts'
 
-const content = realContent()
+const content = fixtureContent()
 const layout = buildLayoutModel(content.site, content.categories)
 const [slug, review] = [...content.reviews][0]!
 const product = content.catalogue.byId(review.product)!

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { withKnownProducts } from '../../engine/pages/gallery/withKnownProducts.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
-const { catalogue } = realContent()
+const { catalogue } = fixtureContent()
 const product = catalogue.byId('stridewell-t600')!
 
 test('an example naming only known products is drawn as written', () => {

@@ -7,11 +7,12 @@ import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { rasterSize } from '../../engine/load/rasterSize.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 let root: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'images-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** A copy of the content with a mistake planted in each of two reviews; the real content is never written. */
 let root: string
@@ -36,7 +37,7 @@ score: 8.5
 }
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'check-cli-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   for (const [file, text] of Object.entries(PLANTED)) writeFileSync(join(root, file), text)
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -92,17 +93,10 @@ test('--format json prints the problems as one array with positions and severity
 })
 
 test('valid content: exit 0, "[]" in JSON', async () => {
-  // The real content, with every price checked today: a price's age is tests/load/priceAge.test.ts's.
+  // The fixture content: its prices are judged against its own dataAsOf, whatever today is.
   const fresh = mkdtempSync(join(tmpdir(), 'check-fresh-'))
   try {
-    for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(fresh, dir), { recursive: true })
-    const today = new Date().toISOString().slice(0, 10)
-    const site = join(fresh, 'pages-config/site.yaml')
-    writeFileSync(site, readFileSync(site, 'utf8').replace(/^yearLabel: .*$/m, `yearLabel: "${today.slice(0, 4)}"`))
-    for (const file of readdirSync(join(fresh, 'api/catalogue')).filter((name) => name.endsWith('.yaml'))) {
-      const path = join(fresh, 'api/catalogue', file)
-      writeFileSync(path, readFileSync(path, 'utf8').replace(/priceCheckedAt: "[0-9-]+"/g, `priceCheckedAt: "${today}"`))
-    }
+    for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(fresh, dir), { recursive: true })
     const run = await check(['--format', 'json'], fresh)
     expect(run).toMatchObject({ code: 0, stdout: '[]\n' })
   } finally {

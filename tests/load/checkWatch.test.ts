@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** `npm run check -- --watch --format json` on a copy of the content, read one report (line) at a time. */
 let root: string
@@ -13,7 +14,7 @@ let child: ChildProcessWithoutNullStreams
 let nextReport: () => Promise<unknown>
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'check-watch-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   child = spawn(join(projectRoot(), 'node_modules/.bin/tsx'), ['engine/load/checkCli.server.ts', '--watch', '--format', 'json'], {
     cwd: projectRoot(),
     env: { ...process.env, CONTENT_DIR: root },

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEFAULT_MAX_FILE_BYTES, maxContentFileBytes } from '../../engine/load/loadDocument.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 let root: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'limits-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 

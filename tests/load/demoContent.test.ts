@@ -5,14 +5,14 @@ import { afterAll, expect, test } from 'vitest'
 import { writeDemoContent } from '../../bench/demoContent.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 
 const parent = mkdtempSync(join(tmpdir(), 'demo-'))
 afterAll(() => rmSync(parent, { recursive: true, force: true }))
 
 test('gen:demo writes a valid content set with the asked number of reviews, images included', () => {
   const out = join(parent, 'content')
-  expect(writeDemoContent(projectRoot(), out, 45)).toEqual({ reviews: 45 })
+  expect(writeDemoContent(FIXTURE_ROOT, out, 45)).toEqual({ reviews: 45 })
   const result = loadContent(out)
   expect(result.ok ? [] : formatProblems(result.problems)).toEqual([])
   if (!result.ok) return
@@ -22,8 +22,8 @@ test('gen:demo writes a valid content set with the asked number of reviews, imag
 
 test('gen:demo refuses a folder that is not empty, and fewer reviews than the site has', () => {
   const out = join(parent, 'content')
-  expect(() => writeDemoContent(projectRoot(), out, 45)).toThrow(/not empty/)
-  expect(() => writeDemoContent(projectRoot(), join(parent, 'other'), 3)).toThrow(/at least 19/)
+  expect(() => writeDemoContent(FIXTURE_ROOT, out, 45)).toThrow(/not empty/)
+  expect(() => writeDemoContent(FIXTURE_ROOT, join(parent, 'other'), 3)).toThrow(`at least ${fixtureContent().reviews.size}`)
   expect(existsSync(join(parent, 'other'))).toBe(false)
   expect(readdirSync(parent)).toEqual(['content'])
 })

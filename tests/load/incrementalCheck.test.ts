@@ -9,12 +9,13 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { parseYaml } from '../../engine/load/YamlSource.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** A copy of the content to edit; the real content is never written. */
 let root: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'incremental-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 

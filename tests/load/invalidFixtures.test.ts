@@ -6,11 +6,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /**
  * Each fixture is a broken YAML file with a comment line naming where it goes (`# target: path`);
- * `<name>.expected` beside it is the exact `npm run check` output for the project's real content
- * with that one file dropped in.
+ * `<name>.expected` beside it is Vitest's file snapshot of the exact `npm run check` output for the
+ * fixture content with that one file dropped in. After a deliberate change to the messages,
+ * `npx vitest run --config tests/vitest.config.ts tests/load/invalidFixtures.test.ts -u` rewrites
+ * them; review the diff before committing.
  */
 const FIXTURES = join(projectRoot(), 'tests/fixtures/invalid')
 const cases = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).sort()
@@ -18,11 +21,11 @@ const cases = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).sor
 let pristine: string
 beforeAll(() => {
   pristine = mkdtempSync(join(tmpdir(), 'content-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(pristine, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(pristine, dir), { recursive: true })
 })
 afterAll(() => rmSync(pristine, { recursive: true, force: true }))
 
-test.each(cases)('%s is reported with exact positions', (name) => {
+test.each(cases)('%s is reported with exact positions', async (name) => {
   const text = readFileSync(join(FIXTURES, name), 'utf8')
   const target = /^# target: (\S+)/m.exec(text)?.[1]
   if (!target) throw new Error(`${name}: a line must say "# target: <path>"`)
@@ -34,8 +37,7 @@ test.each(cases)('%s is reported with exact positions', (name) => {
     const result = loadContent(root)
     expect(result.ok).toBe(false)
     const output = result.ok ? '' : formatProblems(result.problems)
-    const expected = readFileSync(join(FIXTURES, name.replace(/\.yaml$/, '.expected')), 'utf8').trimEnd()
-    expect(output).toBe(expected)
+    await expect(`${output}\n`).toMatchFileSnapshot(join(FIXTURES, name.replace(/\.yaml$/, '.expected')))
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

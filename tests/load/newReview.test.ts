@@ -12,20 +12,20 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { parseNewReviewArgs } from '../../engine/load/newReviewCli.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { scaffoldReview } from '../../engine/load/scaffoldReview.server.ts'
-import { realContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 
 /** A copy of the project's content to scaffold into; the real pages-config/ is never written. */
 let root: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'new-review-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** A catalogue product that has no review yet, and one that has. */
-const unreviewed = realContent().catalogue.all().find((product) => !product.pageLink)!
-const reviewed = realContent().catalogue.all().find((product) => product.pageLink)!
+const unreviewed = fixtureContent().catalogue.all().find((product) => !product.pageLink)!
+const reviewed = fixtureContent().catalogue.all().find((product) => product.pageLink)!
 
 const reviewSectionTypes = (JSON.parse(readFileSync(join(projectRoot(), 'schemas/review-section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] }).oneOf.map(
   (branch) => /#\/definitions\/(.+)$/.exec(branch.$ref)![1],
@@ -91,7 +91,7 @@ describe('the review scaffold', () => {
   })
 
   test('accepts the other spellings of a category', () => {
-    const another = realContent().catalogue.all().find((product) => !product.pageLink && product.id !== unreviewed.id)!
+    const another = fixtureContent().catalogue.all().find((product) => !product.pageLink && product.id !== unreviewed.id)!
     const alias = { 'rowing-machines': 'rowing-machine', elliptical: 'ellipticals', 'recumbent-bikes': 'recumbent-bike', treadmills: 'treadmill', 'exercise-bikes': 'exercise-bike' }[another.category]!
     const result = scaffoldReview(root, { slug: 'twenty-first-review', category: alias, product: another.id })
     expect(result).toEqual({ ok: true, file: 'pages-config/reviews/twenty-first-review.yaml' })

@@ -12,6 +12,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 import { fetchPage } from '../support/startSite.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** The page as the server sent it, without React's text-boundary comments. */
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -71,10 +72,10 @@ let site: Started
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'sixth-category-'))
-  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(projectRoot(), dir), join(root, dir), { recursive: true })
+  for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(FIXTURE_ROOT, dir), join(root, dir), { recursive: true })
   writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
   writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
-  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'))
+  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'), { recursive: true })
   for (const id of ['skyward-step-s1', 'skyward-stepmill-pro']) {
     writeFileSync(join(root, `api/catalogue/images/stair-climbers/${id}-1.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"/>')
   }

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { copyProject, servingPort, spawnServer } from '../support/spawnServer.ts'
 import type { ServerProcess } from '../support/spawnServer.ts'
 
@@ -56,7 +56,7 @@ export function NoteBox({ section }: SectionProps<'note-box'>) {
 
 let project: { root: string; remove: () => void }
 let server: ServerProcess | undefined
-const unreviewed = realContent().catalogue.all().find((product) => !product.pageLink)!
+const unreviewed = siteContent().catalogue.all().find((product) => !product.pageLink)!
 const slug = 'note-box-review'
 
 /** Runs a project script of the copy as npm would, through node --import tsx. */

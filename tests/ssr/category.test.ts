@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatPriceDate } from '../../engine/shop/priceDate.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -13,8 +13,8 @@ afterAll(() => site.close())
 const cards = (html: string) => [...html.matchAll(/<a class="product-card__title" id="card-([^"]+)"/g)].map((match) => match[1])
 
 describe('category list pages in the raw HTML', () => {
-  test.each(realContent().categories.all().map((category) => category.slug))('/category/%s shows its heading, the first 10 ranked cards and the count', async (slug) => {
-    const listing = realContent().catalogue.category(slug)!
+  test.each(fixtureContent().categories.all().map((category) => category.slug))('/category/%s shows its heading, the first 10 ranked cards and the count', async (slug) => {
+    const listing = fixtureContent().catalogue.category(slug)!
     const { status, html } = await fetchPage(site, `/category/${slug}`)
     expect(status).toBe(200)
     expect(html).toContain(`<title>${listing.seo.title}</title>`)
@@ -27,7 +27,7 @@ describe('category list pages in the raw HTML', () => {
   })
 
   test('each product card names its product in a level-2 heading, under the page h1', async () => {
-    const listing = realContent().catalogue.category('treadmills')!
+    const listing = fixtureContent().catalogue.category('treadmills')!
     const { html } = await fetchPage(site, '/category/treadmills')
     const headings = [...html.matchAll(/<article class="product-card[^"]*"[^>]*>[\s\S]*?<h2 class="product-card__heading"><a [^>]*>([^<]+)<\/a><\/h2>/g)]
     expect(headings.map((match) => match[1])).toEqual(listing.data.slice(0, 10).map((product) => product.title))
@@ -44,11 +44,11 @@ describe('category list pages in the raw HTML', () => {
   })
 
   test('the sort and page in the query change what the server renders', async () => {
-    const listing = realContent().catalogue.category('treadmills')!
+    const listing = fixtureContent().catalogue.category('treadmills')!
     const price = (p: (typeof listing.data)[number]) => p.price.discount ?? p.price.regular
     const cheapest = [...listing.data].sort((a, b) => price(a) - price(b))[0]!
     const sortedPage = await fetchPage(site, '/category/treadmills?sort=price-low')
-    expect(sortedPage.html).toContain(`<link rel="canonical" href="${realContent().site.url}/category/treadmills" />`)
+    expect(sortedPage.html).toContain(`<link rel="canonical" href="${fixtureContent().site.url}/category/treadmills" />`)
     const sorted = cards(sortedPage.html)
     expect(sorted[0]).toBe(cheapest.id)
     const second = await fetchPage(site, '/category/treadmills?page=2')
@@ -100,7 +100,7 @@ describe('category list pages in the raw HTML', () => {
 
 describe('what the list shows about each product', () => {
   test('the "#n" badge is the editors\' rank, whatever the sort', async () => {
-    const listing = realContent().catalogue.category('treadmills')!
+    const listing = fixtureContent().catalogue.category('treadmills')!
     const { html } = await fetchPage(site, '/category/treadmills?sort=price-low')
     const ranks = [...html.matchAll(/<span class="product-card__rank"><span class="visually-hidden">Rank <\/span>#(?:<!-- -->)?(\d+)<\/span>/g)].map((match) => Number(match[1]))
     const shown = cards(html)
@@ -110,12 +110,12 @@ describe('what the list shows about each product', () => {
 
   test('the sidebar\'s comparison box names the category\'s own comparison rows and limit', async () => {
     const { html } = await fetchPage(site, '/category/rowing-machines')
-    const rows = realContent().categories.get('rowing-machines')!.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase())
-    expect(html).toContain(`Put up to ${realContent().site.compare.generalMax} of these machines in one table: ${rows.join(', ')} and more.`)
+    const rows = fixtureContent().categories.get('rowing-machines')!.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase())
+    expect(html).toContain(`Put up to ${fixtureContent().site.compare.generalMax} of these machines in one table: ${rows.join(', ')} and more.`)
   })
 
   test('the sidebar\'s price range shows the real prices, cents included', async () => {
-    const listing = realContent().catalogue.category('exercise-bikes')!
+    const listing = fixtureContent().catalogue.category('exercise-bikes')!
     const prices = listing.data.map((product) => product.price.discount ?? product.price.regular)
     const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
     expect(Math.min(...prices) % 1).not.toBe(0)

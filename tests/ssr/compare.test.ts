@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -19,7 +19,7 @@ test('the comparison page lists the category and asks for a choice', async () =>
 })
 
 test('chosen ids in the URL are compared row by row, with N/A for what a product lacks', async () => {
-  const treadmills = realContent().catalogue.category('treadmills')!.data
+  const treadmills = fixtureContent().catalogue.category('treadmills')!.data
   const withoutSpecs = treadmills.find((product) => !product.specs)!
   const ids = [treadmills[0]!.id, withoutSpecs.id, 'not-a-product']
   const { html } = await fetchPage(site, `/product-compare?category=treadmills&ids=${ids.join(',')}`)
@@ -32,7 +32,7 @@ test('chosen ids in the URL are compared row by row, with N/A for what a product
 })
 
 test('with five chosen, the others say so and cannot be chosen', async () => {
-  const ids = realContent().catalogue.category('treadmills')!.data.slice(0, 5).map((product) => product.id)
+  const ids = fixtureContent().catalogue.category('treadmills')!.data.slice(0, 5).map((product) => product.id)
   const { html } = await fetchPage(site, `/product-compare?category=treadmills&ids=${ids.join(',')}`)
   expect(html).toContain('disabled="">Maximum 5 products</button>')
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { shopOfLink } from '../../engine/shop/affiliate.ts'
 import { buyLabels } from '../support/buyLabels.ts'
-import { realContent } from '../support/content.ts'
+import { siteContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const content = realContent()
+const content = siteContent()
 const categoryPaths = content.categories.all().map((category) => category.path)
 const firstWordOfEachCategory = content.categories.all().map((category) => `/search?query=${encodeURIComponent(category.label.split(' ')[0]!)}`)
 

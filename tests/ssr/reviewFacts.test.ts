@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const { catalogue } = realContent()
+const { catalogue } = fixtureContent()
 const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
 
 /** The comparison table's rows as [label, ...values], the label without its note. */
@@ -37,7 +37,7 @@ test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figu
 
 test('every comparison cell of every review is its product\'s catalogue value or N/A', async () => {
   let checked = 0
-  for (const [slug, review] of realContent().reviews) {
+  for (const [slug, review] of fixtureContent().reviews) {
     const comparison = review.sections.find((section) => section.type === 'comparison')
     if (!comparison) continue
     const { html } = await fetchPage(site, `/product/${slug}`)
@@ -51,7 +51,7 @@ test('every comparison cell of every review is its product\'s catalogue value or
       checked++
     })
   }
-  expect(checked).toBeGreaterThan(realContent().reviews.size)
+  expect(checked).toBeGreaterThan(fixtureContent().reviews.size)
 })
 
 test('/product/comfortcycle-r8, a recumbent bike, relates recumbent bikes first and never itself', async () => {

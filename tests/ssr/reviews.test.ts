@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import { AFFILIATE_REL, shopOfLink } from '../../engine/shop/affiliate.ts'
 import { buyLabels } from '../support/buyLabels.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const content = realContent()
+const content = fixtureContent()
 const reviews = [...content.reviews].map(([slug, review]) => ({ slug, review, product: content.catalogue.byId(review.product)! }))
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
@@ -55,7 +55,7 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   // Breadcrumb: Home, the page's own category link, the brand as plain text.
   const categoryHref = review.categoryLink ?? categoryPath(product.category)
   expect(html).toContain(
-    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${realContent().categories.get(product.category)!.label}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
+    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="${categoryHref}">${fixtureContent().categories.get(product.category)!.label}</a></li><li><span aria-current="page">${escapeHtml(product.brand)}</span></li></ol></nav>`,
   )
   expect(html).toMatch(/<button type="button" class="button button--ghost back-button" data-fallback-href="[^"]+">.*Back to products<\/button>/)
 })

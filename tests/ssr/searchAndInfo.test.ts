@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
 let site: Started
 beforeAll(async () => {
@@ -43,14 +43,14 @@ describe('search results page', () => {
 })
 
 describe('information pages', () => {
-  const paths = [...realContent().infoPages.keys()]
+  const paths = [...fixtureContent().infoPages.keys()]
 
   test('the header and footer links all have pages', () => {
     for (const path of ['/about', '/blog', '/privacy', '/terms', '/disclosure', '/how-we-rank']) expect(paths).toContain(path)
   })
 
   test.each(paths)('%s is complete in the raw HTML', async (path) => {
-    const page = realContent().infoPages.get(path)!
+    const page = fixtureContent().infoPages.get(path)!
     const { status, html } = await fetchPage(site, path)
     expect(status).toBe(200)
     expect(html).toContain(`<title>${page.seo.title.replaceAll('&', '&amp;')}</title>`)
@@ -67,13 +67,13 @@ describe('information pages', () => {
 
 describe('guides', () => {
   test('each guide shows its products to pick from in the raw HTML', async () => {
-    const guides = [...realContent().infoPages.keys()].filter((path) => path.startsWith('/guides/'))
+    const guides = [...fixtureContent().infoPages.keys()].filter((path) => path.startsWith('/guides/'))
     expect(guides.sort()).toEqual(['/guides/elliptical-vs-treadmill', '/guides/recumbent-bike', '/guides/rowing-machine'])
     const { status, html } = await fetchPage(site, '/guides/elliptical-vs-treadmill')
     expect(status).toBe(200)
-    const titles = realContent().catalogue.category('elliptical')!.data[0]!.title
+    const titles = fixtureContent().catalogue.category('elliptical')!.data[0]!.title
     expect(html).toContain(titles)
-    expect(html).toContain(realContent().catalogue.category('treadmills')!.data[0]!.title)
+    expect(html).toContain(fixtureContent().catalogue.category('treadmills')!.data[0]!.title)
     expect(html.match(/class="product-picker__card"/g)).toHaveLength(8)
   })
 

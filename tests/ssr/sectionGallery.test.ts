@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderUrl } from '../../api/generate/renderUrl.ts'
 import { readConfig } from '../../api/config.ts'
 import { sectionTypes } from '../../engine/sections/all.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -39,7 +39,7 @@ test('every example of every section schema has its entry, under its type name, 
 })
 
 test('sections draw real catalogue data through their resolvers', () => {
-  const content = realContent()
+  const content = fixtureContent()
   const comparison = entry('comparison', 1)
   for (const id of ['peakform-trail-x5', 'ironpace-pro-3000', 'urbanstep-walking-pad']) {
     expect(comparison).toContain(content.catalogue.byId(id)!.title)
@@ -59,7 +59,7 @@ test('the gallery is kept out of search engines: noindex, and not in the sitemap
 })
 
 test('production serves it only when SECTION_GALLERY=1 says so; otherwise it is a 404', async () => {
-  const content = realContent()
+  const content = fixtureContent()
   expect((await renderUrl(content, '/_sections'))?.status).toBe(404)
   expect((await renderUrl(content, '/_sections', {}, { sectionGallery: true }))?.status).toBe(200)
   expect(readConfig({ NODE_ENV: 'production' }).sectionGallery).toBe(false)

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const content = realContent()
+const content = fixtureContent()
 
 test('a review hero without its own line shows the site\'s checkout note, which promises no offer of ours', async () => {
   const slug = [...content.reviews].find(([, review]) => review.sections.some((s) => s.type === 'review-hero' && s.reassurance === undefined))?.[0]

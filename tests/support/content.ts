@@ -1,14 +1,38 @@
+import { join } from 'node:path'
 import type { Content } from '../../engine/load/Content.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
-let cached: Content | undefined
+/**
+ * The fixture content set: a complete, fixed site (every page kind and section type, with its own
+ * images) that tests asserting counts, ids, order or one product's facts run on. It changes only
+ * with the tests, never when editors add content to the site.
+ */
+export const FIXTURE_ROOT = join(projectRoot(), 'tests/fixtures/content')
 
-/** The project's real content, loaded once per test file; fails loudly with the problems if invalid. */
-export function realContent(): Content {
-  if (cached) return cached
-  const result = loadContent()
-  if (!result.ok) throw new Error(`the project's content is invalid:\n${formatProblems(result.problems)}`)
-  cached = result.content
-  return cached
+const loaded = new Map<string, Content>()
+
+/** The content under `root`, loaded once per test file; fails loudly with the problems if invalid. */
+export function contentAt(root: string): Content {
+  const known = loaded.get(root)
+  if (known) return known
+  const result = loadContent(root)
+  if (!result.ok) throw new Error(`the content in ${root} is invalid:\n${formatProblems(result.problems)}`)
+  loaded.set(root, result.content)
+  return result.content
+}
+
+/** The fixture content set (see FIXTURE_ROOT). */
+export function fixtureContent(): Content {
+  return contentAt(FIXTURE_ROOT)
+}
+
+/**
+ * The site's own content: this repository's, or CONTENT_DIR's when set. Tests over it check only
+ * rules that hold for any valid content, so they stay green whatever editors add.
+ */
+export function siteContent(): Content {
+  return contentAt(resolveContentDir())
 }

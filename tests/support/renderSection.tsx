@@ -6,7 +6,7 @@ import { SectionList } from '../../engine/sections/SectionList.tsx'
 import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
 import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
 import { DisclosureProvider } from '../../engine/ui/AffiliateDisclosure.tsx'
-import { realContent } from './content.ts'
+import { fixtureContent } from './content.ts'
 import { loaded } from './sections.ts'
 import type { WrittenSection } from './sections.ts'
 
@@ -54,7 +54,7 @@ export const productFixture: ReviewProductModel = {
  * section's `resolved` data itself.
  */
 export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
-  const { catalogue, site } = realContent()
+  const { catalogue, site } = fixtureContent()
   const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
   const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(

@@ -1,17 +1,17 @@
 import { startInProcess } from '../../api/inProcess.ts'
 import type { AppOptions } from '../../api/app.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { realContent } from './content.ts'
+import { siteContent } from './content.ts'
 import type { Started } from './startApp.ts'
 
 /** The production app over the build in dist/ (`npm test` builds before Vitest runs), on an ephemeral port. */
 export function startProduction(options: Partial<AppOptions> = {}): Promise<Started> {
-  return startInProcess({ getContent: () => realContent(), ...options })
+  return startInProcess({ getContent: () => siteContent(), ...options })
 }
 
 /** The real content, except that reading the catalogue throws: every page and API call using it fails. */
 export function brokenContent(): Content {
-  const content = realContent()
+  const content = siteContent()
   return {
     ...content,
     get catalogue(): Content['catalogue'] {

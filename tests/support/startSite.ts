@@ -1,18 +1,22 @@
 import { createApp } from '../../api/app.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
+import type { Content } from '../../engine/load/Content.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { realContent } from './content.ts'
+import { FIXTURE_ROOT, fixtureContent } from './content.ts'
 import { listen } from './startApp.ts'
 import type { Started } from './startApp.ts'
 
+/** Which content a site serves: the fixture set by default, or any loaded content with its folder. */
+export type SiteContent = { root: string; content: Content }
+
 /**
  * The whole site (API and server-rendered pages) on an ephemeral port, rendering through Vite's
- * development middleware so server-render tests need no build.
+ * development middleware so server-render tests need no build. Serves the fixture content set
+ * unless told otherwise.
  */
-export async function startSite(): Promise<Started> {
-  const content = realContent()
-  const root = projectRoot()
-  const pages = await siteMiddleware(root, () => content, { production: false, onContent: () => {} })
+export async function startSite(site: SiteContent = { root: FIXTURE_ROOT, content: fixtureContent() }): Promise<Started> {
+  const { root, content } = site
+  const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} }, root)
   return listen(createApp({ contentDir: root, getContent: () => content, pages, development: true }))
 }
 

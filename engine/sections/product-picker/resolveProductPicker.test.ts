@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
-import { realContent } from '../../../tests/support/content.ts'
+import { fixtureContent } from '../../../tests/support/content.ts'
 import { loaded } from '../../../tests/support/sections.ts'
 import { resolveSections } from '../resolveSections.server.ts'
 import { resolveProductPicker } from './resolveProductPicker.server.ts'
 
-const { catalogue, site } = realContent()
+const { catalogue, site } = fixtureContent()
 const [first, second] = catalogue.categories.all()
 
 test('a picker takes its categories in turn, in ranked order, up to its limit, with the site\'s compare limit', () => {

@@ -1,0 +1,115 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Catalogue } from '../../engine/catalogue/Catalogue.ts'
+import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { scaffoldReview } from '../../engine/load/scaffoldReview.server.ts'
+
+/** The folders a content set is made of; the loader, check, build and servers read them under CONTENT_DIR. */
+export const CONTENT_FOLDERS = ['pages-config', 'api/catalogue'] as const
+
+/** What growContent added, for tests to look for. */
+export type Grown = { review: string; category: string; product: string; guide: string }
+
+/** Copies the content folders of `from` into `to` (which may not exist yet). */
+export function copyContent(from: string, to: string): void {
+  for (const dir of CONTENT_FOLDERS) cpSync(join(from, dir), join(to, dir), { recursive: true })
+}
+
+/** The category page file, as docs/editing-categories.md shows it ("Add a category"). */
+const CATEGORY_FILE = `# yaml-language-server: $schema=../../schemas/category-page.schema.json
+label: Stair Climbers
+order: 99
+spellings: [stair-climber]
+seo:
+  title: Best Stair Climbers Of 2025
+  description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
+  keywords: best stair climber 2025, stepmill
+promo:
+  badge: Best Stair Climber 2025
+sidebar:
+  howWeRank:
+    - Step height and how natural the motion feels
+    - Resistance range
+  whyTrust: We climb every machine for a month before it goes on this list.
+cardFacts:
+  - { label: Resistance, fact: resistance }
+  - { label: Size, fact: dimensions }
+compareRows:
+  - { label: Resistance, fact: resistance }
+  - { label: Weight Capacity, fact: maxUserWeight }
+generalCompareRows:
+  - { label: Price, fact: price }
+  - { label: Resistance, fact: resistance }
+  - { label: Warranty, fact: warranty }
+`
+
+/** Its catalogue file: one product, no review yet. */
+const CATALOGUE_FILE = `# yaml-language-server: $schema=../../schemas/catalogue-file.schema.json
+category: stair-climbers
+seo:
+  title: Best Stair Climbers Of 2025
+  description: Home stair climbers and stepmills, ranked.
+  keywords: stair climber, stepmill
+products:
+  - id: skyward-step-s1
+    asin: B0STAIR001
+    title: Skyward Step S1 Stair Climber
+    brand: Skyward
+    image: /images/stair-climbers/skyward-step-s1-1.svg
+    price: { regular: 899.99 }
+    priceCheckedAt: "2026-11-20"
+    rating: { stars: 4.6, count: 410 }
+    specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs, dimensions: 49 x 32 x 72 in, warranty: 2 years }
+`
+
+/** A buying guide for the new category, built like the guides already in pages-config/guides/. */
+const GUIDE_FILE = `# yaml-language-server: $schema=../../schemas/info-page.schema.json
+seo:
+  title: Stair Climber Buying Guide | Best Home Gym Equipment
+  description: What to look for in a home stair climber, and our ranked stair climbers to compare side by side.
+  keywords: stair climber guide, best stair climber, stepmill
+sections:
+  - type: hero-banner
+    heading: Stair climbers - the most work in the least floor space
+    lead: Step height, resistance and a stable frame separate a good stair climber from a wobbly one.
+  - type: product-picker
+    id: compare
+    heading: Compare our stair climbers
+    intro: Pick up to three to compare them side by side.
+    categories: [stair-climbers]
+    limit: 12
+`
+
+const IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#dde"/></svg>\n'
+
+/**
+ * Grows the content under `root` the way the editing guides tell an editor to: a review of a
+ * catalogue product that had none (through the review scaffold), a category whose one product has
+ * no review, and a guide. Throws when the grown content does not pass the check.
+ */
+export function growContent(root: string): Grown {
+  const before = loadContent(root)
+  if (!before.ok) throw new Error(`the content to grow is invalid:\n${formatProblems(before.problems)}`)
+  const product = unreviewedProduct(before.content.catalogue)
+  const review = `${product.id}-review`
+  const scaffolded = scaffoldReview(root, { slug: review, category: product.category, product: product.id })
+  if (!scaffolded.ok) throw new Error(scaffolded.message)
+
+  writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
+  writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
+  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'), { recursive: true })
+  writeFileSync(join(root, 'api/catalogue/images/stair-climbers/skyward-step-s1-1.svg'), IMAGE)
+  mkdirSync(join(root, 'pages-config/guides'), { recursive: true })
+  writeFileSync(join(root, 'pages-config/guides/stair-climbers.yaml'), GUIDE_FILE)
+
+  const after = loadContent(root)
+  if (!after.ok) throw new Error(`the grown content is invalid:\n${formatProblems(after.problems)}`)
+  return { review, category: 'stair-climbers', product: 'skyward-step-s1', guide: 'stair-climbers' }
+}
+
+function unreviewedProduct(catalogue: Catalogue): { id: string; category: string } {
+  const product = catalogue.all().find((candidate) => !candidate.pageLink)
+  if (!product) throw new Error('every catalogue product already has a review')
+  return product
+}
