@@ -6,10 +6,10 @@ import type { Content } from '../../engine/load/Content.ts'
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
 
 /**
- * DESIGN decision 3: review pages keep their odd category links (`/category/recumbent-bike`,
- * `/category/ellipticals`, `/treadmills`, ...), and each answers a permanent redirect to the
- * canonical `/category/<slug>`, query string kept. Canonical URLs and anything that is not a
- * category spelling pass through untouched.
+ * Odd category links keep working: review pages keep the links they were written with
+ * (`/category/recumbent-bike`, `/category/ellipticals`, `/treadmills`, ...), and each answers a
+ * permanent redirect to the canonical `/category/<slug>`, query string kept. Canonical URLs and
+ * anything that is not a category spelling pass through untouched.
  */
 export function categoryRedirects(getContent: () => Content) {
   return async function categoryRedirects(ctx: Context, next: Next) {

@@ -18,7 +18,7 @@ type CachedPage = { status: number; type: string; prepared: PreparedBody }
  * Renders what the build did not generate (query-dependent views: category filters, search,
  * chosen comparisons). With `cache`, each URL's answer is kept, compressed, for the life of the
  * loaded content, so a repeated view costs no render; development renders every time. With
- * `sectionGallery`, /_sections draws every section type (issue 11); without, it is a 404.
+ * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404.
  */
 export function renderPages(getContent: () => Content, { cache = false, stylesheets = {} as StylesheetBundles, sectionGallery = false } = {}) {
   const views = new WeakMap<Content, Map<string, CachedPage>>()
