@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Seo } from '../../schemas/types.gen.ts'
 
-/** SPEC section 7: base path /api, 10000 ms time-out, no payloads, no credentials. */
+/** The browser's calls to the product API: base path /api, 10000 ms time-out, no payloads, no credentials. */
 export const API_BASE = '/api'
 export const API_TIMEOUT_MS = 10_000
 
@@ -33,7 +33,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
     try {
       response = await fetchFn(`${base}${path}`, { credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      // SPEC section 8: log, then pass on to the caller.
+      // Log, then pass on to the caller, which decides what the shopper sees.
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const message = timedOut ? `timed out after ${timeoutMs} ms` : 'network error'
       console.error(`API ${path}: ${message}`, error)
@@ -59,7 +59,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
   }
 }
 
-/** Both readings in use: the list under a data field, or the body itself (SPEC section 3). */
+/** Both readings of a list answer callers use: the list under a data field, or the body itself. */
 export function productList(body: unknown, path = ''): ApiProduct[] {
   const list = isRecord(body) && 'data' in body ? body.data : body
   if (!Array.isArray(list)) {

@@ -4,8 +4,8 @@ import { createApiClient } from './apiClient.ts'
 let pending: Promise<ApiProduct[]> | undefined
 
 /**
- * The header's suggestion list: every category's list fetched in parallel, once per page load
- * (SPEC section 7). A failure is logged and leaves the suggestions empty (SPEC section 8).
+ * The header's suggestion list: every category's list fetched in parallel, once per page load.
+ * A failure is logged and leaves the suggestions empty; the search box still submits.
  */
 export function loadSuggestionProducts(categories: readonly string[]): Promise<ApiProduct[]> {
   pending ??= (async () => {

@@ -10,7 +10,7 @@ type Props = {
   onChange: (change: Partial<Omit<ListingFilters, 'page'>>) => void
 }
 
-/** Sort, minimum rating and price upper bound; collapsible on small screens (SPEC section 2). */
+/** Sort, minimum rating and price upper bound; collapsible on small screens. */
 export function FilterBar({ filters, slider, onChange }: Props) {
   const [open, setOpen] = useState(false)
   const bodyId = useId()

@@ -11,7 +11,7 @@ import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
 import './PromoPopup.css'
 
 /**
- * SPEC section 2 and 4: the promoted product opens every interval and closes itself after the
+ * The promoted product of a category page opens every interval and closes itself after the
  * visible time; the shopper can close it. It never takes focus, so it cannot interrupt typing, and
  * it steps aside when focus moves beneath it.
  */

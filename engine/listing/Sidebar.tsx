@@ -3,7 +3,7 @@ import { formatPrice } from '../shop/price.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './Sidebar.css'
 
-/** SPEC section 2, "Sidebar": overview, related categories, how we rank, why trust us, back to top. */
+/** A category page's sidebar: overview, related categories, how we rank, why trust us, back to top. */
 export function Sidebar({ sidebar, label }: { sidebar: SidebarModel; label: string }) {
   return (
     <aside className="sidebar" aria-label={`${label} overview`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { compareLimitMessage, toggleCompare } from '../shop/compare.ts'
 
-/** SPEC section 4: the compare list of a category page; one beyond the limit is refused with an alert. */
+/** The compare list of a category page; one beyond the limit is refused with an alert. */
 export function useCompareSelection(max: number) {
   const [selected, setSelected] = useState<string[]>([])
   const [open, setOpen] = useState(false)

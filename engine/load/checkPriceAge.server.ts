@@ -12,7 +12,7 @@ export function daysSince(day: string, now: Date): number {
 }
 
 /**
- * Issue 9: a price the site shows is the retailer's on the day it was checked, and goes stale.
+ * A price the site shows is the retailer's on the day it was checked, and goes stale.
  * Every product whose `priceCheckedAt` is older than site.yaml's `priceFreshness.warnAfterDays`
  * is a warning; in CI mode one older than `failAfterDays` is an error, so a build cannot ship
  * prices months out of date. A date after today is a typo, and a warning.

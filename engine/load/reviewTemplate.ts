@@ -19,7 +19,7 @@ export type ReviewTemplateVars = {
 
 /**
  * The starter review that `npm run new:review` writes: every section type, in the common layout's
- * order (SPEC section 2), with copy that passes `npm run check` and comments saying what to write.
+ * order, with copy that passes `npm run check` and comments saying what to write.
  * Values are written as JSON strings, which YAML reads as double-quoted scalars.
  */
 export function reviewTemplate(vars: ReviewTemplateVars): string {

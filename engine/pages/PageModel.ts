@@ -33,7 +33,7 @@ export type ReviewProductModel = {
 
 /**
  * Who wrote a review, when, and the site's own score out of 10: never to be confused with the
- * retailer's customer rating (`rating`), which the site only quotes (issue 9, "Ratings are explained").
+ * retailer's customer rating (`rating`), which the site only quotes.
  */
 export type Editorial = {
   author: string
@@ -47,7 +47,7 @@ export type Editorial = {
   methodLink: { label: string; href: string }
 }
 
-/** One card of a related-products section (SPEC section 3, "Related item"). */
+/** One card of a related-products section. */
 export type RelatedItem = {
   id: string
   title: string

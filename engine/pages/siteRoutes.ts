@@ -4,7 +4,7 @@ import type { Categories } from '../catalogue/Categories.ts'
 export const ROUTES = {
   category: '/category/@category',
   compare: '/product-compare',
-  /** The section gallery (issue 11): development, or production with SECTION_GALLERY=1. */
+  /** The section gallery for editors: development, or production with SECTION_GALLERY=1. */
   gallery: '/_sections',
   guide: '/guides/@slug',
   info: '/@page',

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../load/projectRoot.server.ts'
 
-/** A property as the section schemas annotate it for editors (issue 11). */
+/** A property as the section schemas annotate it for editors: hover text, completion and examples. */
 export type AnnotatedSchema = {
   title?: string
   description?: string

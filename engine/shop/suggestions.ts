@@ -3,7 +3,7 @@ import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 export type Suggestion = { id: string; title: string; href: string }
 
 /**
- * SPEC section 5: suggestions appear only for non-blank text and match the start of the
+ * Header search suggestions appear only for non-blank text and match the start of the
  * product's title, case-insensitive. Each links to the product's category page.
  */
 export function suggestProducts(products: readonly ApiProduct[], text: string, limit = 8): Suggestion[] {

@@ -16,7 +16,7 @@ export type GalleryEntry = {
   section: ResolvedSection
 }
 
-/** The section gallery at /_sections (issue 11): every section type and each of its variants. */
+/** The section gallery at /_sections: every section type and each of its variants, for editors. */
 export type GalleryPageModel = {
   kind: 'gallery'
   head: HeadModel

@@ -13,7 +13,7 @@ import { withKnownProducts } from './withKnownProducts.ts'
 type Example = { schema: SectionSchema; variant: number; raw: unknown; yaml: string } & ({ page: 'review'; section: ReviewSection } | { page: 'info'; section: InfoSection })
 
 /**
- * The section gallery (issue 11): every example of every section schema, through the real
+ * The section gallery: every example of every section schema, through the real
  * engine. Sections that only review pages hold are built as one review page of a real catalogue
  * product (so resolvers, related products and comparisons read real data); the others as an
  * information page builds them.
