@@ -4,7 +4,7 @@ import { suggestProducts } from '../../engine/shop/suggestions.ts'
 import type { Suggestion } from '../../engine/shop/suggestions.ts'
 
 /**
- * The header search (SPEC section 5) as an ARIA combobox: typing lists matching products, the
+ * The header search as an ARIA combobox: typing lists matching products, the
  * arrow keys move through them (aria-activedescendant), Enter opens the chosen one, Escape clears.
  * Submitting goes to /search?query=...; blank text does nothing. Products load on first use.
  */
