@@ -44,7 +44,7 @@ export interface ContentDocuments {
   'category-page'?: CategoryPage
 }
 /**
- * Site-wide constants (SPEC sections 1 and 9). Components read them from here, never from literals.
+ * Site-wide constants: name, claims, retailer, listing limits, promo timing, links and caching. Components read them from here, never from literals.
  */
 export interface SiteConfig {
   /**
@@ -199,7 +199,7 @@ export interface SiteConfig {
     sidebarTrustLink: NavLink
   }
   /**
-   * Link previews, structured data and the review score's explanation (issue 9).
+   * Link previews, structured data and the review score's explanation.
    */
   seo: {
     /**
@@ -239,7 +239,7 @@ export interface SiteConfig {
     methodLink: NavLink
   }
   /**
-   * Issue 9: shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
+   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
    */
   affiliateDisclosure: {
     /**
@@ -260,7 +260,7 @@ export interface SiteConfig {
     associateStatement: string
   }
   /**
-   * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
+   * Every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
    */
   priceFreshness: {
     /**
@@ -273,7 +273,7 @@ export interface SiteConfig {
     failAfterDays: number
   }
   /**
-   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
+   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps.
    */
   cache: {
     /**
