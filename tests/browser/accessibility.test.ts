@@ -25,7 +25,7 @@ async function openPickerDialog(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Compare Products' }).waitFor()
 }
 
-/** Every page kind of issue 9, with the state a shopper reaches on it. */
+/** Every page kind of the site, with the state a shopper reaches on it. */
 const pageKinds: { kind: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { kind: 'home', path: '/' },
   { kind: 'category', path: '/category/treadmills' },

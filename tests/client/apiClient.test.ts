@@ -13,7 +13,7 @@ let other: Started
 beforeAll(async () => {
   const content = realContent()
   site = await listen(createApp({ root: projectRoot(), getContent: () => content }))
-  // A server answering as the spec's other callers do: a bare array, a slow answer, a broken one.
+  // A server answering as other product APIs do: a bare array, a slow answer, a broken one.
   const odd = new Koa()
   odd.use(async (ctx) => {
     if (ctx.path === '/api/products') ctx.body = [{ id: 'bare-1' }, { id: 'bare-2' }]
@@ -27,7 +27,7 @@ afterAll(async () => {
   await other.close()
 })
 
-describe('API client (SPEC sections 7 and 8)', () => {
+describe('API client: calls, answers and failures', () => {
   test('reads the list under the data wrapper, with the seo data', async () => {
     const client = createApiClient({ base: `${site.url}/api` })
     const { data, seo } = await client.category('ellipticals')
@@ -75,7 +75,7 @@ describe('API client (SPEC sections 7 and 8)', () => {
     log.mockRestore()
   })
 
-  test('the defaults are the spec\'s: base /api, 10 s time-out', async () => {
+  test('the defaults: base /api, 10 s time-out', async () => {
     const calls: [string, RequestInit | undefined][] = []
     const client = createApiClient({
       fetch: async (input, init) => {

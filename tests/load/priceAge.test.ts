@@ -7,7 +7,7 @@ import { checkPriceAge, daysSince } from '../../engine/load/checkPriceAge.server
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
-// Issue 9: prices say when they were checked, and `npm run check` reports old ones: a warning past
+// Prices say when they were checked, and `npm run check` reports old ones: a warning past
 // warnAfterDays, a failure in CI mode past failAfterDays. Dates are set relative to today, so the
 // test means the same whenever it runs.
 

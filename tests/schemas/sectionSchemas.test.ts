@@ -4,7 +4,7 @@ import { sections } from '../../engine/sections/registry.ts'
 import { sectionSchemas } from '../../engine/sections/sectionSchemas.server.ts'
 import { ANNOTATIONS, exampleAround, expandSnippet, properties, withValue } from '../support/annotatedSchemas.ts'
 
-// Schemas that teach (issue 11): the YAML language server shows these annotations on hover and
+// Schemas that teach: the YAML language server shows these annotations on hover and
 // offers each section's snippet on completion; the gallery at /_sections draws every example.
 const schemas = sectionSchemas()
 

@@ -22,7 +22,7 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   const { status, html } = await fetchPage(site, `/product/${slug}`)
   expect(status).toBe(200)
 
-  // SPEC section 2, page head: the product title unless the review writes one, then its suffix.
+  // The page's title: the product title unless the review writes one, then its suffix.
   const title = (review.seo.title ?? product.title) + (review.seo.titleSuffix ?? '')
   expect(html).toContain(`<title>${escapeHtml(title).replaceAll('&#x27;', "'")}</title>`)
   const headings = html.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? []
