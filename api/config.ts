@@ -45,7 +45,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     // closes idle upstream connections sooner than this.
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     maxConnections: whole(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
-    // The section gallery is an editors' page (issue 11): a public site opts in.
+    // The section gallery is an editors' page, off by default: a public site opts in.
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
   }
 }

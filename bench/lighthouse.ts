@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile defaults) on the production server, driving
 // Debian's Chromium, on one page of each kind. Prints the four category scores with LCP, TBT and
-// CLS and exits non-zero when a goal of issue 8 is missed. Figures go in docs/performance.md.
+// CLS and exits non-zero when a goal in GOALS below is missed. Figures go in docs/performance.md.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startInProcess } from '../api/inProcess.ts'

@@ -1,7 +1,7 @@
 // `npm run bench`: the production server (built by the npm script first) beside a bare node:http
 // server sending the very same bytes from memory, page kind by page kind, on loopback. Prints the
-// ratio of their throughputs, p50/p99 latency and resident memory; exits non-zero when a goal
-// (issue 8, for a 2-core machine) is missed. Figures go in docs/performance.md.
+// ratio of their throughputs, p50/p99 latency and resident memory; exits non-zero when a page
+// kind's ratio goal (`targets` below, set for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
 import { capture, startBareServer } from './bareServer.ts'
 import { startInProcess } from '../api/inProcess.ts'

@@ -16,7 +16,7 @@ import './styles/base.css'
 /**
  * Vike injects its stylesheet links at the opening of <head> unless the document marks another
  * place with this placeholder. Without it twenty links pushed <meta charset> past the first
- * 1024 bytes, where browsers and the HTML checker no longer look for it (issue 9).
+ * 1024 bytes, where browsers and the HTML checker no longer look for it.
  */
 const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 

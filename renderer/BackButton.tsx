@@ -1,7 +1,7 @@
 import './BackButton.css'
 
 /**
- * "Back to products" on review pages (SPEC section 2): one step back in history, or, on a page
+ * "Back to products" on review pages: one step back in history, or, on a page
  * opened directly, the category page by a full load so the server's category redirects apply.
  * The page's small script gives it that behaviour (renderer/client/pageBehaviours.ts).
  */

@@ -5,8 +5,8 @@ import { usePageContext } from './PageContextProvider.tsx'
 import './SectionGalleryView.css'
 
 /**
- * /_sections (issue 11): every section type and variant an editor can write, drawn by the real
- * components from the schemas' examples, each beside the YAML that produced it.
+ * /_sections, the editors' section gallery: every section type and variant an editor can write,
+ * drawn by the real components from the schemas' examples, each beside the YAML that produced it.
  */
 export function SectionGalleryView() {
   const model = usePageContext().data

@@ -48,7 +48,7 @@ export interface ContentDocuments {
   'category-page'?: CategoryPage
 }
 /**
- * Site-wide constants (SPEC sections 1 and 9). Components read them from here, never from literals.
+ * Site-wide constants: name, claims, retailer, listing limits, promo timing, links and caching. Components read them from here, never from literals.
  */
 export interface SiteConfig {
   /**
@@ -203,7 +203,7 @@ export interface SiteConfig {
     sidebarTrustLink: NavLink
   }
   /**
-   * Link previews, structured data and the review score's explanation (issue 9).
+   * Link previews, structured data and the review score's explanation.
    */
   seo: {
     /**
@@ -243,7 +243,7 @@ export interface SiteConfig {
     methodLink: NavLink
   }
   /**
-   * Issue 9: shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
+   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
    */
   affiliateDisclosure: {
     /**
@@ -268,7 +268,7 @@ export interface SiteConfig {
    */
   dataAsOf: string
   /**
-   * Issue 9: every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
+   * Every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
    */
   priceFreshness: {
     /**
@@ -281,7 +281,7 @@ export interface SiteConfig {
     failAfterDays: number
   }
   /**
-   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps (issue 8).
+   * Cache-Control values per response kind, so a deployment can tune what a CDN keeps.
    */
   cache: {
     /**

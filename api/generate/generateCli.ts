@@ -1,5 +1,5 @@
-// `npm run build` runs this after `vike build`: the page generator (issue 8), over the content
-// in CONTENT_DIR when set.
+// `npm run build` runs this after `vike build`: the page generator, which writes every page whose
+// output depends only on the content as a finished document, over the content in CONTENT_DIR when set.
 import { performance } from 'node:perf_hooks'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'

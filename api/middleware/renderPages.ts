@@ -12,7 +12,7 @@ const PAGE_DATA_SUFFIX = '.pageContext.json'
  * Renders what the build did not generate (query-dependent views: category filters, search,
  * chosen comparisons). With `reusable`, a view answered 200 is marked reusable: the answer table
  * keeps it, compressed, so a repeated view costs no render; development renders every time. With
- * `sectionGallery`, /_sections draws every section type (issue 11); without, it is a 404.
+ * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404.
  */
 export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false } = {}) {
   return async function renderPages(ctx: Context, next: Next) {

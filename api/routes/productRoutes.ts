@@ -10,7 +10,7 @@ export type Health = {
   isReady: () => boolean
 }
 
-/** SPEC section 7: the product list calls, under /api, and the health check. */
+/** The product list calls the pages and other callers make, under /api, and the health check. */
 export function productRoutes(getContent: () => Content, health: Health): Router {
   const router = new Router({ prefix: '/api' })
 

@@ -1,12 +1,12 @@
 import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
 
 /**
- * A product as the API answers it (SPEC section 3, "Product (list call)"): the catalogue fields
+ * A product as the API's list calls answer it: the catalogue fields
  * plus what the server derives from them.
  */
 export type ApiProduct = CatalogueProduct & {
   category: CategorySlug
-  /** Same as rating.stars (SPEC section 3, "Product (list call)"). */
+  /** Same as rating.stars, for callers that read it at the top level. */
   stars: number
   uniqueId: string
   url: string

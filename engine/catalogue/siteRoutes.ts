@@ -6,7 +6,7 @@ export const ROUTES = {
   compare: '/product-compare',
   /** A comparison's chosen products on one printable page, to take to a store. */
   comparePrint: '/product-compare/print',
-  /** The section gallery (issue 11): development, or production with SECTION_GALLERY=1. */
+  /** The section gallery, where editors see every section type: development, or production with SECTION_GALLERY=1. */
   gallery: '/_sections',
   guide: '/guides/@slug',
   /** The guides index, generated from every guide's title, summary and image. */

@@ -2,7 +2,7 @@ import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Seo } from '../../schemas/types.gen.ts'
 import type { Suggestion } from '../shop/suggestions.ts'
 
-/** SPEC section 7: base path /api, 10000 ms time-out, no payloads, no credentials. */
+/** The browser's calls to the product API: base path /api, 10000 ms time-out, no payloads, no credentials. */
 export const API_BASE = '/api'
 export const API_TIMEOUT_MS = 10_000
 
@@ -39,7 +39,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
     } catch (error) {
       // Cancelled by the caller: nothing went wrong, so nothing is logged.
       if (cancel?.aborted) throw error
-      // SPEC section 8: log, then pass on to the caller.
+      // A failed call is logged for whoever debugs the page, then passed on to the caller, which decides what the shopper sees.
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const message = timedOut ? `timed out after ${timeoutMs} ms` : 'network error'
       console.error(`API ${path}: ${message}`, error)
@@ -69,7 +69,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
   }
 }
 
-/** Both readings in use: the list under a data field, or the body itself (SPEC section 3). */
+/** Both readings of a list answer callers use: the list under a data field, or the body itself. */
 export function productList(body: unknown, path = ''): ApiProduct[] {
   const list = isRecord(body) && 'data' in body ? body.data : body
   if (!Array.isArray(list)) {

@@ -11,7 +11,7 @@ import './GeneralCompare.css'
 const compareHref = (category: string, ids: readonly string[]) =>
   `/product-compare?category=${encodeURIComponent(category)}${ids.length ? `&ids=${ids.map(encodeURIComponent).join(',')}` : ''}`
 
-/** SPEC section 2, "General comparison page": choose up to 5 of a category, compare them in a table. */
+/** The general comparison page: choose up to 5 of a category, compare them in a table. */
 export function GeneralCompare({ model }: { model: ComparePageModel }) {
   const [selected, setSelected] = useState(model.selected)
   const { category, products, max } = model
@@ -68,7 +68,7 @@ function pickedIds(search: URLSearchParams, products: readonly CompareItem[], ma
   return ids.filter((id) => products.some((product) => product.id === id)).slice(0, max)
 }
 
-/** The chosen products side by side, one row per field of SPEC section 2. */
+/** The chosen products side by side, one row per comparison row of the category file. */
 function CompareTable({ items, rows, max }: { items: CompareItem[]; rows: CompareRow[]; max: number }) {
   if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
   return (

@@ -13,8 +13,8 @@ import './CategoryListing.css'
 const TOP_ID = 'listing-top'
 
 /**
- * The ranked list of one category (SPEC section 2). The view lives in the URL, so Back, reload
- * and shared links show the same view, which the server also renders.
+ * The ranked list of one category, with its filters, pages and compare list. The view lives in
+ * the URL, so Back, reload and shared links show the same view, which the server also renders.
  */
 export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model

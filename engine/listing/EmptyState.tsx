@@ -1,4 +1,4 @@
-/** SPEC section 2: what the list shows when nothing is left, with the way back to everything. */
+/** What the list shows when the filters leave nothing, with the way back to everything. */
 export function EmptyState({ onReset }: { onReset: () => void }) {
   return (
     <div className="listing__empty" role="status">

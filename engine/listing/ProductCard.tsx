@@ -20,7 +20,7 @@ type Props = {
   onToggleCompare: () => void
 }
 
-/** SPEC section 2, "Product card". Image, title and button all lead to the retailer in a new tab. */
+/** A product in a category list. Image, title and button all lead to the retailer in a new tab. */
 export function ProductCard({ product, facts, first = false, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
   const { title, rank } = product
@@ -58,7 +58,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
         </div>
       )}
       <div className="product-card__body">
-        {/* A heading per card lets a screen-reader user move from product to product (issue 9). */}
+        {/* A heading per card lets a screen-reader user move from product to product. */}
         <h2 className="product-card__heading">
           <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
             {title}

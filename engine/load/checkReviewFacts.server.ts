@@ -20,7 +20,7 @@ export type FactSources = {
 const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
 
 /**
- * Issue 7, one source of truth: the facts a review shows are named, not typed. A comparison names
+ * One source of truth: the facts a review shows are named, not typed. A comparison names
  * catalogue ids and spec keys, the hero's details name facts the product has, and a default never
  * disagrees with the catalogue it only completes.
  */

@@ -34,7 +34,7 @@ function createSchemaValidator(schemasDir: string): SchemaValidator {
   // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
   const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
   addFormats(ajv, ['email', 'uri', 'date'])
-  // Editor annotations for the YAML language server (issue 11): hover text and completion
+  // Editor annotations for the YAML language server: hover text and completion
   // skeletons. They never constrain a document; strict mode only needs to know their names.
   ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' })

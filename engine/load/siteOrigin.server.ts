@@ -6,7 +6,7 @@ const ORIGIN = /^https?:\/\/[^/?#]+$/
 /**
  * The public origin every absolute URL is built from: `SITE_ORIGIN` when set (a staging copy must
  * not point search engines at production), else site.yaml's `url`. Never a request's Host header,
- * which any client can forge (issue 9).
+ * which any client can forge to plant its own links in canonical URLs and sitemaps.
  */
 export function siteOrigin(configured: string, log: ProblemLog, env: NodeJS.ProcessEnv = process.env): string {
   const override = env.SITE_ORIGIN

@@ -14,7 +14,7 @@ export type LayoutModel = {
   tagline: string
   weeklyShoppers: number
   supportHours: string
-  /** The retailer programme's required sentence, in the footer of every page (issue 9). */
+  /** The retailer programme's required sentence, in the footer of every page. */
   associateStatement: string
   contact: SiteConfig['contact']
   /** Every category, in menu order. */

@@ -11,7 +11,7 @@ import type { SeoContext } from './SeoContext.ts'
 type AnyPageModel = PageModel | CategoryPageModel | GuidesPageModel | { kind: 'search' | 'compare' | 'compare-print' | 'gallery' }
 
 /**
- * Every JSON-LD node of a page, built from the same model the page renders (issue 9): nothing
+ * Every JSON-LD node of a page, built from the same model the page renders: nothing
  * here reads the content a second time, so the markup cannot disagree with what a reader sees.
  */
 export function structuredData(model: AnyPageModel | undefined, context: SeoContext): JsonLdNode[] {

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../schemas/types.gen.ts'
 
-/** rel for every link to the retailer (DESIGN decision 7). */
+/** rel for every link to the retailer, with `sponsored`, which search engines ask for on paid links. */
 export const AFFILIATE_REL = 'sponsored nofollow noopener noreferrer'
 
 export type RetailerLinks = {

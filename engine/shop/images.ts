@@ -1,4 +1,4 @@
-/** Image sizes used across the site (SPEC section 3, "Image helper"), and the `sizes` each is drawn at. */
+/** Image sizes used across the site (width and height of each use), and the `sizes` each is drawn at. */
 export const IMAGE_SIZES = {
   main: { width: 600, height: 400, sizes: '(max-width: 640px) 100vw, 600px' },
   card: { width: 600, height: 400, sizes: '(max-width: 640px) 100vw, 360px' },

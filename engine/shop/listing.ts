@@ -1,6 +1,6 @@
 import { effectivePrice } from './price.ts'
 
-/** SPEC section 4: the sort orders; featured keeps the catalogue's ranked order. */
+/** The sort orders of a category list; featured keeps the catalogue's ranked order. */
 export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 
@@ -12,7 +12,7 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   popularity: 'Most Popular',
 }
 
-/** SPEC section 5: minimum rating options, compared with stars x 2. */
+/** Minimum rating options, on the 10 scale, so compared with stars x 2. */
 export const RATING_THRESHOLDS = [0, 8, 9, 10] as const
 export type RatingThreshold = (typeof RATING_THRESHOLDS)[number]
 
@@ -28,7 +28,7 @@ export function ratingOnTen(stars: number): number {
 }
 
 /**
- * SPEC section 4 filtering order: drop those under the minimum rating, keep those in the price range.
+ * Filtering, in order: drop those under the minimum rating, keep those in the price range.
  * The minimum is compared with stars x 2 itself, not the rounded score a card shows, so 4.49 stars
  * (shown as 9.0) is not "9+". Doubling is exact in floating point, so 4.5 stars is exactly 9.
  */

@@ -7,7 +7,8 @@ export function defaultFilters(highestPrice: number): ListingFilters {
 }
 
 /**
- * Reads ?sort=&rating=&maxPrice=&page= (DESIGN decision 2). A missing, malformed or out-of-range
+ * Reads ?sort=&rating=&maxPrice=&page=: the view lives in the URL, so Back, reload and shared
+ * links keep it. A missing, malformed or out-of-range
  * value falls back to its default; unknown keys are ignored; nothing here ever throws.
  */
 export function parseListingQuery(search: Readonly<Record<string, string | undefined>>, highestPrice: number, sliderMax: number): ListingFilters {

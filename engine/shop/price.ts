@@ -1,4 +1,4 @@
-/** SPEC section 3: the price a shopper pays is the discount if present, else the regular price, else 0. */
+/** The price a shopper pays is the discount if present, else the regular price, else 0. */
 export function effectivePrice(price: { regular?: number | undefined; discount?: number | undefined } | undefined): number {
   return price?.discount ?? price?.regular ?? 0
 }

@@ -2,8 +2,8 @@ import type { CatalogueProduct } from '../../schemas/types.gen.ts'
 import { effectivePrice, formatPrice } from './price.ts'
 
 /**
- * A price as pages show it: what the retailer asked, and the day that was checked (issue 9:
- * prices change daily at the retailer, so a shown price says how old it is).
+ * A price as pages show it: what the retailer asked, and the day that was checked (prices change
+ * daily at the retailer, so a shown price says how old it is).
  */
 export type ShownPrice = { regular: number; discount?: number | undefined; checkedAt: string }
 

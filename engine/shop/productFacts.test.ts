@@ -14,7 +14,7 @@ test('spec facts are the catalogue values; computed facts are derived from ratin
   expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lbs')
   expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5')
   expect(factValue(values, { computed: 'reviews' })).toBe('22,179')
-  // Issue 9: a shown price says when it was checked.
+  // A shown price says when it was checked.
   expect(factValue(values, { computed: 'price' })).toBe('$749.99 (price as of Nov 2, 2026)')
   expect(factValue(values, { computed: 'savings' })).toBe('17%')
 })

@@ -8,7 +8,8 @@ export type ComputedFact = NonNullable<ComparisonRow['computed']>
 
 /**
  * A product fact a section may show: a catalogue spec key, or a value the site derives from the
- * catalogue. Sections name facts this way instead of retyping them (issue 7: one source of truth).
+ * catalogue. Sections name facts this way instead of retyping them, so the catalogue stays the one
+ * source of truth.
  * Exactly one of the two is set; the loader reports a reference with neither or both.
  */
 export type FactRef = { spec?: string | undefined; computed?: ComputedFact | undefined }

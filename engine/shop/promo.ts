@@ -1,6 +1,6 @@
 export type PromoTiming = { intervalSeconds: number; visibleSeconds: number; productIndex: number }
 
-/** SPEC section 4: the product at the configured index (the 8th); fewer products, no promo. */
+/** The promoted product: the one at the configured index (the 8th); fewer products, no promo. */
 export function promoProduct<T>(products: readonly T[], timing: PromoTiming): T | undefined {
   return products[timing.productIndex]
 }

@@ -1,7 +1,7 @@
 export type StarFill = 'full' | 'half' | 'empty'
 
 /**
- * SPEC section 4, star display: filled stars equal the whole part of the rating, one half-tone
+ * Star display: filled stars equal the whole part of the rating, one half-tone
  * star when the fraction is 0.5 or more, the rest grey.
  */
 export function starFills(rating: number, outOf = 5): StarFill[] {

@@ -3,7 +3,7 @@ import { specKeyOfLabel } from './specLabels.ts'
 
 /**
  * The catalogue's specs, completed by the review's default rows whose label names a catalogue spec
- * the product lacks (SPEC section 3: catalogue data wins). Default rows with other labels are
+ * the product lacks: catalogue data wins. Default rows with other labels are
  * editorial extras of the Specs table only.
  */
 export function reviewSpecs(specs: Specs | undefined, defaults: Readonly<Record<string, string>> = {}): Specs {

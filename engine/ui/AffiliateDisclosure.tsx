@@ -8,8 +8,8 @@ const DisclosureContext = createContext<DisclosureModel | undefined>(undefined)
 export const DisclosureProvider = DisclosureContext.Provider
 
 /**
- * The commission disclosed where the shopper is about to use a retailer link (issue 9; the FTC
- * asks for it close to the claim, not only on a separate page). Every buy control's section,
+ * The commission disclosed where the shopper is about to use a retailer link (the FTC asks for
+ * it close to the claim, not only on a separate page). Every buy control's section,
  * card list and dialog shows one.
  */
 export function AffiliateDisclosure({ className }: { className?: string }) {

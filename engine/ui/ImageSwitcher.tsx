@@ -7,7 +7,7 @@ type Props = { images: readonly string[]; alt: string }
 /**
  * Main image with a strip of 64 px thumbnails; choosing a thumbnail shows it (the page's small
  * script does the switch: renderer/client/pageBehaviours.ts). The main image is the page's
- * largest paint, so it is fetched first; a failed load is logged (SPEC section 8).
+ * largest paint, so it is fetched first; a failed load is logged and changes nothing visible.
  */
 export function ImageSwitcher({ images, alt }: Props) {
   const main = images[0]

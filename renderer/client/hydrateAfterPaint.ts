@@ -6,7 +6,7 @@ import { enhancePage } from './enhancePage.ts'
  * The onRenderClient hook of application pages (category, comparison, guide, section gallery):
  * the header, footer and small behaviours at once, as on every page; React and the page body only
  * once the server's HTML has painted. The first paint then waits for the HTML and CSS alone, and
- * the page's largest image never shares the network with React (issue 8).
+ * the page's largest image never shares the network with React.
  */
 export async function hydrateAfterPaint(pageContext: PageContextClient, loadBody: () => Promise<ComponentType>): Promise<void> {
   enhancePage()

@@ -1,6 +1,7 @@
 /**
  * Behaviours of the read-only page sections, on server HTML: the review's image switcher, the
- * "Back to products" button and the logging of images that fail to load (SPEC section 8).
+ * "Back to products" button and the logging of images that fail to load (logged only: a broken
+ * image changes nothing else on the page).
  */
 export function enhanceImageSwitcher(switcher: HTMLElement): void {
   const main = switcher.querySelector<HTMLImageElement>('.image-switcher__main')

@@ -7,7 +7,7 @@ import { structuredData } from '../../engine/seo/structuredData.ts'
 import { headOf } from '../head.ts'
 
 /**
- * Everything a search engine or a link preview reads in the head (issue 9): canonical or
+ * Everything a search engine or a link preview reads in the head: canonical or
  * noindex, Open Graph, Twitter card and the JSON-LD blocks, all on site.yaml's origin (or
  * SITE_ORIGIN), never on the request's Host header.
  */

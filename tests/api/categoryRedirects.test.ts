@@ -21,7 +21,7 @@ afterAll(() => server.close())
 
 const get = (path: string, method = 'GET') => fetch(server.url + path, { method, redirect: 'manual' })
 
-describe('odd category links (DESIGN decision 3)', () => {
+describe('odd category links redirect to the canonical category page', () => {
   test.each([
     ['/category/recumbent-bike', '/category/recumbent-bikes'],
     ['/category/ellipticals', '/category/elliptical'],

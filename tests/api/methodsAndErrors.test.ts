@@ -40,7 +40,7 @@ async function logged(): Promise<Record<string, unknown>[]> {
 
 const send = (path: string, init: RequestInit = {}) => fetch(server.url + path, { redirect: 'manual', ...init })
 
-describe('compression negotiation (finding 1)', () => {
+describe('compression negotiation', () => {
   test.each(['identity;q=0', '*;q=0', 'br;q=-1', 'gzip;q=0, identity;q=0'])('Accept-Encoding: %s answers an uncompressed 200, not a 500', async (acceptEncoding) => {
     for (const path of ['/api/products/category/treadmills', '/api/products']) {
       const response = await send(path, { headers: { 'Accept-Encoding': acceptEncoding } })
@@ -56,7 +56,7 @@ describe('compression negotiation (finding 1)', () => {
   })
 })
 
-describe('methods (finding 6)', () => {
+describe('methods', () => {
   test('POST on an API path that exists is a 405 naming the allowed methods, with a method_not_allowed body', async () => {
     const response = await send('/api/products', { method: 'POST', body: '{}' })
     expect(response.status).toBe(405)
@@ -81,7 +81,7 @@ describe('methods (finding 6)', () => {
   })
 })
 
-describe('error answers are never cached (finding 6)', () => {
+describe('error answers are never cached', () => {
   test.each([
     ['/images/%2e%2e/%2e%2e/package.json', [400, 403, 404]],
     ['/images/../../package.json', [400, 403, 404]],

@@ -54,7 +54,7 @@ function getWithHost(path: string, host: string): Promise<string> {
   })
 }
 
-test('a forged Host header changes no URL of sitemap.xml or robots.txt (issue 9)', async () => {
+test('a forged Host header changes no URL of sitemap.xml or robots.txt', async () => {
   const origin = fixtureContent().site.url
   const sitemap = await getWithHost('/sitemap.xml', 'evil.com')
   const locs = sitemapLocs(sitemap)

@@ -34,7 +34,7 @@ async function openPrintView(page: Page): Promise<void> {
   await page.getByRole('table').waitFor()
 }
 
-/** Every page kind of issue 9, with the state a shopper reaches on it. */
+/** Every page kind, with the state a shopper reaches on it. */
 const pageKinds: { kind: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { kind: 'home', path: '/' },
   { kind: 'category', path: '/category/treadmills' },

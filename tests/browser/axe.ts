@@ -5,7 +5,7 @@ import type { AxeResults } from 'axe-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules issue 9 holds every page to. */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules every page is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<AxeResults> }; axeResults?: AxeResults }

@@ -194,7 +194,7 @@ test('compare: three at most, the fourth is refused with an alert; the dialog li
   const names = await dialog.locator('tbody tr').first().locator('td').allTextContents()
   expect(names).toEqual(treadmills.slice(0, 3).map((product) => product.title))
   expect(await dialog.getByText('Select up to 3 products to compare').isVisible()).toBe(true)
-  // Issue 9: the commission is disclosed beside the dialog's buy links.
+  // The commission is disclosed beside the dialog's buy links.
   expect(await dialog.getByText(site.affiliateDisclosure.short).isVisible()).toBe(true)
   expect(await dialog.getByRole('button', { name: 'Close Comparison', exact: true }).isVisible()).toBe(true)
   // Focus moved into the dialog.

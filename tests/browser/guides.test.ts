@@ -22,7 +22,7 @@ test('a guide lets you pick up to three products and compare them in a dialog', 
   expect(await dialog.locator('article').count()).toBe(3)
   const buy = dialog.getByRole('link', { name: 'Buy on Amazon' }).first()
   expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
-  // Issue 9: the commission is disclosed beside the dialog's buy links.
+  // The commission is disclosed beside the dialog's buy links.
   expect(await dialog.getByText(siteContent().site.affiliateDisclosure.short).isVisible()).toBe(true)
   await page.keyboard.press('Escape')
   await expect.poll(() => dialog.isVisible()).toBe(false)

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
 
-// Issue 8: application pages paint the server's HTML before React is even requested, so the
+// Application pages paint the server's HTML before React is even requested, so the
 // largest paint never shares the phone's network or main thread with hydration; the page then
 // hydrates without errors (waitForHydration waits for React's mark).
 

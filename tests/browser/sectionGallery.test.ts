@@ -6,7 +6,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { sectionTypes } from '../../engine/sections/all.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
 
-// Issue 11: every entry of /_sections, screenshotted in a real browser (test-results/ is ignored by git).
+// Every entry of the section gallery at /_sections, screenshotted in a real browser (test-results/ is ignored by git).
 const SCREENSHOTS = join(projectRoot(), 'test-results', 'section-gallery')
 
 let browser: Browser

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 
-// Issue 7's client-routing bugs: each page is now a full document from the server, so none of
-// them can happen again. Each test walks the shopper's path that showed the bug.
+// Bugs that client-side routing caused: each page is now a full document from the server, so none
+// of them can happen again. Each test walks the shopper's path that showed the bug.
 
 let browser: Browser
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { nuErrors } from '../support/nuHtmlChecker.ts'
 import { servedSitemapPaths } from '../support/sitemap.ts'
 import { siteUrl } from './browser.ts'
 
-// Issue 9, "Valid HTML": the W3C Nu HTML Checker finds no error on any page the production
+// Valid HTML: the W3C Nu HTML Checker finds no error on any page the production
 // server answers: every sitemap URL (generated files) and the kinds rendered from the query.
 
 const dir = mkdtempSync(join(tmpdir(), 'nu-html-'))

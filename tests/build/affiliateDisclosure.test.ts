@@ -4,7 +4,7 @@ import { servedSitemapPaths } from '../support/sitemap.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-// Issue 9, "Honest with shoppers": every page the server answers that carries a retailer link
+// Honest with shoppers: every page the server answers that carries a retailer link
 // discloses the commission in its server HTML (no script needed), and every page's footer carries
 // the retailer programme's sentence.
 

@@ -11,7 +11,7 @@ import { startProduction } from '../support/startProduction.ts'
 const dist = clientDir(projectRoot())
 
 /**
- * WCAG 1.3.1 and issue 9: the headings of a page form an outline. One h1 opens it and no heading
+ * WCAG 1.3.1: the headings of a page form an outline. One h1 opens it and no heading
  * goes more than one level deeper than the one before it. Returns what is wrong, empty when sound.
  */
 function outlineProblems(html: string): string[] {

@@ -7,7 +7,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-// Issue 8: pages a shopper only reads load at most 20 KB of gzip JavaScript; application pages
+// Pages a shopper only reads load at most 20 KB of gzip JavaScript; application pages
 // (which hydrate their body) at most 100 KB, everything they load counted.
 
 const READ_ONLY_BUDGET = 20 * 1024

@@ -4,7 +4,7 @@ import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
-// Issue 9, "Honest with shoppers": every price a page shows says when it was checked, in the
+// Honest with shoppers: every price a page shows says when it was checked, in the
 // server HTML (not only on hover), from the product's priceCheckedAt.
 
 let site: Started

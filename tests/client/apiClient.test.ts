@@ -27,7 +27,7 @@ afterAll(async () => {
   await other.close()
 })
 
-describe('API client (SPEC sections 7 and 8)', () => {
+describe('API client: calls, answers and failures', () => {
   test('reads the list under the data wrapper, with the seo data', async () => {
     const client = createApiClient({ base: `${site.url}/api` })
     const { data, seo } = await client.category('ellipticals')
@@ -75,7 +75,7 @@ describe('API client (SPEC sections 7 and 8)', () => {
     log.mockRestore()
   })
 
-  test('the defaults are the spec\'s: base /api, 10 s time-out', async () => {
+  test('the defaults: base /api, 10 s time-out', async () => {
     const calls: [string, RequestInit | undefined][] = []
     const client = createApiClient({
       fetch: async (input, init) => {

@@ -18,7 +18,7 @@ const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   ...extra,
 })
 
-describe('related products (DESIGN decision 5)', () => {
+describe('related products chosen automatically', () => {
   test('other ids, at most 6, same category first, each group closest in rating and price first', () => {
     const related = automaticRelated(product, catalogue)
     expect(related.length).toBe(RELATED_MAX)

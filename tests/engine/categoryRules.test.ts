@@ -5,7 +5,7 @@ import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { msUntilPromoChange, promoOpenAt, promoOpening, promoProduct } from '../../engine/shop/promo.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
 
-describe('price and savings (SPEC section 3)', () => {
+describe('price and savings', () => {
   test('effective price is the discount, else the regular price, else 0', () => {
     expect(effectivePrice({ regular: 500, discount: 400 })).toBe(400)
     expect(effectivePrice({ regular: 500 })).toBe(500)
@@ -21,7 +21,7 @@ describe('price and savings (SPEC section 3)', () => {
   })
 })
 
-describe('the view in the query string (DESIGN decision 2)', () => {
+describe('the view in the query string, so Back, reload and links keep it', () => {
   const parse = (query: Record<string, string>) => parseListingQuery(query, 2167, 5000)
   test('a full, valid query is read as written', () => {
     expect(parse({ sort: 'price-low', rating: '9', maxPrice: '900', page: '2' })).toEqual({ sort: 'price-low', minRating: 9, maxPrice: 900, page: 2 })
@@ -38,7 +38,7 @@ describe('the view in the query string (DESIGN decision 2)', () => {
   })
 })
 
-describe('compare selection (SPEC section 4)', () => {
+describe('compare selection', () => {
   test('selecting adds and selecting again removes', () => {
     expect(toggleCompare([], 'a', 3)).toEqual({ selected: ['a'], refused: false })
     expect(toggleCompare(['a', 'b'], 'a', 3)).toEqual({ selected: ['b'], refused: false })
@@ -54,7 +54,7 @@ describe('compare selection (SPEC section 4)', () => {
   })
 })
 
-describe('promo popup (SPEC sections 4 and 9)', () => {
+describe('promo popup', () => {
   const timing = { intervalSeconds: 20, visibleSeconds: 9, productIndex: 7 }
   test('the 8th product is promoted; with fewer than 8 there is none', () => {
     expect(promoProduct(['1', '2', '3', '4', '5', '6', '7', '8'], timing)).toBe('8')

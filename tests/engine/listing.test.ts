@@ -12,7 +12,7 @@ const ids = (items: readonly P[]) => items.map((item) => item.id)
 
 const products = [p('a', 4.5, 100, 500, 400), p('b', 5, 20, 900), p('c', 3.9, 5000, 300, 250), p('d', 4.5, 800, 1200, 999), p('free', 4.2, 10)]
 
-describe('minimum rating compares stars x 2 (SPEC section 4)', () => {
+describe('minimum rating compares stars x 2', () => {
   test('4.5 stars is exactly 9.0 and passes 9+', () => {
     expect(ratingOnTen(4.5)).toBe(9)
     expect(ids(filterProducts(products, 9, [0, 5000]))).toEqual(['a', 'b', 'd'])
@@ -98,7 +98,7 @@ const item = (id: string, stars: number, price?: { regular?: number; discount?: 
 })
 const idsOf = (items: readonly Item[]) => items.map((product) => product.id)
 
-describe('the options offered (SPEC sections 4, 5 and 9)', () => {
+describe('the sort and minimum-rating options offered', () => {
   test('sort orders: featured, price low and high, rating, popularity', () => {
     expect([...SORT_KEYS]).toEqual(['featured', 'price-low', 'price-high', 'rating', 'popularity'])
   })
@@ -107,7 +107,7 @@ describe('the options offered (SPEC sections 4, 5 and 9)', () => {
   })
 })
 
-describe('rating on the 10 scale is stars x 2 (SPEC section 3)', () => {
+describe('rating on the 10 scale is stars x 2', () => {
   test.each([
     [5, 10],
     [4.5, 9],
@@ -121,7 +121,7 @@ describe('rating on the 10 scale is stars x 2 (SPEC section 3)', () => {
   })
 })
 
-describe('filtering (SPEC section 4)', () => {
+describe('filtering by minimum rating and price range', () => {
   const everything: [number, number] = [0, 5000]
 
   test.each([
@@ -139,7 +139,7 @@ describe('filtering (SPEC section 4)', () => {
     expect(idsOf(filterProducts(products, 10, everything))).toEqual(['five'])
   })
 
-  // SPEC section 4 compares the minimum with stars x 2 (9.98, 8.98, 7.98), not with the score
+  // The minimum is compared with stars x 2 (9.98, 8.98, 7.98), not with the score
   // rounded for display (10.0, 9.0, 8.0): a rating just under a threshold is dropped.
   test.each([
     [10, 4.99],
@@ -190,7 +190,7 @@ describe('filtering (SPEC section 4)', () => {
   })
 })
 
-describe('sorting (SPEC section 4)', () => {
+describe('sorting', () => {
   const products = [
     item('p1', 4.2, { regular: 900 }, 300),
     item('p2', 4.8, { regular: 1200, discount: 700 }, 50),
@@ -242,7 +242,7 @@ describe('sorting (SPEC section 4)', () => {
   })
 })
 
-describe('pagination, 10 per page (SPEC section 9)', () => {
+describe('pagination, 10 per page', () => {
   const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
 
   test('exactly 10 items make one page with all of them', () => {
@@ -284,7 +284,7 @@ describe('pagination, 10 per page (SPEC section 9)', () => {
   })
 })
 
-describe('what the list shows (SPEC section 4: filter, then sort, then page)', () => {
+describe('what the list shows: filter, then sort, then page', () => {
   const catalogue = Array.from({ length: 23 }, (_, index) =>
     item(`p${index + 1}`, index % 2 === 0 ? 4.5 : 3.5, { regular: 100 * (index + 1) }, 1000 - index),
   )
@@ -327,7 +327,7 @@ describe('what the list shows (SPEC section 4: filter, then sort, then page)', (
   })
 })
 
-describe('the price range found on load (SPEC section 4)', () => {
+describe('the price range found on load', () => {
   test('lowest and highest effective prices, in whole dollars', () => {
     const products = [item('a', 4, { regular: 1299.99, discount: 999.5 }), item('b', 4, { regular: 349.99 }), item('c', 4, { regular: 2166.2 })]
     expect(priceBounds(products)).toEqual({ min: 349, max: 2167 })

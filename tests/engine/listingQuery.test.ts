@@ -7,7 +7,7 @@ const sliderMax = 5000
 const parse = (query: Record<string, string | undefined>) => parseListingQuery(query, highest, sliderMax)
 const fromQueryString = (query: string) => Object.fromEntries(new URLSearchParams(query))
 
-describe('default view (SPEC section 2: reset restores featured, any rating, full price range)', () => {
+describe('default view: reset restores featured, any rating, full price range', () => {
   test('featured sort, any rating, the highest price, page 1', () => {
     expect(defaultFilters(highest)).toEqual({ sort: 'featured', minRating: 0, maxPrice: 2167, page: 1 })
   })

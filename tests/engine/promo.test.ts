@@ -6,7 +6,7 @@ import { fixtureContent } from '../support/content.ts'
 const timing = { intervalSeconds: 20, visibleSeconds: 9, productIndex: 7 }
 const products = (count: number) => Array.from({ length: count }, (_, index) => `product ${index + 1}`)
 
-describe('the promoted product (SPEC section 4)', () => {
+describe('the promoted product', () => {
   test('with 8 products it is the 8th (index 7)', () => {
     expect(promoProduct(products(8), timing)).toBe('product 8')
   })
@@ -20,7 +20,7 @@ describe('the promoted product (SPEC section 4)', () => {
   })
 })
 
-describe('when the popup is open: every 20 s, for 9 s (SPEC section 9)', () => {
+describe('when the popup is open: every 20 s, for 9 s', () => {
   test.each([
     [0, false],
     [1_000, false],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatCount, ratingOutOfTen, starFills } from '../../engine/shop/rating.ts'
 
-describe('starFills (SPEC section 4)', () => {
+describe('starFills: whole stars full, a half from .5, the rest empty', () => {
   test.each([
     [4.3, ['full', 'full', 'full', 'full', 'empty']],
     [4.5, ['full', 'full', 'full', 'full', 'half']],

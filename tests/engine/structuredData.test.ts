@@ -12,7 +12,7 @@ const [slug, review] = [...content.reviews][0]!
 const product = content.catalogue.byId(review.product)!
 const HOSTILE = 'Rower </script><script>alert(1)</script> <!-- & \u2028'
 
-describe('JSON-LD cannot end its script element (issue 9)', () => {
+describe('JSON-LD cannot end its script element', () => {
   const model = buildReviewModel(review, { ...product, title: HOSTILE }, content.site, content.catalogue)
   const nodes = structuredData(model, { layout, pathname: `/product/${slug}` })
   const scripts = nodes.map((node) => `<script type="application/ld+json">${serializeJsonLd(node)}</script>`)

@@ -37,7 +37,7 @@ const answers: [string, () => Started, () => string, number][] = [
   ['an API 500', () => broken, () => '/api/products', 500],
 ]
 
-describe('security headers on every kind of answer (finding 8)', () => {
+describe('security headers on every kind of answer', () => {
   test.each(answers)('%s', async (_kind, server, path, status) => {
     const response = await fetch(server().url + path(), { redirect: 'manual' })
     expect(response.status).toBe(status)
@@ -56,7 +56,7 @@ describe('security headers on every kind of answer (finding 8)', () => {
   })
 })
 
-describe('HSTS only over HTTPS (finding 8)', () => {
+describe('HSTS only over HTTPS', () => {
   test('X-Forwarded-Proto is ignored unless TRUST_PROXY trusts the proxy that sets it', async () => {
     const direct = await fetch(site.url + '/', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(direct.headers.get('strict-transport-security')).toBeNull()
@@ -82,7 +82,7 @@ describe('no inline styles or unhashed inline scripts in server HTML', () => {
   })
 })
 
-describe('page-data URLs (finding 6)', () => {
+describe('page-data URLs are never served', () => {
   // Pages are documents: nothing asks for Vike's page-data JSON, so it is never served or cached.
   test.each([
     [() => site, '/category/treadmills/index.pageContext.json'],

@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-test('a 7,000-word search query is reflected only up to the query cap (finding 7)', async () => {
+test('a 7,000-word search query is reflected only up to the query cap', async () => {
   const words = Array.from({ length: 7000 }, (_, i) => `w${i}`)
   // About 14 KB of query: under Node's 16 KB header limit, so it reaches the page.
   const response = await fetch(`${site.url}/search?query=${words.slice(0, 2000).join('+')}`)

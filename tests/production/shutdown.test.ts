@@ -38,7 +38,7 @@ async function startRequest(port: number, path: string) {
   return { path, answer, finish: () => socket.write('\r\n'), destroy: () => socket.destroy() }
 }
 
-test('SIGTERM under keep-alive load: every accepted request is answered in full, then the process exits 0 (finding 4)', async () => {
+test('SIGTERM under keep-alive load: every accepted request is answered in full, then the process exits 0', async () => {
   const server = spawnServer({ SHUTDOWN_TIMEOUT_MS: '10000' })
   const port = await servingPort(server)
   const agent = new Agent({ keepAlive: true, maxSockets: 20 })

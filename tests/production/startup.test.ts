@@ -15,7 +15,7 @@ async function busyPort(): Promise<{ port: number; release: () => void }> {
   return { port: (blocker.address() as AddressInfo).port, release: () => blocker.close() }
 }
 
-describe('every startup failure prints one line and exits non-zero (finding 2)', () => {
+describe('every startup failure prints one line and exits non-zero', () => {
   test.each(['1', '2'])('port already in use (WEB_CONCURRENCY=%s)', async (workers) => {
     const { port, release } = await busyPort()
     try {

@@ -6,7 +6,7 @@ import { readConfig } from '../../api/config.ts'
 import { createHttpServer, listen } from '../../api/listen.ts'
 import type { Server } from 'node:http'
 
-test('the timeouts and the connection cap are set deliberately, well under Node\'s defaults (finding 5)', () => {
+test('the timeouts and the connection cap are set deliberately, well under Node\'s defaults', () => {
   const server = createHttpServer(new Koa(), readConfig({ NODE_ENV: 'production' }))
   expect(server.headersTimeout).toBe(10_000)
   expect(server.requestTimeout).toBe(30_000)
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-test('headers stalled mid-request get a 408 and the socket is closed (finding 5)', async () => {
+test('headers stalled mid-request get a 408 and the socket is closed', async () => {
   const socket = connect(port, '127.0.0.1')
   socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
   const answer = await new Promise<string>((resolve) => {

@@ -10,7 +10,7 @@ import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
 import type { SchemaId } from '../../engine/load/schemaValidator.server.ts'
 import { sectionTypes } from '../../engine/sections/all.ts'
 
-// Issue 11: what an editor with the YAML language server sees, through the language server itself
+// What an editor with the YAML language server sees, through the language server itself
 // (the one VS Code's YAML extension runs): a snippet per section type on a new `- ` line of
 // `sections`, each inserting a valid skeleton, and the schemas' descriptions on hover.
 

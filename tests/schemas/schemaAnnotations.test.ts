@@ -6,7 +6,7 @@ import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
 import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
 import { ANNOTATIONS, exampleAround, properties, withValue } from '../support/annotatedSchemas.ts'
 
-// Schemas that teach (issue 11), beyond the section schemas (tests/schemas/sectionSchemas.test.ts):
+// Schemas that teach, beyond the section schemas (tests/schemas/sectionSchemas.test.ts):
 // every schema under schemas/ and each of its properties carries the editor annotations, and its
 // examples are valid.
 

@@ -5,7 +5,7 @@ import { sectionTypes } from '../../engine/sections/all.ts'
 import { sectionComponent } from '../../engine/sections/registry.ts'
 import { ANNOTATIONS, exampleAround, expandSnippet, properties, withValue } from '../support/annotatedSchemas.ts'
 
-// Schemas that teach (issue 11): the YAML language server shows these annotations on hover and
+// Schemas that teach: the YAML language server shows these annotations on hover and
 // offers each section's snippet on completion; the gallery at /_sections draws every example.
 const schemas = sectionTypes.map((definition) => ({ ...definition.schema, type: definition.type, id: `sections.schema.json#/definitions/${definition.type}` }))
 const sectionsDir = new URL('../../engine/sections/', import.meta.url)

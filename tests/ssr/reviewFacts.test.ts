@@ -3,7 +3,7 @@ import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
-/** Issue 7: what a review shows about a product is the catalogue's, whatever the review's YAML says. */
+/** What a review shows about a product is the catalogue's, whatever the review's YAML says. */
 let site: Started
 beforeAll(async () => {
   site = await startSite()

@@ -6,7 +6,7 @@ import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
-// Issue 11: /_sections draws every section type and variant from the schemas' examples.
+// The section gallery at /_sections draws every section type and variant from the schemas' examples.
 
 let site: Started
 let html: string

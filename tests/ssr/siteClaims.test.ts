@@ -35,7 +35,7 @@ test('pages other than reviews make no offer the policy pages say is not ours', 
 test('reviews promise no price of ours, and name the retailer as the one offering shipping, returns and trials', () => {
   const dir = join(projectRoot(), 'pages-config', 'reviews')
   const files = readdirSync(dir).filter((name) => name.endsWith('.yaml'))
-  // Issue 9: the site cannot guarantee a price it does not set.
+  // The site cannot guarantee a price it does not set.
   const priceClaims = files.filter((name) => /best price guarantee|price guaranteed|price match/i.test(readFileSync(join(dir, name), 'utf8')))
   expect(priceClaims).toEqual([])
   for (const [slug, review] of content.reviews) {

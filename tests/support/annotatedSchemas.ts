@@ -1,6 +1,6 @@
 import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
 
-/** What every schema and property carries for editors (issue 11): hover text, and examples. */
+/** What every schema and property carries for editors: hover text, and examples. */
 export const ANNOTATIONS = ['title', 'description', 'markdownDescription', 'examples'] as const
 
 /** Every property of a schema, nested ones too (array items' properties), as [path, schema]. */

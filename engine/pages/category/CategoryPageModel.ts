@@ -46,7 +46,7 @@ export type SidebarModel = {
   averageOnTen: string
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
-  /** The oldest of those prices' check days: the range is as of then (issue 9). Absent with no products. */
+  /** The oldest of those prices' check days: the range is as of then, and says so. Absent with no products. */
   pricesCheckedAt?: string
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]

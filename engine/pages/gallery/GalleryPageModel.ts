@@ -17,7 +17,7 @@ export type GalleryEntry = {
   section: ResolvedSection
 }
 
-/** The section gallery at /_sections (issue 11): every section type and each of its variants. */
+/** The section gallery at /_sections: every section type and each of its variants, as editors will see them. */
 export type GalleryPageModel = PageData & {
   /** The reviewed product that sections of review pages draw from. */
   product: NonNullable<PageData['product']>

@@ -15,13 +15,13 @@ import { shownPrice } from '../../shop/priceDate.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
- * what it lacks (SPEC section 3, "Review page product"). Built on the server for every request,
+ * what it lacks. Built on the server for every request,
  * so a review opened from any link is complete without navigation state.
  */
 export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
   const model = reviewProduct(review, product, site)
-  // The page's own spelling of its category link is kept (SPEC section 2); the server redirects it.
+  // The page's own spelling of its category link is kept; the server redirects it to the canonical one.
   const categoryHref = review.categoryLink ?? category.path
   const related = relatedData(review.sections, product, catalogue)
   return {

@@ -5,13 +5,13 @@ import { buyLink } from '../../shop/affiliate.ts'
 import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 
-/** SPEC section 9: related products, at most 6. */
+/** Related products shown on a review page, at most 6. */
 export const RELATED_MAX = 6
 
 /**
- * DESIGN decision 5: other products, same category first, each group ordered by how close its
- * rating and price are to this product's, at most 6. (The original matched on a star field that
- * was never set, and later on equal stars alone, which filled a recumbent bike's row with rowers.)
+ * Other products, same category first, each group ordered by how close its rating and price are
+ * to this product's, at most 6. (Matching on equal stars alone would fill a recumbent bike's row
+ * with rowers.)
  */
 export function automaticRelated(product: ApiProduct, catalogue: Catalogue): ApiProduct[] {
   const others = catalogue.all().filter((other) => other.id !== product.id)

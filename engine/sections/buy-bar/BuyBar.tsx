@@ -8,8 +8,9 @@ import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
 
 /**
- * A bar fixed to the bottom of small screens with the price, the rating and a buy link (SPEC
- * section 2). From 768 px up it is not shown at all: the page's own buy buttons are in view.
+ * A bar fixed to the bottom of small screens with the price, the rating and a buy link, so buying
+ * is in reach wherever the reader has scrolled. From 768 px up it is not shown at all: the page's
+ * own buy buttons are in view.
  */
 export function BuyBar({ section }: SectionProps<'buy-bar'>) {
   const product = section.resolved

@@ -14,7 +14,8 @@ export type ComparisonColumn = {
 
 /**
  * The reviewed product's column, then each alternative's, every value looked up from the catalogue
- * by id (issue 7: one source of truth). The loader has already checked that every id exists.
+ * by id, so a review never retypes a fact that could disagree with the catalogue. The loader has
+ * already checked that every id exists.
  */
 export function resolveComparison(section: ComparisonSection, context: ResolveContext): { columns: ComparisonColumn[] } {
   const product = reviewProduct(context, 'comparison')

@@ -6,8 +6,8 @@ import './CustomerRatings.css'
 
 /**
  * Ratings quoted from stores: first the retailer's name with the product's own catalogue stars and
- * count, then each other store's fixed rating, out of 5 or 10, as written (SPEC section 3). The
- * retailer's rating is never typed in a review, so it cannot disagree with the catalogue (issue 7).
+ * count, then each other store's fixed rating, out of 5 or 10, as written. The retailer's rating
+ * is never typed in a review, so it cannot disagree with the catalogue.
  */
 export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
   const { entries } = section.resolved

@@ -8,7 +8,7 @@ export type RatingEntry = NonNullable<CustomerRatingsSection['entries']>[number]
 /**
  * The retailer's name with the product's own catalogue stars and count first, then each other
  * store's rating as written. The retailer's rating is never typed in a review, so it cannot
- * disagree with the catalogue (issue 7).
+ * disagree with the catalogue.
  */
 export function resolveCustomerRatings(section: CustomerRatingsSection, context: ResolveContext): { entries: RatingEntry[] } {
   const product = reviewProduct(context, 'customer-ratings')

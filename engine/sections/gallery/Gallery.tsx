@@ -2,7 +2,7 @@ import { ProductImage } from '../../ui/ProductImage.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './Gallery.css'
 
-/** SPEC section 9: shown when the product has more than 2 images, with the images at index 1 and 2. */
+/** Shown when the product has more than 2 images, with the images at index 1 and 2. */
 export const GALLERY_MIN_IMAGES = 3
 
 export function Gallery({ section }: SectionProps<'gallery'>) {
@@ -21,7 +21,7 @@ export function Gallery({ section }: SectionProps<'gallery'>) {
               width={600}
               height={400}
               loading="lazy"
-              // SPEC section 8: a failed load is logged (by the page script) and changes nothing visible.
+              // A failed load is logged (by the page script) and changes nothing visible.
               data-error-log={`Failed to load image: gallery image ${i + 2}`}
             />
           </li>

@@ -10,7 +10,7 @@ import type { SectionProps } from '../SectionProps.ts'
 import './ProductPicker.css'
 
 /**
- * SPEC section 2, guide pages: clicking a card selects it or, when selected, removes it; a pick
+ * The product picker of guide pages: clicking a card selects it or, when selected, removes it; a pick
  * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
  */
 export function ProductPicker({ section }: SectionProps<'product-picker'>) {

@@ -7,8 +7,8 @@ import { Stars } from '../../ui/Stars.tsx'
 type Props = { item: RelatedItem; buttonLabel?: string | undefined }
 
 /**
- * The whole card is one real link to the retailer (DESIGN decision 7); the optional button is
- * drawn inside it, so there is never a link within a link.
+ * The whole card is one real link to the retailer, so the affiliate `rel` applies; the optional
+ * button is drawn inside it, so there is never a link within a link.
  */
 export function RelatedCard({ item, buttonLabel }: Props) {
   return (
@@ -20,7 +20,7 @@ export function RelatedCard({ item, buttonLabel }: Props) {
         width={240}
         height={160}
         loading="lazy"
-        // SPEC section 8: a failed load is logged and changes nothing visible.
+        // A failed load is logged and changes nothing visible.
         onError={() => console.error(`Failed to load image: related product ${item.id}`)}
       />
       <span className="related-card__title">{item.title}</span>

@@ -6,7 +6,7 @@ import { RelatedCard } from './RelatedCard.tsx'
 import './RelatedProducts.css'
 
 /**
- * A row of related or alternative products (SPEC section 2). The ids the section lists, or else
+ * A row of related or alternative products on a review page. The ids the section lists, or else
  * the server's automatic choice. Empty, it is hidden unless the page says to show it empty.
  */
 export function RelatedProducts({ section }: SectionProps<'related-products'>) {

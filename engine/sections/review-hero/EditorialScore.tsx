@@ -7,7 +7,7 @@ export const formatScore = (score: number) => `${score.toFixed(1)}/10`
 
 /**
  * The site's own score beside the retailer's customer rating, each said in words, so that no
- * reader takes one for the other (issue 9, "Ratings are explained"), then who wrote the review
+ * reader takes one for the other, then who wrote the review
  * and when it was last revised.
  */
 export function EditorialScore({ product }: { product: ReviewHeroData }) {
