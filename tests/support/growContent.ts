@@ -57,6 +57,7 @@ products:
     title: Skyward Step S1 Stair Climber
     brand: Skyward
     image: /images/stair-climbers/skyward-step-s1-1.svg
+    description: A compact stair climber with 12 hydraulic resistance levels and a 280 lb capacity.
     price: { regular: 899.99 }
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
@@ -65,6 +66,9 @@ products:
 
 /** A buying guide for the new category, built like the guides already in pages-config/guides/. */
 const GUIDE_FILE = `# yaml-language-server: $schema=../../schemas/info-page.schema.json
+title: Stair climber buying guide
+summary: Step height, resistance and a stable frame, and our ranked stair climbers to compare.
+image: /images/stair-climbers/skyward-step-s1-1.svg
 seo:
   title: Stair Climber Buying Guide | Best Home Gym Equipment
   description: What to look for in a home stair climber, and our ranked stair climbers to compare side by side.
