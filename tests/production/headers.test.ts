@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inlineScriptHash } from '../../api/middleware/securityHeaders.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { SPECULATION_RULES } from '../../engine/seo/speculationRules.ts'
+import { WITHOUT_SCRIPT_STYLE } from '../../engine/seo/withoutScriptStyle.ts'
 import { brokenContent, startProduction } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -69,9 +70,13 @@ describe('HSTS only over HTTPS', () => {
 
 describe('no inline styles or unhashed inline scripts in server HTML', () => {
   test.each(['/', '/category/treadmills', '/search?query=treadmill', '/compare', '/about', '/no-such-page'])('%s', async (path) => {
-    const html = await (await fetch(site.url + path)).text()
+    const response = await fetch(site.url + path)
+    const html = await response.text()
     expect(html).not.toMatch(/\sstyle=/i)
-    expect(html).not.toMatch(/<style[\s>]/i)
+    // The one style element is the no-JavaScript style inside <noscript>, allowed by its hash.
+    const withoutScript = `<noscript><style>${WITHOUT_SCRIPT_STYLE}</style></noscript>`
+    expect(response.headers.get('content-security-policy')).toContain(`style-src 'self' ${inlineScriptHash(WITHOUT_SCRIPT_STYLE)}`)
+    expect(html.replace(withoutScript, '')).not.toMatch(/<style[\s>]/i)
     // Inline scripts are data (application/json, JSON-LD: never executed, so outside the CSP) or
     // the speculation rules, whose hash the CSP allows.
     for (const [, attributes, text] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
