@@ -20,6 +20,6 @@ export type PageModel = PageData & {
   /** The page's own YAML overriding its kind's layout. */
   layout?: PageLayout
   /** Information pages and guides: what their Article structured data says (dates YYYY-MM-DD). */
-  article?: { headline: string; datePublished: string; dateModified: string }
+  article?: { headline: string; datePublished?: string; dateModified?: string }
   sections: ResolvedSection[]
 }

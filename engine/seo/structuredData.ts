@@ -122,8 +122,8 @@ function article(facts: NonNullable<PageModel['article']>, { layout, pathname }:
     url: absoluteUrl(layout, pathname),
     author: { '@type': 'Organization', name: layout.siteName, url: absoluteUrl(layout, '/') },
     publisher: { '@type': 'Organization', name: layout.siteName, url: absoluteUrl(layout, '/') },
-    datePublished: facts.datePublished,
-    dateModified: facts.dateModified,
+    ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
+    ...(facts.dateModified ? { dateModified: facts.dateModified } : {}),
     image: absoluteUrl(layout, layout.preview.image.src),
   }
 }

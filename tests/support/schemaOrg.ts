@@ -12,7 +12,8 @@ const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   Offer: ['price', 'priceCurrency', 'availability', 'url'],
   Review: ['author', 'reviewRating', 'datePublished', 'dateModified', 'positiveNotes', 'negativeNotes'],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
-  Article: ['headline', 'author', 'datePublished', 'dateModified', 'image'],
+  // An Article's dates are recommended, not required: a page whose YAML gives none carries none.
+  Article: ['headline', 'author', 'image'],
   Organization: ['name', 'url'],
   WebSite: ['name', 'url', 'potentialAction'],
   SearchAction: ['target', 'query-input'],
@@ -55,7 +56,8 @@ function typeRules(type: string, node: Obj, origin: string, path: string): strin
   if (type === 'Offer' && !/^\d+\.\d{2}$/.test(String(node.price))) fail(`price ${String(node.price)} is not a decimal amount`)
   if (type === 'Offer' && !String(node.availability).startsWith('https://schema.org/')) fail('availability must be a schema.org ItemAvailability')
   if (type === 'Review' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')
-  if ((type === 'Review' || type === 'Article') && !(DATE.test(String(node.datePublished)) && DATE.test(String(node.dateModified)))) fail('dates must be YYYY-MM-DD')
+  if (type === 'Review' && !(DATE.test(String(node.datePublished)) && DATE.test(String(node.dateModified)))) fail('dates must be YYYY-MM-DD')
+  if (type === 'Article' && [node.datePublished, node.dateModified].some((date) => date !== undefined && !DATE.test(String(date)))) fail('dates must be YYYY-MM-DD')
   if (type === 'Article' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')
   if (type === 'Article' && !String(node.image).startsWith(`${origin}/`)) fail('image must be an absolute URL on the origin')
   if (type === 'Article' && String(node.dateModified) < String(node.datePublished)) fail('dateModified is before datePublished')

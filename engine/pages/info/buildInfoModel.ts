@@ -16,7 +16,7 @@ export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteC
     sections: resolveSections(page.sections, { catalogue, site }),
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
     ...(page.layout ? { layout: page.layout } : {}),
-    ...(page.publishedAt ? { article: { headline, datePublished: page.publishedAt, dateModified: page.lastUpdated ?? page.publishedAt } } : {}),
+    article: { headline, ...articleDates(page) },
   }
 }
 
@@ -25,4 +25,11 @@ function mainHeading(page: InfoPage): string {
   const hero = page.sections.find((section): section is HeroBannerSection => section.type === 'hero-banner')
   if (hero) return hero.heading
   return page.seo.title.replace(/\s*[|·-][^|·-]*$/, '')
+}
+
+/** When the page was first published and last changed, where its YAML says (YYYY-MM-DD). */
+function articleDates(page: InfoPage): { datePublished?: string; dateModified?: string } {
+  const published = page.publishedAt ?? page.lastUpdated
+  if (!published) return {}
+  return { datePublished: published, dateModified: page.lastUpdated ?? published }
 }
