@@ -1,6 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
@@ -34,7 +35,7 @@ function rawGet(base: string, path: string): Promise<{ status: number; location:
 
 describe.each([
   ['production', () => startProduction()],
-  ['development', () => startSite()],
+  ['development', () => startSite({ root: resolveContentDir(), content })],
 ])('every page has one URL (%s)', (_mode, start) => {
   let site: Started
   beforeAll(async () => {
