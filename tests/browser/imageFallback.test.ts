@@ -14,6 +14,7 @@ const content = realContent()
 const firstReview = () => [...content.reviews.keys()][0]
 const firstCategory = () => content.categories.all()[0]?.slug ?? ''
 const firstCategoryLabel = () => content.categories.all()[0]?.label ?? ''
+const guideWithPicker = () => [...content.infoPages].find(([path, page]) => path.startsWith('/guides/') && page.sections.some((section) => section.type === 'product-picker'))?.[0] ?? ''
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -68,10 +69,20 @@ async function openCompareDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor()
 }
 
+/** Picks the first two products of a guide's picker and opens their comparison. */
+async function openGuideDialog(page: Page): Promise<void> {
+  const cards = page.locator('.product-picker__card')
+  await cards.nth(0).click()
+  await cards.nth(1).click()
+  await page.getByRole('button', { name: 'Compare 2 Products' }).click()
+  await page.getByRole('dialog').waitFor()
+}
+
 const pages: { kind: string; path: () => string; scope: string; act?: (page: Page) => Promise<void> }[] = [
   { kind: 'review (hero, thumbnails, gallery)', path: () => `/product/${firstReview()}`, scope: 'main' },
   { kind: 'category (cards)', path: () => `/category/${firstCategory()}`, scope: 'main' },
   { kind: 'search results', path: () => `/search?query=${encodeURIComponent(firstCategoryLabel())}`, scope: 'main' },
+  { kind: 'guide comparison dialog', path: guideWithPicker, scope: 'dialog[open]', act: openGuideDialog },
   { kind: 'category comparison dialog', path: () => `/category/${firstCategory()}`, scope: 'dialog[open]', act: openCompareDialog },
 ]
 
