@@ -1,6 +1,7 @@
 import { enhanceCategoryMenu, enhanceMobileMenu } from './header.ts'
 import { enhanceBackButton, enhanceImageSwitcher, logImageErrors } from './pageBehaviours.ts'
 import { enhanceSearchBox } from './searchBox.ts'
+import { showImageFallbacks } from './imageFallback.ts'
 
 /**
  * The behaviours of the server's HTML outside React: header search, menus and the read-only
@@ -8,6 +9,7 @@ import { enhanceSearchBox } from './searchBox.ts'
  */
 export function enhancePage(): void {
   logImageErrors()
+  showImageFallbacks()
   document.querySelectorAll<HTMLFormElement>('form[data-search-box]').forEach(enhanceSearchBox)
   document.querySelectorAll<HTMLButtonElement>('button[data-menu-toggle]').forEach(enhanceMobileMenu)
   document.querySelectorAll<HTMLElement>('[data-category-menu]').forEach(enhanceCategoryMenu)

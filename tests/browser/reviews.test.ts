@@ -132,7 +132,7 @@ test('the buy bar is fixed to the bottom at 375 px and not shown at 1280 px', as
   await desktop.page.close()
 })
 
-test('a gallery image that fails to load is logged and nothing visible changes', async () => {
+test('a gallery image that fails to load is logged, keeps its file, and its box says "Image not available"', async () => {
   const { slug, product } = reviewWhere((review, images) => has(review, 'gallery') && images > 2)
   const broken = (product.sub_images ?? [])[1]!
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -146,6 +146,7 @@ test('a gallery image that fails to load is logged and nothing visible changes',
   await expect.poll(() => logged.filter((text) => text === 'Failed to load image: gallery image 2')).toHaveLength(1)
   expect(await image.isVisible()).toBe(true)
   expect(await image.getAttribute('src')).toBe(broken)
+  await expect.poll(() => page.locator('.gallery .product-image__fallback').first().isVisible()).toBe(true)
   await page.close()
 })
 

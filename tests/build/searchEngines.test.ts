@@ -111,6 +111,24 @@ describe('structured data says what the page shows', () => {
     expect(crumbs.at(-1)).toBe(h1)
   })
 
+  const guides = articles.filter(({ url }) => new URL(url).pathname.startsWith('/guides/'))
+
+  test.each(guides)('$url: the breadcrumb goes Home > Guides > the guide, Guides linking to the guides index', ({ html }) => {
+    const h1 = pageText(html.match(/<h1[^>]*>[\s\S]*?<\/h1>/)![0]).trim()
+    const crumbs = (nodesOf(html, 'BreadcrumbList')[0]!.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => ({ name, item }))
+    expect(crumbs).toEqual([
+      { name: 'Home', item: `${origin}/` },
+      { name: 'Guides', item: `${origin}/guides` },
+      { name: h1, item: undefined },
+    ])
+    const nav = html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)![0]
+    expect(nav).toMatch(/<a href="\/guides">Guides<\/a>/)
+  })
+
+  test.each(articles.filter((page) => !guides.includes(page)))('$url: an information page\'s breadcrumb is Home > the page', ({ html }) => {
+    expect(listNames(nodesOf(html, 'BreadcrumbList')[0]!)).toHaveLength(2)
+  })
+
   test.each(pages.filter(({ url }) => url.includes('/category/')))('$url: the ItemList is the ranking the cards show, linking to reviews', ({ url, html }) => {
     const list = nodesOf(html, 'ItemList')[0]!
     const items = list.itemListElement as { position: number; name: string; url?: string }[]

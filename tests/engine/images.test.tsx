@@ -33,13 +33,23 @@ test('a photo is offered as AVIF, then WebP, at three widths, with a JPEG fallba
 test('ProductImage draws a photo as <picture> with sizes, width and height; an SVG as a plain <img>', () => {
   const photo = renderToStaticMarkup(<ProductImage url="/images/x/a-1.jpg" size="related" alt="" width={240} height={160} loading="lazy" />)
   expect(photo).toBe(
-    '<picture>' +
+    '<span class="product-image" data-product-image="">' +
+      '<picture>' +
       '<source type="image/avif" srcSet="/images/x/a-1-400w.avif 400w, /images/x/a-1-800w.avif 800w, /images/x/a-1-1200w.avif 1200w" sizes="240px"/>' +
       '<source type="image/webp" srcSet="/images/x/a-1-400w.webp 400w, /images/x/a-1-800w.webp 800w, /images/x/a-1-1200w.webp 1200w" sizes="240px"/>' +
       '<img src="/images/x/a-1-800w.jpg" srcSet="/images/x/a-1-400w.jpg 400w, /images/x/a-1-800w.jpg 800w, /images/x/a-1-1200w.jpg 1200w" sizes="240px" alt="" width="240" height="160" loading="lazy"/>' +
-      '</picture>',
+      '</picture>' +
+      '<span class="product-image__fallback" aria-hidden="true"></span>' +
+      '</span>',
   )
   const svg = renderToStaticMarkup(<ProductImage url="/images/x/a-1.svg" size="main" alt="A" width={600} height={400} />)
   expect(svg).toContain('<img src="/images/x/a-1.svg" alt="A" width="600" height="400"/>')
   expect(svg).not.toContain('<picture')
+})
+
+test('every ProductImage sits in a box with its hidden "not available" note, whatever the file', () => {
+  for (const url of ['/images/x/a-1.jpg', '/images/x/a-1.svg', undefined]) {
+    const html = renderToStaticMarkup(<ProductImage url={url} size="card" alt="A" width={600} height={400} />)
+    expect(html).toMatch(/<span class="product-image" data-product-image="">.*<img [^>]*alt="A"[^>]*>.*<span class="product-image__fallback" aria-hidden="true"><\/span><\/span>$/)
+  }
 })

@@ -17,6 +17,9 @@ export type GuidesPageModel = {
 
 const GUIDE_PREFIX = ROUTES.guide.replace(/@.*$/, '')
 
+/** The guides index as a step of a guide's breadcrumb. */
+export const GUIDES_CRUMB = { label: 'Guides', href: ROUTES.guides }
+
 export function buildGuidesModel(infoPages: ReadonlyMap<string, InfoPage>, siteName: string): GuidesPageModel {
   const guides = [...infoPages]
     .filter(([path]) => path.startsWith(GUIDE_PREFIX))

@@ -3,16 +3,20 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PageModel } from '../PageModel.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
 
+/** A step of a breadcrumb that links somewhere. */
+export type Crumb = { label: string; href: string }
+
 /**
- * An information page or guide: its sections, a breadcrumb from Home to its main heading, and
+ * An information page or guide: its sections, a breadcrumb from Home (through the index it is
+ * listed in, `parent`, when it has one: a guide's is the guides index) to its main heading, and
  * the article facts (headline and dates) its structured data repeats.
  */
-export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteConfig): PageModel {
+export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteConfig, parent?: Crumb): PageModel {
   const headline = mainHeading(page)
   return {
     kind: 'sections',
     head: page.seo,
-    breadcrumb: [{ label: 'Home', href: '/' }, { label: headline }],
+    breadcrumb: [{ label: 'Home', href: '/' }, ...(parent ? [parent] : []), { label: headline }],
     sections: resolveSections(page.sections, { catalogue, site }),
     ...(page.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
     ...(page.layout ? { layout: page.layout } : {}),

@@ -21,7 +21,7 @@ export function Gallery({ section }: SectionProps<'gallery'>) {
               width={600}
               height={400}
               loading="lazy"
-              // A failed load is logged (by the page script) and changes nothing visible.
+              // A failed load is logged by the page script, and the box says "Image not available".
               data-error-log={`Failed to load image: gallery image ${i + 2}`}
             />
           </li>

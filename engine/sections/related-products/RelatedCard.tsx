@@ -20,7 +20,7 @@ export function RelatedCard({ item, buttonLabel }: Props) {
         width={240}
         height={160}
         loading="lazy"
-        // A failed load is logged and changes nothing visible.
+        // A failed load is logged; the page script shows "Image not available" in its box.
         onError={() => console.error(`Failed to load image: related product ${item.id}`)}
       />
       <span className="related-card__title">{item.title}</span>
