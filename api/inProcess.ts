@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type Koa from 'koa'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
@@ -23,7 +24,11 @@ export async function startInProcess(options: Partial<AppOptions> = {}): Promise
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
   const getContent = options.getContent ?? projectContent()
   const pages = await siteMiddleware(root, getContent, { production: true })
-  const app = createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options })
+  return listenOnLoopback(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
+}
+
+/** Listens on an ephemeral loopback port; `url` has no trailing slash. */
+export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
