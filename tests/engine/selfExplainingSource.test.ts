@@ -16,7 +16,12 @@ const BINARY = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.ico
 /** This file names the phrases it looks for. */
 const THIS_FILE = 'tests/engine/selfExplainingSource.test.ts'
 
-const CITATION = /SPEC sections?|DESIGN decisions?|[Ii]ssues? #?[0-9]|[Ff]indings? [0-9]|[Ss]pec sections?|\bSPEC\b|DESIGN\.md|SPEC\.md/
+// The phrases are spelled with `\x20` for their space so that a plain text search over the tree,
+// which a maintainer may run instead of this test, does not find this file.
+const CITATION = /SPEC\x20sections?|DESIGN\x20decisions?|[Ii]ssues?\x20#?[0-9]|[Ff]indings?\x20[0-9]|[Ss]pec\x20sections?|\bSPEC\b|DESIGN\.md|SPEC\.md/
+
+/** An example line citing an outside document, its phrase joined here for the same reason. */
+const cite = (...parts: string[]): string => parts.join(' ')
 
 /** Every text file of the project, as paths relative to its root. */
 function sourceFiles(dir = projectRoot()): string[] {
@@ -44,10 +49,10 @@ describe('the source explains itself', () => {
   })
 
   test.each([
-    ['// The price a shopper pays (SPEC section 3).'],
-    ['/** Odd links redirect (DESIGN decision 3). */'],
-    ["describe('headers (finding 8)', () => {"],
-    ['# Honest with shoppers (issue 9): the commission is disclosed.'],
+    [cite('// The price a shopper pays (SPEC', 'section 3).')],
+    [cite('/** Odd links redirect (DESIGN', 'decision 3). */')],
+    [cite("describe('headers (finding", "8)', () => {")],
+    [cite('# Honest with shoppers (issue', '9): the commission is disclosed.')],
     ['How the site performs on the measures of issues 8 and 11.'],
     ['See SPEC.md and DESIGN.md.'],
   ])('a citation is found: %s', (line) => {
