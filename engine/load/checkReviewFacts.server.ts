@@ -1,14 +1,13 @@
 import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
-import { COMPUTED_LABELS, factKey, factValues } from '../shop/productFacts.ts'
+import { COMPUTED_LABELS } from '../shop/productFacts.ts'
 import type { FactRef } from '../shop/productFacts.ts'
-import { reviewSpecs } from '../shop/reviewSpecs.ts'
 import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../shop/specLabels.ts'
 import { closestNames, orList } from './closestNames.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
-type Path = (string | number)[]
+type Path = readonly (string | number)[]
 
 /** Where the facts a review may show come from. */
 export type FactSources = {
@@ -20,39 +19,16 @@ export type FactSources = {
 const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
 
 /**
- * One source of truth: the facts a review shows are named, not typed. A comparison names
- * catalogue ids and spec keys, the hero's details name facts the product has, and a default never
- * disagrees with the catalogue it only completes.
+ * One source of truth: a default never disagrees with the catalogue it only completes. (What each
+ * section names, comparison rows and the hero's details, is its type's own check.)
  */
-export function checkReviewFacts(source: YamlSource, review: ReviewPage, { products, retailer }: FactSources, log: ProblemLog): void {
+export function checkReviewFacts(source: YamlSource, review: ReviewPage, { products }: FactSources, log: ProblemLog): void {
   const product = products.get(review.product)
-  if (!product) return
-  review.sections.forEach((section, index) => {
-    const at: Path = ['sections', index]
-    if (section.type === 'comparison') {
-      section.rows.forEach((row, r) => checkFactRef(source, [...at, 'rows', r], row, log))
-    }
-    if (section.type === 'customer-ratings') {
-      section.entries?.forEach((entry, e) => {
-        if (entry.store !== retailer) return
-        const message = `the ${retailer} rating is shown first from the catalogue (${product.rating.stars} stars, ${product.rating.count} reviews); list other stores only`
-        log.add(problemAt(source, [...at, 'entries', e, 'store'], message))
-      })
-    }
-    if (section.type === 'review-hero') {
-      const facts = factValues({ ...product, specs: reviewSpecs(product.specs, review.defaults?.specs) })
-      section.details.forEach((detail, d) => {
-        if (!checkFactRef(source, [...at, 'details', d], detail, log) || facts[factKey(detail)]) return
-        const message = `${product.title} has no ${detail.spec ?? detail.computed}; add it to the product in api/catalogue/ or name a fact it has`
-        log.add(problemAt(source, [...at, 'details', d, detail.spec !== undefined ? 'spec' : 'computed'], message))
-      })
-    }
-  })
-  checkDefaults(source, review, product, log)
+  if (product) checkDefaults(source, review, product, log)
 }
 
 /** True when the reference names one fact that exists; otherwise reports what to write instead. */
-function checkFactRef(source: YamlSource, path: Path, ref: FactRef, log: ProblemLog): boolean {
+export function checkFactRef(source: YamlSource, path: Path, ref: FactRef, log: ProblemLog): boolean {
   if ((ref.spec === undefined) === (ref.computed === undefined)) {
     const what = ref.spec === undefined ? 'names no fact' : 'names two facts'
     log.add(problemAt(source, path, `${what}; write one of spec: <catalogue spec key> or computed: ${COMPUTED_FACTS}`))

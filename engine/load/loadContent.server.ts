@@ -5,6 +5,7 @@ import { Categories } from '../catalogue/Categories.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { checkSections } from './checkSections.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
@@ -12,7 +13,7 @@ import { CATALOGUE_DIR, loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { CATEGORIES_DIR, loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
 import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
-import { checkReviewProducts, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
+import { checkReviews, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
@@ -45,10 +46,11 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const categories = new Categories(categoryPages)
   const reviews = loadReviews(contentDir, log)
   const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
+  if (home) checkSections(home.source, home.value.sections, {}, log)
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories))
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
-  if (catalogueComplete) checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
+  checkReviews(reviews, catalogueComplete ? { products, retailer: site?.value.retailer.name } : undefined, log)
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.

@@ -2,7 +2,7 @@ import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkReviewFacts } from './checkReviewFacts.server.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
-import { checkReviewSections } from './checkReviewSections.server.ts'
+import { checkSections } from './checkSections.server.ts'
 import { productIds as productIdsIn } from '../sections/productIds.ts'
 import { didYouMean } from './closestMatches.ts'
 import { closestNames, orList } from './closestNames.ts'
@@ -27,15 +27,23 @@ export function loadReviews(contentDir: string, log: ProblemLog): LoadedReview[]
     }
     const doc = loadDocument<ReviewPage>(contentDir, file, DOCUMENT_KINDS.review, log)
     if (!doc) continue
-    checkReviewSections(doc.source, doc.value, log)
     reviews.push({ ...doc, slug })
   }
   return reviews
 }
 
 /**
+ * Each section's own rules (its type's check) on every review; with `facts` (undefined while the
+ * catalogue has problems of its own) also the checks against the catalogue below.
+ */
+export function checkReviews(reviews: readonly LoadedReview[], facts: FactSources | undefined, log: ProblemLog): void {
+  for (const { source, value } of reviews) checkSections(source, value.sections, { review: value, facts }, log)
+  if (facts) checkReviewProducts(reviews, facts, log)
+}
+
+/**
  * Each review names a catalogue product, no product has two reviews, every product a section
- * lists exists (checkReviewReferences), and the facts it shows are the catalogue's (checkReviewFacts).
+ * lists exists (checkReviewReferences), and its defaults agree with the catalogue (checkReviewFacts).
  */
 export function checkReviewProducts(reviews: readonly LoadedReview[], sources: FactSources, log: ProblemLog): void {
   const productIds = new Set(sources.products.keys())

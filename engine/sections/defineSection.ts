@@ -1,4 +1,5 @@
 import type { ResolveContext } from './ResolveContext.ts'
+import type { SectionCheckContext } from './SectionCheck.ts'
 
 /** A property as the section schemas annotate it for editors: hover text, examples, completion. */
 export type AnnotatedSchema = {
@@ -42,6 +43,8 @@ export type SectionDefinition = {
   productFields?: readonly string[]
   /** Server only: the data its component needs from the catalogue, the site or the reviewed product. */
   resolve?: (section: never, context: ResolveContext) => unknown
+  /** Its content rules that JSON Schema cannot say, run by the content check on every section of its type. */
+  check?: (section: never, context: SectionCheckContext) => void
   /** Its place in the starter review, for types a review page may hold. */
   starter?: readonly StarterSnippet[]
 }

@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import type { YAMLSeq } from 'yaml'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
 import { copyProject, servingPort, spawnServer } from '../support/spawnServer.ts'
@@ -32,7 +34,12 @@ const SCHEMA = {
   defaultSnippets: [{ label: TYPE, description: 'Note box: a short note in a box.', body: { type: TYPE, text: '${1:A note.}' } }],
 }
 
-const DEFINITION = `import { defineSection } from '../defineSection.ts'
+/** The new type's own content rule, which JSON Schema cannot say. */
+const UNFINISHED = 'a note still says TODO; write the note itself'
+
+const DEFINITION = `import type { NoteBoxSection } from '../../../schemas/types.gen.ts'
+import { defineSection } from '../defineSection.ts'
+import type { SectionCheckContext } from '../SectionCheck.ts'
 import schema from './note-box.schema.json' with { type: 'json' }
 
 export const noteBox = defineSection({
@@ -40,6 +47,9 @@ export const noteBox = defineSection({
   schema,
   pages: ['review', 'info'],
   starter: [{ order: 75, yaml: '  # A short note in a box.\\n  - type: note-box\\n    text: ${TEXT}\\n' }],
+  check: (section: NoteBoxSection, { report }: SectionCheckContext) => {
+    if (section.text.includes('TODO')) report(['text'], '${UNFINISHED}')
+  },
 })
 `
 
@@ -118,6 +128,36 @@ test('the check validates the new section against its schema', () => {
     const checked = run('engine/load/checkCli.server.ts')
     expect(checked.status).toBe(1)
     expect(checked.output).toMatch(/\/sections\/\d+\/txt\s+unknown key "txt" \(did you mean "text"\?\)/)
+  } finally {
+    writeFileSync(file, good)
+  }
+}, 120_000)
+
+test("the check runs the new type's own rule on a review", () => {
+  const file = join(project.root, 'pages-config/reviews', `${slug}.yaml`)
+  const good = readFileSync(file, 'utf8')
+  writeFileSync(file, good.replace(`    text: ${TEXT}\n`, '    text: TODO\n'))
+  try {
+    const checked = run('engine/load/checkCli.server.ts')
+    expect(checked.status).toBe(1)
+    expect(checked.output).toMatch(new RegExp(`/sections/\\d+/text\\s+${UNFINISHED}`))
+  } finally {
+    writeFileSync(file, good)
+  }
+}, 120_000)
+
+test("the check runs the new type's own rule on an information page too", () => {
+  const file = join(project.root, 'pages-config/pages/about.yaml')
+  const good = readFileSync(file, 'utf8')
+  const page = parseDocument(good)
+  const sections = page.get('sections') as YAMLSeq
+  sections.add(page.createNode({ type: TYPE, text: 'TODO: say why we test at home' }))
+  writeFileSync(file, String(page))
+  try {
+    const checked = run('engine/load/checkCli.server.ts')
+    expect(checked.status).toBe(1)
+    expect(checked.output).toContain('pages-config/pages/about.yaml')
+    expect(checked.output).toMatch(new RegExp(`/sections/${sections.items.length - 1}/text\\s+${UNFINISHED}`))
   } finally {
     writeFileSync(file, good)
   }

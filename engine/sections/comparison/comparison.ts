@@ -1,4 +1,5 @@
 import { defineSection } from '../defineSection.ts'
+import { checkComparison } from './checkComparison.ts'
 import schema from './comparison.schema.json' with { type: 'json' }
 import { resolveComparison } from './resolveComparison.server.ts'
 
@@ -8,6 +9,7 @@ export const comparison = defineSection({
   pages: ['review'],
   productFields: ['alternatives'],
   resolve: resolveComparison,
+  check: checkComparison,
   starter: [
     {
       order: 110,

@@ -1,4 +1,5 @@
 import { defineSection } from '../defineSection.ts'
+import { checkCustomerRatings } from './checkCustomerRatings.ts'
 import schema from './customer-ratings.schema.json' with { type: 'json' }
 import { resolveCustomerRatings } from './resolveCustomerRatings.server.ts'
 
@@ -7,6 +8,7 @@ export const customerRatings = defineSection({
   schema,
   pages: ['review'],
   resolve: resolveCustomerRatings,
+  check: checkCustomerRatings,
   starter: [
     {
       order: 40,

@@ -1,4 +1,5 @@
 import { defineSection } from '../defineSection.ts'
+import { checkReviewHero } from './checkReviewHero.ts'
 import { resolveReviewHero } from './resolveReviewHero.server.ts'
 import schema from './review-hero.schema.json' with { type: 'json' }
 
@@ -7,6 +8,7 @@ export const reviewHero = defineSection({
   schema,
   pages: ['review'],
   resolve: resolveReviewHero,
+  check: checkReviewHero,
   starter: [
     {
       order: 10,
