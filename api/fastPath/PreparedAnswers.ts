@@ -78,6 +78,7 @@ export class PreparedAnswers {
   }
 }
 
-const bytesOf = ({ body }: FastAnswer) => body.br.length + body.gzip.length + body.identity.length + ENTRY_OVERHEAD_BYTES
+/** What an answer holds in memory: each body's whole memory block (a view may hold more than its length), and the overhead. */
+const bytesOf = ({ body }: FastAnswer) => body.br.buffer.byteLength + body.gzip.buffer.byteLength + body.identity.buffer.byteLength + ENTRY_OVERHEAD_BYTES
 
 const flatten = (headers: readonly HeaderPair[]): HeaderBlock => headers.flatMap(([name, value]) => [name, value])

@@ -12,16 +12,28 @@ export type PreparedBody = { identity: Buffer; gzip: Buffer; br: Buffer; etag: s
 export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 /**
- * Compresses once. `best` spends the time a build can afford (brotli 11); at run time a middle
+ * The bytes in a memory block of their own. zlib's one-shot functions return a small result as a
+ * view into their 16 KB output block, and a short `Buffer.from` is a view into Node's shared 8 KB
+ * pool: kept for long, such a view holds the whole block, several times what its length says.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes
+  const own = Buffer.allocUnsafeSlow(bytes.length)
+  bytes.copy(own)
+  return own
+}
+
+/**
+ * Compresses once; each body in a memory block of its own, as long as the answer is kept. `best` spends the time a build can afford (brotli 11); at run time a middle
  * level keeps the first request of a view quick.
  */
 export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fast'): PreparedBody {
-  const identity = Buffer.isBuffer(body) ? body : Buffer.from(body)
+  const identity = ownBytes(Buffer.isBuffer(body) ? body : Buffer.from(body))
   const quality = effort === 'best' ? 11 : 5
   return {
     identity,
-    gzip: gzipSync(identity, { level: effort === 'best' ? 9 : 6 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: ownBytes(gzipSync(identity, { level: effort === 'best' ? 9 : 6 })),
+    br: ownBytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
     etag: strongEtag(identity),
   }
 }
