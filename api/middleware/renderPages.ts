@@ -5,6 +5,7 @@ import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import { answerKey } from '../fastPath/answerKey.ts'
 
 const PAGE_DATA_SUFFIX = '.pageContext.json'
 
@@ -12,7 +13,8 @@ const PAGE_DATA_SUFFIX = '.pageContext.json'
  * Renders what the build did not generate (query-dependent views: category filters, search,
  * chosen comparisons). With `reusable`, a view answered 200 is marked reusable: the answer table
  * keeps it, compressed, so a repeated view costs no render; development renders every time. With
- * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404.
+ * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404. A page
+ * is rendered from its path and declared parameters only (see answerKey.ts).
  */
 export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false } = {}) {
   return async function renderPages(ctx: Context, next: Next) {
@@ -21,7 +23,7 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
-    const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers, { sectionGallery })
+    const rendered = await renderUrl(content, answerKey(ctx.originalUrl, content), ctx.headers, { sectionGallery })
     if (!rendered) return next()
     // The visitor gets the error page; the log gets the cause, with its stack.
     if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')
