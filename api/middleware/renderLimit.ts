@@ -1,4 +1,5 @@
 import type { Context } from 'koa'
+import { performance } from 'node:perf_hooks'
 import pLimit from 'p-limit'
 
 /** How many renders run at once, and how many more may wait for a turn. */
@@ -8,13 +9,21 @@ export type RenderLimitOptions = { concurrency: number; queue: number }
  * Rendering shares the process's one thread with everything else, so a burst of renders (a flood
  * of unique searches) is what can starve visitors of cached pages. Two at a time keep the renderer
  * busy without holding every render's memory at once; a queue of 16 absorbs an ordinary burst
- * (16 renders of 5-20 ms wait well under half a second). Answers from the table, generated pages
- * and assets never pass through here, so they never wait behind renders.
+ * (16 renders of 5-20 ms, each followed by twice its time for other work, wait about a second at
+ * most). Answers from the table, generated pages and assets never pass through here.
  */
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
 
-/** Seconds a visitor turned away is asked to wait: a full queue drains in well under one. */
+/** Seconds a visitor turned away is asked to wait: about what a full queue takes to drain. */
 export const RETRY_AFTER_SECONDS = 1
+
+/**
+ * The most of the thread's time renders take while more of them wait: after a render, the next
+ * one starts only once the thread has had twice that time for everything else. A flood of unique
+ * renders then leaves kept pages, generated pages and the API two thirds of the thread, so most of
+ * their requests find it free; a lone render never waits.
+ */
+export const RENDER_SHARE = 1 / 3
 
 /** Runs a render within the limit; `undefined` when the queue is full and the render was refused. */
 export type RenderLimit = <T>(render: () => Promise<T>) => Promise<T> | undefined
@@ -22,10 +31,27 @@ export type RenderLimit = <T>(render: () => Promise<T>) => Promise<T> | undefine
 /** One process's limit on renders, shared by every request it renders for. */
 export function renderLimit({ concurrency, queue }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
   const limit = pLimit(concurrency)
+  let nextStart = 0
   return function run<T>(render: () => Promise<T>): Promise<T> | undefined {
     if (limit.activeCount + limit.pendingCount >= concurrency + queue) return undefined
-    return limit(render)
+    return limit(async () => {
+      // The next queued render would otherwise start in the same turn as the last one ended, ahead
+      // of every request already read: it waits for the next turn, or for its share of the time.
+      await turnAfter(nextStart - performance.now())
+      const started = performance.now()
+      try {
+        return await render()
+      } finally {
+        const now = performance.now()
+        nextStart = Math.max(nextStart, now) + ((now - started) * (1 - RENDER_SHARE)) / RENDER_SHARE
+      }
+    })
   }
+}
+
+/** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */
+function turnAfter(ms: number): Promise<void> {
+  return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)))
 }
 
 const BUSY_PAGE = `<!doctype html>
