@@ -14,11 +14,11 @@ const FLOOD_CONNECTIONS = 50
 const UTM_GOAL = 0.8
 const FLOOD_P50_GOAL = 2
 
-type Run = { perSecond: number; p50: number; p99: number; non2xx: number; errors: number }
+type Run = { answered: number; perSecond: number; p50: number; p99: number; non2xx: number; errors: number }
 
 async function load(options: autocannon.Options): Promise<Run> {
   const result = await autocannon({ headers: HEADERS, ...options })
-  return { perSecond: Math.round(result.requests.total / result.duration), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  return { answered: result['2xx'], perSecond: Math.round(result.requests.total / result.duration), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
 /** A review asked bare and with a unique ?utm_source= per request, taking turns of one second. */
@@ -58,7 +58,8 @@ async function homeAtFixedRate(target: Target) {
     flooded.push(await home())
     floods.push(await running)
   }
-  const summary = (runs: Run[]) => ({ p50: median(runs.map((run) => run.p50)), p99: median(runs.map((run) => run.p99)), bad: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0) })
+  const sum = (runs: Run[], of: (run: Run) => number) => runs.reduce((total, run) => total + of(run), 0)
+  const summary = (runs: Run[]) => ({ p50: median(runs.map((run) => run.p50)), p99: median(runs.map((run) => run.p99)), answered: sum(runs, (run) => run.answered), bad: sum(runs, (run) => run.non2xx + run.errors) })
   const floodSummary = { perSecond: median(floods.map((run) => run.perSecond)), non2xx: floods.reduce((sum, run) => sum + run.non2xx, 0), errors: floods.reduce((sum, run) => sum + run.errors, 0) }
   return { quiet: summary(quiet), flooded: summary(flooded), flood: floodSummary }
 }
@@ -69,16 +70,19 @@ export const queryStrings: Scenario = {
     const { bare, tagged } = await uniqueAdTags(target)
     const ratio = tagged / bare
     const { quiet, flooded, flood } = await homeAtFixedRate(target)
-    const p50Ratio = flooded.p50 / Math.max(quiet.p50, 0.001)
+    // autocannon reports whole milliseconds: a quiet p50 under 1 ms counts as 1 ms.
+    const p50Ratio = flooded.p50 / Math.max(quiet.p50, 1)
     const utmOk = ratio >= UTM_GOAL
-    const floodOk = p50Ratio <= FLOOD_P50_GOAL && flooded.bad === 0
+    // Every request of the fixed rate must be answered, and answered 200, for its p50 to count.
+    const everyOne = RATE * SECONDS * 0.95
+    const floodOk = p50Ratio <= FLOOD_P50_GOAL && flooded.bad === 0 && flooded.answered >= everyOne && quiet.answered >= everyOne
     return {
       ok: utmOk && floodOk,
       lines: [
         `review ${REVIEW}, 32 connections, ${SECONDS} s each in turns of 1 s: bare ${bare} req/s, unique ?utm_source= ${tagged} req/s, ratio ${ratio.toFixed(2)} (${utmOk ? 'meets' : 'MISSES'} goal >= ${UTM_GOAL})`,
         `home / at ${RATE} req/s, ${SECONDS} turns of 1 s quiet and 1 s flooded (medians of the turns):`,
-        `  quiet: p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; flooded: p50 ${flooded.p50} ms, p99 ${flooded.p99} ms, ${flooded.bad} not 2xx; p50 ${p50Ratio.toFixed(2)}x quiet (${floodOk ? 'meets' : 'MISSES'} goal <= ${FLOOD_P50_GOAL}x)`,
-        `  flood: ${FLOOD_CONNECTIONS} connections of unique /search?query= and /api/products?search=: ${flood.perSecond} req/s, ${flood.non2xx} answered 503 (render queue full), ${flood.errors} errors`,
+        `  quiet: p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ${quiet.answered} answered; flooded: p50 ${flooded.p50} ms, p99 ${flooded.p99} ms, ${flooded.answered} answered, ${flooded.bad} not 2xx; p50 ${p50Ratio.toFixed(2)}x quiet (${floodOk ? 'meets' : 'MISSES'} goal <= ${FLOOD_P50_GOAL}x)`,
+        `  flood: ${FLOOD_CONNECTIONS} connections of unique /search?query= and /api/products?search=: ${flood.perSecond} req/s, ${flood.non2xx} not 2xx (503 once the render queue is full), ${flood.errors} errors`,
       ],
     }
   },
