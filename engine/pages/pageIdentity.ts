@@ -5,7 +5,7 @@ import type { PageKind, QueryValues, RouteValues } from './pageParameters.ts'
 /** A page URL as the site serves it: its kind, the route's values and its query in its one spelling. */
 export type PageIdentity = { kind: PageKind; path: string; route: RouteValues; query: [string, string][] }
 
-/** The page kind a path belongs to and its route values (`/category/treadmills` gives `{ category: 'treadmills' }`). */
+/** The page kind a path belongs to and its route values (`/product/<slug>` gives `{ slug: '<slug>' }`). */
 export function matchPageKind(path: string): { kind: PageKind; route: RouteValues } | undefined {
   const segments = path.split('/').slice(1)
   for (const [kind, { route }] of Object.entries(PAGE_KINDS) as [PageKind, (typeof PAGE_KINDS)[PageKind]][]) {
