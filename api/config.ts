@@ -19,6 +19,8 @@ export type ServerConfig = {
   maxConnections: number
   /** Serve /_sections in production; development always does. */
   sectionGallery: boolean
+  /** Page renders at once, and renders that may wait for a turn before a 503 (docs/deploying.md says why). */
+  renderLimit: { concurrency: number; queue: number }
 }
 
 type Env = NodeJS.ProcessEnv
@@ -47,6 +49,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     maxConnections: whole(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
     // The section gallery is an editors' page, off by default: a public site opts in.
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
+    renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000) },
   }
 }
 

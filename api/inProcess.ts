@@ -11,19 +11,21 @@ import type { AppOptions } from './app.ts'
 import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
 import { createLogger } from './logger.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
+import type { SiteMode } from './siteMiddleware.ts'
 
 export type InProcessSite = { url: string; close: () => Promise<void> }
 
 /**
  * The production app over the build in dist/, in this process, silent, on an ephemeral loopback
  * port; `url` has no trailing slash. For measuring and testing the app without a server process:
- * no cluster, no signals. The content is the project's own unless `getContent` says otherwise.
+ * no cluster, no signals. The content is the project's own unless `getContent` says otherwise;
+ * `renderLimit` bounds its renders as RENDER_CONCURRENCY and RENDER_QUEUE do for the server.
  */
-export async function startInProcess(options: Partial<AppOptions> = {}): Promise<InProcessSite> {
+export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit }: Pick<SiteMode & { production: true }, 'renderLimit'> = {}): Promise<InProcessSite> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
   const getContent = options.getContent ?? projectContent()
-  const pages = await siteMiddleware(root, getContent, { production: true })
+  const pages = await siteMiddleware(root, getContent, { production: true, ...(renderLimit ? { renderLimit } : {}) })
   return listenOnLoopback(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
 }
 

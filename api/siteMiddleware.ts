@@ -3,10 +3,16 @@ import type { Content } from '../engine/load/Content.ts'
 import { clientDir } from './generate/generatedFiles.ts'
 import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
 import { renderPages } from './middleware/renderPages.ts'
+import { renderLimit } from './middleware/renderLimit.ts'
+import type { RenderLimit, RenderLimitOptions } from './middleware/renderLimit.ts'
 import { clientAssets } from './middleware/staticFiles.ts'
 
-/** In production, `sectionGallery` serves /_sections too; development always serves it. */
-export type SiteMode = { production: true; sectionGallery?: boolean } | { production: false; onContent: (content: Content) => void }
+/**
+ * In production, `sectionGallery` serves /_sections too (development always serves it), and
+ * `renderLimit` bounds renders on request: its sizes, or a limit made by `renderLimit()` (by
+ * default DEFAULT_RENDER_LIMIT).
+ */
+export type SiteMode = { production: true; sectionGallery?: boolean; renderLimit?: RenderLimitOptions | RenderLimit } | { production: false; onContent: (content: Content) => void }
 
 /**
  * What serves the pages: in production the built client assets, the pages generated at build
@@ -18,7 +24,7 @@ export async function siteMiddleware(root: string, getContent: () => Content, mo
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
     const { pages, stylesheets } = loadGenerated(root)
-    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false })]
+    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false, limit: typeof mode.renderLimit === 'function' ? mode.renderLimit : renderLimit(mode.renderLimit) })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent, contentDir), renderPages(getContent, { sectionGallery: true })]

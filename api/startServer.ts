@@ -27,7 +27,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // In production, files unchanged since the build are not parsed again: the build kept their values.
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   const getContent = () => content
-  const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
+  const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
   const pages = await siteMiddleware(root, getContent, mode, contentDir)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }

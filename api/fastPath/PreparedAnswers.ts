@@ -34,8 +34,8 @@ const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
 
 /**
  * The one store of answers that are already bytes (generated pages, rendered views, API
- * answers), by exact URL, for the loaded content: a new content empties it, so an edited YAML
- * file in development is never answered from an old table. The Koa stack fills it: the first
+ * answers), by answer key (see answerKey.ts), for the loaded content: a new content empties it,
+ * so an edited YAML file in development is never answered from an old table. The Koa stack fills it: the first
  * request of a URL goes through every middleware and, if its answer was marked reusable, the
  * answer is kept here; later requests are answered from it, by the fast path before Koa or by
  * `sendKnownAnswer` inside it. Bounded by the bytes of its bodies, the least recently asked

@@ -3,29 +3,32 @@ import type { TLSSocket } from 'node:tls'
 import fresh from 'fresh'
 import type Koa from 'koa'
 import type { Context } from 'koa'
+import type { Content } from '../../engine/load/Content.ts'
 import { chooseEncoding } from '../generate/contentEncoding.ts'
 import type { Logger } from '../logger.ts'
 import { logWhenAnswered } from '../middleware/requestLog.ts'
 import { STRICT_TRANSPORT_SECURITY } from '../middleware/securityHeaders.ts'
+import { answerKey } from './answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /** Answers a request when it can, and says whether it did. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
 
 /**
- * Answers a GET or HEAD whose URL (query string included) is in the table straight from the
- * node:http handler, before Koa builds a context and runs its middleware: status, a header block
- * built once and the bytes. Everything else, and every URL's first request, goes through Koa.
+ * Answers a GET or HEAD whose URL's answer key (the path and declared parameters) is in the table
+ * straight from the node:http handler, before Koa builds a context and runs its middleware:
+ * status, a header block built once and the bytes. Everything else, and every URL's first request, goes through Koa.
  * While the server stops, the answer carries Connection: close (it is written before the shutdown
  * tracker's own request listener runs). The request log, HSTS and the client address follow the
  * app's own settings through a Koa context, created only when one of them is needed.
  */
-export type FastPathOptions = { getContent: () => object; logger: Logger; stopping: () => boolean }
+export type FastPathOptions = { getContent: () => Content; logger: Logger; stopping: () => boolean }
 
 export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logger, stopping }: FastPathOptions): FastPath {
   return function fastPath(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
-    const answer = answers.find(getContent(), request.url ?? '')
+    const content = getContent()
+    const answer = answers.find(content, answerKey(request.url ?? '', content))
     if (!answer) return false
     let context: Context | undefined
     const koaContext = () => (context ??= app.createContext(request, response))

@@ -1,5 +1,7 @@
 import type { Context, Next } from 'koa'
 import { sendPrepared } from '../generate/PreparedBody.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { answerKey } from './answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /**
@@ -7,10 +9,11 @@ import type { PreparedAnswers } from './PreparedAnswers.ts'
  * for the requests the fast path leaves to Koa (HTTP/2, or a server made without it). The
  * conditional-get middleware upstream still turns a matching If-None-Match into a 304.
  */
-export function sendKnownAnswer(answers: PreparedAnswers, getContent: () => object) {
+export function sendKnownAnswer(answers: PreparedAnswers, getContent: () => Content) {
   return async function sendKnownAnswer(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const known = answers.find(getContent(), ctx.originalUrl)
+    const content = getContent()
+    const known = answers.find(content, answerKey(ctx.originalUrl, content))
     if (!known) return next()
     const { prepared, type, cacheControl } = known.reusable
     sendPrepared(ctx, prepared, { type, cacheControl, reusable: true })

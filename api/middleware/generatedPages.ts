@@ -8,15 +8,17 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { strongEtag } from '../generate/PreparedBody.ts'
 import type { PreparedBody } from '../generate/PreparedBody.ts'
 import { sendPrepared } from '../generate/PreparedBody.ts'
+import { answerKey } from '../fastPath/answerKey.ts'
 
 /**
  * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz
- * twins are read once at start-up. A query string makes it another view (filters, search), which
- * the renderer answers; unknown paths fall through as well.
+ * twins are read once at start-up. A declared parameter makes it another view (filters, search),
+ * which the renderer answers; unknown paths fall through as well.
  */
 export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return next()
+    // A declared parameter makes another view (filters, search); any other query string is ignored.
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || answerKey(ctx.originalUrl, getContent()) !== ctx.path) return next()
     const page = pages.get(ctx.path)
     if (!page) return next()
     sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true })

@@ -5,6 +5,9 @@ import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import { answerKey } from '../fastPath/answerKey.ts'
+import { renderLimit, sendBusy } from './renderLimit.ts'
+import type { RenderLimit } from './renderLimit.ts'
 
 const PAGE_DATA_SUFFIX = '.pageContext.json'
 
@@ -12,16 +15,20 @@ const PAGE_DATA_SUFFIX = '.pageContext.json'
  * Renders what the build did not generate (query-dependent views: category filters, search,
  * chosen comparisons). With `reusable`, a view answered 200 is marked reusable: the answer table
  * keeps it, compressed, so a repeated view costs no render; development renders every time. With
- * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404.
+ * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404. A page
+ * is rendered from its path and declared parameters only (see answerKey.ts), and at most `limit`
+ * renders run or wait at a time: past that, a 503 with Retry-After.
  */
-export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false } = {}) {
+export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false, limit = renderLimit() as RenderLimit } = {}) {
   return async function renderPages(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const content = getContent()
     // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
-    const rendered = await renderUrl(content, ctx.originalUrl, ctx.headers, { sectionGallery })
+    const rendering = limit(() => renderUrl(content, answerKey(ctx.originalUrl, content), ctx.headers, { sectionGallery }))
+    if (!rendering) return sendBusy(ctx)
+    const rendered = await rendering
     if (!rendered) return next()
     // The visitor gets the error page; the log gets the cause, with its stack.
     if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')

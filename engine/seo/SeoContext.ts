@@ -3,7 +3,10 @@ import type { LayoutModel } from '../pages/LayoutModel.ts'
 /** What head tags and structured data need besides the page model: the site and this URL. */
 export type SeoContext = {
   layout: LayoutModel
-  /** The page's path without its query: filtered and paged views share their page's canonical. */
+  /**
+   * The page's canonical path: its path and only the declared parameters that make another page
+   * (a comparison's category); filtered and paged views share their page's canonical.
+   */
   pathname: string
 }
 

@@ -2,6 +2,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { serializeJsonLd } from '../../engine/seo/jsonLd.ts'
 import { pageMeta } from '../../engine/seo/pageMeta.ts'
+import { canonicalPath, pageIdentity } from '../../engine/pages/pageIdentity.ts'
 import type { SeoContext } from '../../engine/seo/SeoContext.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
 import { headOf } from '../head.ts'
@@ -15,9 +16,11 @@ export function headTags(pageContext: PageContextServer) {
   const head = headOf(pageContext)
   const model = pageContext.data
   const product = model?.kind === 'sections' ? model.product : undefined
-  const context: SeoContext = { layout: pageContext.layout, pathname: pageContext.urlPathname }
   // Error pages and pages kept out of search (the section gallery) get noindex, no canonical, no JSON-LD.
   const isError = Boolean(pageContext.is404 || pageContext.errorWhileRendering || head.noindex)
+  // The canonical link names the path and only the declared parameters that make another page.
+  const identity = isError ? undefined : pageIdentity(pageContext.urlPathname, pageContext.urlParsed.searchOriginal ?? '', pageContext.content)
+  const context: SeoContext = { layout: pageContext.layout, pathname: identity ? canonicalPath(identity) : pageContext.urlPathname }
   const meta = pageMeta(product, { ...context, isError })
   const jsonLd = isError ? [] : structuredData(model, context)
   return escapeInject`${meta.canonical ? escapeInject`<link rel="canonical" href="${meta.canonical}" />` : ''}${meta.noindex ? escapeInject`<meta name="robots" content="noindex" />` : ''}

@@ -10,8 +10,8 @@ import { startProduction } from '../support/startProduction.ts'
 
 const content = siteContent()
 const category = content.categories.all()[0]!
-/** Views of one category page that the build did not generate: each is rendered on request. */
-const view = (n: number) => `${categoryPath(category.slug)}?sort=price-low&probe=${n}`
+/** Views of one category page that the build did not generate, each its own price cap: each is rendered on request. */
+const view = (n: number) => `${categoryPath(category.slug)}?sort=price-low&maxPrice=${content.site.priceSlider.max - 1 - n}`
 
 let site: Started | undefined
 afterEach(() => site?.close())

@@ -5,8 +5,8 @@ import { siteContent } from './content.ts'
 import type { Started } from './startApp.ts'
 
 /** The production app over the build in dist/ (`npm test` builds before Vitest runs), on an ephemeral port. */
-export function startProduction(options: Partial<AppOptions> = {}): Promise<Started> {
-  return startInProcess({ getContent: () => siteContent(), ...options })
+export function startProduction(options: Partial<AppOptions> = {}, mode: Parameters<typeof startInProcess>[1] = {}): Promise<Started> {
+  return startInProcess({ getContent: () => siteContent(), ...options }, mode)
 }
 
 /** The real content, except that reading the catalogue throws: every page and API call using it fails. */

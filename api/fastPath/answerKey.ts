@@ -1,0 +1,26 @@
+import type { Content } from '../../engine/load/Content.ts'
+import { identityUrl, pageIdentity } from '../../engine/pages/pageIdentity.ts'
+
+/** The product API reads no query parameter: every query string of it is the same answer. */
+const PRODUCT_API = /^\/api\/products(?:\/|$)/
+
+/**
+ * The URL an answer is kept and found under in the answer table, and the one the renderer is given:
+ * a page's path with its declared parameters only, validated and in their order; the product API's
+ * path alone. So `?utm_source=...`, `gclid`, `fbclid`, any unknown name and any order of the same
+ * parameters share one answer. Any other URL (assets, images, the rest of the API) is itself.
+ */
+export function answerKey(url: string, content: Content): string {
+  const mark = url.indexOf('?')
+  if (mark === -1) return url
+  const path = url.slice(0, mark)
+  if (PRODUCT_API.test(path)) return path
+  let identity
+  try {
+    identity = pageIdentity(path, url.slice(mark + 1), content)
+  } catch {
+    // Content that cannot be read here fails where the page renders, with its error page and log line.
+    return url
+  }
+  return identity ? identityUrl(identity) : url
+}

@@ -1,0 +1,5 @@
+import { queryStrings } from './queryStrings.ts'
+import type { Scenario } from './Scenario.ts'
+
+/** Every hostile-traffic scenario, run in this order by bench/hostile.ts against one server. */
+export const SCENARIOS: readonly Scenario[] = [queryStrings]

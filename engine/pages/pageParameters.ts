@@ -1,0 +1,76 @@
+import type { Content } from '../load/Content.ts'
+import { ROUTES } from '../catalogue/siteRoutes.ts'
+import { priceBounds } from '../shop/listing.ts'
+import { listingQuery, parseCompareQuery, parseListingQuery } from '../shop/listingQuery.ts'
+import { normalizeQuery } from '../shop/searchQuery.ts'
+import { shownPrice } from '../shop/priceDate.ts'
+
+/** A query as a page reads it: one value per name. */
+export type QueryValues = Readonly<Record<string, string | undefined>>
+
+/** The route's own parameters (`@category`, `@slug`...), as the router matched them. */
+export type RouteValues = Readonly<Record<string, string>>
+
+/**
+ * The query-string parameters one page kind reads, in the order its URLs write them. Together with
+ * the path they are the page's identity: the renderer sees only them, the answer table keys on them,
+ * and everything else in a URL (utm_*, gclid, fbclid, any unknown name) changes nothing.
+ */
+export type PageParameters = {
+  route: string
+  /** Every name the page may read; reading another one is a programming error. */
+  names: readonly string[]
+  /** Names that make another page for search engines: the canonical link keeps them. */
+  canonical: readonly string[]
+  /**
+   * The query in its one spelling: invalid values and defaults dropped, declared order, so that
+   * equivalent URLs share one answer. Undeclared names are already gone when this runs.
+   */
+  normalise: (query: QueryValues, content: Content, route: RouteValues) => [string, string][]
+}
+
+const NONE = { names: [], canonical: [], normalise: () => [] } as const
+
+/** /category/<slug>: the listing view (sort, rating, price cap, page) and the products picked to compare. */
+function categoryQuery(query: QueryValues, content: Content, route: RouteValues): [string, string][] {
+  const products = content.catalogue.category(route.category ?? '')?.data
+  if (!products) return []
+  const highest = priceBounds(products.map((product) => ({ price: shownPrice(product), rating: product.rating }))).max
+  const filters = parseListingQuery(query, highest, content.site.priceSlider.max)
+  const compared = parseCompareQuery(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)
+  return [...new URLSearchParams(listingQuery(filters, highest, compared).slice(1))]
+}
+
+/** /product-compare: a known category (its slug), then the chosen products of it, each once, at most the maximum. */
+function compareQuery(query: QueryValues, content: Content): [string, string][] {
+  const category = content.catalogue.categories.resolve(query.category ?? '')
+  if (!category) return []
+  const known = new Set((content.catalogue.category(category.slug)?.data ?? []).map((product) => product.id))
+  const ids = [...new Set((query.ids ?? '').split(','))].filter((id) => known.has(id)).slice(0, content.site.compare.generalMax)
+  return ids.length ? [['category', category.slug], ['ids', ids.join(',')]] : [['category', category.slug]]
+}
+
+/** /search: the text as searched (spaces collapsed, trimmed, cut to the longest query read); blank is no query. */
+function searchQuery(query: QueryValues): [string, string][] {
+  const text = normalizeQuery(query.query)
+  return text ? [['query', text]] : []
+}
+
+/**
+ * Every page kind with the parameters it declares: the one list the router, the answer table's
+ * key, the canonical link and the sitemap read. Most specific routes first: the first match wins.
+ */
+export const PAGE_KINDS = {
+  home: { route: '/', ...NONE },
+  search: { route: ROUTES.search, names: ['query'], canonical: [], normalise: searchQuery },
+  comparePrint: { route: ROUTES.comparePrint, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
+  compare: { route: ROUTES.compare, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
+  gallery: { route: ROUTES.gallery, ...NONE },
+  guides: { route: ROUTES.guides, ...NONE },
+  guide: { route: ROUTES.guide, ...NONE },
+  review: { route: ROUTES.review, ...NONE },
+  category: { route: ROUTES.category, names: ['sort', 'rating', 'maxPrice', 'page', 'compare'], canonical: [], normalise: categoryQuery },
+  info: { route: ROUTES.info, ...NONE },
+} as const satisfies Record<string, PageParameters>
+
+export type PageKind = keyof typeof PAGE_KINDS
