@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
 import type { Logger } from './logger.ts'
 import { trackForShutdown } from './shutdown.ts'
+import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
@@ -49,7 +50,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.flush()
     process.exit(clean ? 0 : 1)
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void stop(name))
+  onStopSignal((name) => void stop(name))
 }
 
 function loadCheckedContent(root: string): Content {
