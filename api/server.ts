@@ -6,7 +6,7 @@ import { readConfig } from './config.ts'
 import type { ServerConfig } from './config.ts'
 import { createLogger } from './logger.ts'
 import type { Logger } from './logger.ts'
-import { EXIT_STARTUP_FAILED, StartupError, startupFailureLine } from './StartupError.ts'
+import { EXIT_STARTUP_FAILED, isExplained, startupFailureLine } from './StartupError.ts'
 import { installStopSignals } from './stopSignals.ts'
 
 // From the first moment: a stop signal during start-up ends the process cleanly, never by default.
@@ -22,7 +22,7 @@ try {
 } catch (error) {
   // Exit here, explicitly: Vike's global error handlers would otherwise swallow the throw and
   // leave a process that exits 0 without serving, which no supervisor can tell from success.
-  if (!(error instanceof StartupError)) console.error(error)
+  if (!isExplained(error)) console.error(error)
   console.error(startupFailureLine(error))
   process.exit(cluster.isPrimary ? 1 : EXIT_STARTUP_FAILED)
 }

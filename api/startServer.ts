@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
+import { UNREADABLE_FILE } from '../engine/load/loadDocument.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { ParseStore, withParseStore } from '../engine/load/ParseStore.server.ts'
 import { createApp } from './app.ts'
@@ -56,6 +57,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
 function loadCheckedContent(root: string): Content {
   const loaded = loadContent(root)
   if (loaded.ok) return loaded.content
+  // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
+  const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))
+  if (unreadable) throw new StartupError(`${join(root, unreadable.file)}: ${unreadable.message}.`)
   // The list goes first, so the last line is the one-line reason, as for every startup failure.
   console.error(formatProblems(loaded.problems))
   const files = new Set(loaded.problems.map((problem) => problem.file)).size
