@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { execFileSync } from 'node:child_process'
-import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
@@ -87,6 +87,24 @@ describe('every startup failure prints one line and exits non-zero', () => {
       expect(lines[0]).toMatch(/^The site did not start: .*pages-config\/reviews.* \(EACCES\)/)
     } finally {
       chmodSync(join(project.root, 'pages-config/reviews'), 0o755)
+      project.remove()
+    }
+  })
+
+  test.each([
+    ['dist/server', 'dist/server/entry.mjs'],
+    ['dist/client', 'dist/client'],
+  ])('a deploy without %s refuses to start, naming it', async (part, named) => {
+    const project = copyProject()
+    try {
+      rmSync(join(project.root, part), { recursive: true })
+      const server = spawnServer({}, project.root)
+      // A server that starts anyway would outlive the test: it is ended whatever happens.
+      const started = setTimeout(() => server.child.kill('SIGKILL'), 60_000)
+      expect(await server.exited).toBe(1)
+      clearTimeout(started)
+      expect(server.stderr().trimEnd().split('\n')).toEqual([expect.stringContaining(`The site did not start: the build is incomplete: ${join(project.root, named)} (`)])
+    } finally {
       project.remove()
     }
   })
