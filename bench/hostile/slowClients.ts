@@ -3,7 +3,7 @@
 // 2,100 connections open, trickling a header byte now and then and reconnecting whenever the
 // server closes one. Goal: every normal request served, p99 at most twice the quiet p99.
 import { spawn } from 'node:child_process'
-import { connect } from 'node:net'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
@@ -12,7 +12,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SLOW_CONNECTIONS = 2_100
 const SLOW_CLIENT = '127.0.0.2'
 const PATH = '/'
-const RECONNECT_MS = 1_000
 
 type Phase = { sent: number; served: number; p50: number; p99: number }
 
@@ -70,38 +69,13 @@ async function startServer(): Promise<{ url: string; port: number; stop: () => v
   return { url: `http://127.0.0.1:${port}`, port, stop: () => child.kill('SIGTERM') }
 }
 
-/** 2,100 connections from the slow client, each sending a header byte every 2 s, reopened a second after it is closed. */
+/** The slow client (bench/hostile/slowClient.ts) in its own process; `open()` is its last count. */
 function holdSlowConnections(port: number): { open: () => number; stop: () => void } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'slowClient.ts'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   let open = 0
-  let stopped = false
-  const sockets = new Set<ReturnType<typeof connect>>()
-  const openOne = () => {
-    if (stopped) return
-    const socket = connect({ host: '127.0.0.1', port, localAddress: SLOW_CLIENT })
-    sockets.add(socket)
-    let timer: NodeJS.Timeout | undefined
-    socket.on('error', () => {})
-    socket.once('connect', () => {
-      open++
-      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
-      timer = setInterval(() => socket.write('a'), 2_000)
-    })
-    socket.once('close', () => {
-      if (timer) {
-        clearInterval(timer)
-        open--
-      }
-      sockets.delete(socket)
-      // Reconnect a second later, as an attacker keeping up the pressure would.
-      setTimeout(openOne, RECONNECT_MS)
-    })
-  }
-  for (let i = 0; i < SLOW_CONNECTIONS; i++) openOne()
-  return {
-    open: () => open,
-    stop: () => {
-      stopped = true
-      for (const socket of sockets) socket.destroy()
-    },
-  }
+  child.stdout.on('data', (chunk: Buffer) => {
+    const counts = [...chunk.toString('utf8').matchAll(/open (\d+)/g)]
+    if (counts.length) open = Number(counts.at(-1)![1])
+  })
+  return { open: () => open, stop: () => child.kill('SIGKILL') }
 }
