@@ -3,6 +3,7 @@ import type { Worker } from 'node:cluster'
 import type { ServerConfig } from './config.ts'
 import type { Logger } from './logger.ts'
 import { EXIT_STARTUP_FAILED } from './StartupError.ts'
+import { onStopSignal } from './stopSignals.ts'
 
 /**
  * The primary of WEB_CONCURRENCY workers, each a full server sharing the port (the server keeps
@@ -52,5 +53,5 @@ export function runPrimary(config: ServerConfig, logger: Logger): void {
       exit(1)
     }, config.shutdownTimeoutMs + 1_000).unref()
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => stopAll(name, 0))
+  onStopSignal((name) => stopAll(name, 0))
 }

@@ -17,6 +17,8 @@ export type ServerConfig = {
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
   maxConnections: number
+  /** Open connections one client address may hold; 0 is no limit (behind a reverse proxy). */
+  maxConnectionsPerClient: number
   /** Serve /_sections in production; development always does. */
   sectionGallery: boolean
   /** Page renders at once, and renders that may wait for a turn before a 503 (docs/deploying.md says why). */
@@ -29,13 +31,14 @@ type Env = NodeJS.ProcessEnv
 export function readConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const logLevel = logLevelOf(env.LOG_LEVEL)
+  const trustProxy = whole(env, 'TRUST_PROXY', 0, 0, 10)
   if (!logLevel) throw new StartupError(`LOG_LEVEL is "${env.LOG_LEVEL}"; set it to one of fatal, error, warn, info, debug, trace, silent.`)
   return {
     production,
     port: whole(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || undefined,
     logLevel,
-    trustProxy: whole(env, 'TRUST_PROXY', 0, 0, 10),
+    trustProxy,
     // Development runs Vite in one process; production defaults to one worker per core.
     workers: production ? whole(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 256) : 1,
     shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
@@ -47,6 +50,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     // closes idle upstream connections sooner than this.
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     maxConnections: whole(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
+    // A browser opens about 6 connections to a site, an office behind one address a few dozen;
+    // 100 leaves room for both and keeps one client from filling MAX_CONNECTIONS. Behind a
+    // trusted proxy every connection has the proxy's address: the proxy limits per client there.
+    maxConnectionsPerClient: whole(env, 'MAX_CONNECTIONS_PER_CLIENT', trustProxy > 0 ? 0 : 100, 0, 1_000_000),
     // The section gallery is an editors' page, off by default: a public site opts in.
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
     renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000) },

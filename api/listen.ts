@@ -2,9 +2,10 @@ import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type Koa from 'koa'
 import type { ServerConfig } from './config.ts'
+import { limitConnectionsPerClient } from './clientLimit.ts'
 import { StartupError } from './StartupError.ts'
 
-type ListenConfig = Pick<ServerConfig, 'port' | 'host' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'>
+type ListenConfig = Pick<ServerConfig, 'port' | 'host' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'> & Partial<Pick<ServerConfig, 'maxConnectionsPerClient'>>
 
 /** An HTTP server for the app with every timeout set deliberately, not listening yet. */
 export function createHttpServer(app: Koa, config: ListenConfig): Server {
@@ -20,6 +21,8 @@ export function createHttpServer(app: Koa, config: ListenConfig): Server {
   )
   // Past this many open sockets new ones are refused at once rather than queued without end.
   server.maxConnections = config.maxConnections
+  // A connection past its client's limit is closed before the HTTP parser is set up for it.
+  limitConnectionsPerClient(server, config.maxConnectionsPerClient ?? 0)
   return server
 }
 

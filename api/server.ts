@@ -2,23 +2,36 @@
 // WEB_CONCURRENCY > 1 in production makes this process the primary of that many workers.
 // CONTENT_DIR, when set, is the folder whose pages-config/ and api/catalogue/ are served.
 import cluster from 'node:cluster'
-import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { runPrimary } from './cluster.ts'
 import { readConfig } from './config.ts'
+import type { ServerConfig } from './config.ts'
 import { createLogger } from './logger.ts'
-import { startServer } from './startServer.ts'
-import { EXIT_STARTUP_FAILED, StartupError, startupFailureLine } from './StartupError.ts'
+import type { Logger } from './logger.ts'
+import { EXIT_STARTUP_FAILED, isExplained, startupFailureLine } from './StartupError.ts'
+import { installStopSignals } from './stopSignals.ts'
+
+// From the first moment: a stop signal during start-up ends the process cleanly, never by default.
+installStopSignals()
 
 try {
   const config = readConfig()
   const logger = createLogger(config.logLevel)
-  if (config.workers > 1 && cluster.isPrimary) runPrimary(config, logger)
-  else await startServer(projectRoot(), config, logger, resolveContentDir())
+  // The primary only forks and supervises: it never loads the app, React or the content, so
+  // each is imported only where it serves.
+  if (config.workers > 1 && cluster.isPrimary) (await import('./cluster.ts')).runPrimary(config, logger)
+  else await startWorker(config, logger)
 } catch (error) {
   // Exit here, explicitly: Vike's global error handlers would otherwise swallow the throw and
   // leave a process that exits 0 without serving, which no supervisor can tell from success.
-  if (!(error instanceof StartupError)) console.error(error)
+  if (!isExplained(error)) console.error(error)
   console.error(startupFailureLine(error))
   process.exit(cluster.isPrimary ? 1 : EXIT_STARTUP_FAILED)
+}
+
+async function startWorker(config: ServerConfig, logger: Logger): Promise<void> {
+  const [{ startServer }, { projectRoot }, { resolveContentDir }] = await Promise.all([
+    import('./startServer.ts'),
+    import('../engine/load/projectRoot.server.ts'),
+    import('../engine/load/resolveContentDir.server.ts'),
+  ])
+  await startServer(projectRoot(), config, logger, resolveContentDir())
 }

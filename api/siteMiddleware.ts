@@ -2,6 +2,7 @@ import type { Middleware } from 'koa'
 import type { Content } from '../engine/load/Content.ts'
 import { clientDir } from './generate/generatedFiles.ts'
 import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
+import { productionPaths } from './middleware/productionPaths.ts'
 import { renderPages } from './middleware/renderPages.ts'
 import { renderLimit } from './middleware/renderLimit.ts'
 import type { RenderLimit, RenderLimitOptions } from './middleware/renderLimit.ts'
@@ -23,8 +24,8 @@ export type SiteMode = { production: true; sectionGallery?: boolean; renderLimit
 export async function siteMiddleware(root: string, getContent: () => Content, mode: SiteMode, contentDir: string = root): Promise<Middleware[]> {
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
-    const { pages, stylesheets } = loadGenerated(root)
-    return [generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false, limit: typeof mode.renderLimit === 'function' ? mode.renderLimit : renderLimit(mode.renderLimit) })]
+    const { pages, stylesheets, notFound } = loadGenerated(root)
+    return [productionPaths(pages, notFound, getContent), generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false, limit: typeof mode.renderLimit === 'function' ? mode.renderLimit : renderLimit(mode.renderLimit) })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent, contentDir), renderPages(getContent, { sectionGallery: true })]

@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
+import { UNREADABLE_FILE } from '../engine/load/loadDocument.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { ParseStore, withParseStore } from '../engine/load/ParseStore.server.ts'
 import { createApp } from './app.ts'
-import { builtImagesDir, contentValuesPath, manifestPath } from './generate/generatedFiles.ts'
+import { builtImagesDir, contentValuesPath } from './generate/generatedFiles.ts'
+import { checkBuildParts } from './buildParts.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
 import type { Logger } from './logger.ts'
 import { trackForShutdown } from './shutdown.ts'
+import { warmUp } from './warmUp.ts'
+import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
@@ -21,16 +24,16 @@ import { StartupError } from './StartupError.ts'
  * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
 export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
-  if (config.production && !existsSync(manifestPath(root))) {
-    throw new StartupError(`no production build in ${join(root, 'dist')}; run "npm run build" first (npm start does).`)
-  }
+  if (config.production) checkBuildParts(root)
   // In production, files unchanged since the build are not parsed again: the build kept their values.
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   const getContent = () => content
   const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
   const pages = await siteMiddleware(root, getContent, mode, contentDir)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
-  const health = { version: buildVersion(root), isReady: () => !shutdown?.stopping }
+  // Ready once a page of each kind has been rendered (development renders on demand anyway).
+  let warm = !config.production
+  const health = { version: buildVersion(root), isReady: () => warm && !shutdown?.stopping, state: () => (shutdown?.stopping ? 'stopping' : 'starting') }
   // Production serves the built images, variants included; development makes variants on request.
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
@@ -38,10 +41,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
-  logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
-  const oldPrices = oldPricesWarning(content, new Date())
-  if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
-
+  // From here on a stop signal stops the server gracefully, even during the warm-up.
   const stop = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down')
     const clean = await shutdown.close(config.shutdownTimeoutMs)
@@ -49,12 +49,23 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.flush()
     process.exit(clean ? 0 : 1)
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void stop(name))
+  onStopSignal((name) => void stop(name))
+  if (config.production) {
+    await warmUp(content)
+    warm = true
+  }
+  // Said once ready: every kind of page has been rendered, and /api/health answers 200.
+  logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
+  const oldPrices = oldPricesWarning(content, new Date())
+  if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 }
 
 function loadCheckedContent(root: string): Content {
   const loaded = loadContent(root)
   if (loaded.ok) return loaded.content
+  // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
+  const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))
+  if (unreadable) throw new StartupError(`${join(root, unreadable.file)}: ${unreadable.message}.`)
   // The list goes first, so the last line is the one-line reason, as for every startup failure.
   console.error(formatProblems(loaded.problems))
   const files = new Set(loaded.problems.map((problem) => problem.file)).size

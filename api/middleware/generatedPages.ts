@@ -25,15 +25,15 @@ export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getCont
   }
 }
 
-/** Generated pages by URL and the stylesheet bundles; none when the build did not run the generator. */
-export function loadGenerated(root: string): { pages: Map<string, PreparedBody>; stylesheets: StylesheetBundles } {
+/** Generated pages by URL, the stylesheet bundles and the 404 page's file; none when the build did not run the generator. */
+export function loadGenerated(root: string): { pages: Map<string, PreparedBody>; stylesheets: StylesheetBundles; notFound: string } {
   const pages = new Map<string, PreparedBody>()
-  if (!existsSync(manifestPath(root))) return { pages, stylesheets: {} }
+  if (!existsSync(manifestPath(root))) return { pages, stylesheets: {}, notFound: '404.html' }
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
   for (const { url, file } of manifest.pages) {
     const path = join(clientDir(root), file)
     const identity = readFileSync(path)
     pages.set(url, { identity, gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`), etag: strongEtag(identity) })
   }
-  return { pages, stylesheets: manifest.stylesheets }
+  return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound }
 }

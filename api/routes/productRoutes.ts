@@ -8,6 +8,8 @@ export type Health = {
   version: string
   /** False once the instance is shutting down: the load balancer should stop sending it traffic. */
   isReady: () => boolean
+  /** What a not-ready instance is doing ("starting", "stopping"); "stopping" when not given. */
+  state?: () => string
 }
 
 /** The product list calls the pages and other callers make, under /api, and the health check. */
@@ -19,7 +21,7 @@ export function productRoutes(getContent: () => Content, health: Health): Router
     ctx.set('Cache-Control', 'no-store')
     const ready = health.isReady()
     ctx.status = ready ? 200 : 503
-    ctx.body = { status: ready ? 'ok' : 'stopping', ready, version: health.version, products: getContent().catalogue.all().length }
+    ctx.body = { status: ready ? 'ok' : (health.state?.() ?? 'stopping'), ready, version: health.version, products: getContent().catalogue.all().length }
   })
 
   router.get('/products', (ctx) => {

@@ -31,7 +31,10 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
   for (const file of yamlFilesUnder(contentDir, 'pages-config')) {
     // A file a loader read in this load is not read or parsed again.
     const kept = keptOutcome(file)
-    const source = kept?.source ?? parseYaml(file, readFileSync(join(contentDir, file), 'utf8')).source
+    const text = kept ? undefined : readIfReadable(join(contentDir, file))
+    const source = kept?.source ?? (text === undefined ? undefined : parseYaml(file, text).source)
+    // A file that cannot be read is reported by the document's own loader.
+    if (!source) continue
     if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
     for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, undefined)) {
       const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
@@ -127,6 +130,14 @@ function walkValue(value: unknown, path: (string | number)[], visit: Visit, key 
   else if (typeof value === 'object' && value !== null) {
     for (const [name, item] of Object.entries(value)) walkValue(item, [...path, name], visit, name)
   } else if (typeof value === 'string') visit(path, key, value, undefined)
+}
+
+function readIfReadable(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
 }
 
 /** Every .yaml file under `dir`, at any depth, as contentDir-relative paths. */

@@ -75,22 +75,39 @@ export function maxContentFileBytes(env: NodeJS.ProcessEnv = process.env): numbe
 }
 
 /**
- * The file's text, or undefined with a problem logged. The size is checked before reading, so a
- * huge file costs neither the time nor the memory of parsing it.
+ * The beginning of the problem for a content file that cannot be read at all (permissions, a
+ * special file): a fault of the machine, not of the text, which the server reports on its own.
+ */
+export const UNREADABLE_FILE = 'cannot read the file'
+
+/**
+ * The file's text, or undefined with a problem logged. The type and size are checked before
+ * reading: a FIFO or device named like a YAML file would block the read for ever, and a huge file
+ * costs neither the time nor the memory of parsing it.
  */
 function readContentFile(contentDir: string, file: string, log: ProblemLog): string | undefined {
   try {
     const limit = maxContentFileBytes()
-    const { size } = statSync(join(contentDir, file))
-    if (size > limit) {
-      log.fileProblem(file, `the file is ${size} bytes, over the ${limit}-byte limit for one content file; split it, or raise CONTENT_MAX_FILE_BYTES`)
+    const stats = statSync(join(contentDir, file))
+    if (!stats.isFile()) {
+      log.fileProblem(file, `${UNREADABLE_FILE}: it is not a regular file (a folder, FIFO or device named like a YAML file); replace it with the YAML file or remove it`)
+      return undefined
+    }
+    if (stats.size > limit) {
+      log.fileProblem(file, `the file is ${stats.size} bytes, over the ${limit}-byte limit for one content file; split it, or raise CONTENT_MAX_FILE_BYTES`)
       return undefined
     }
     return readFileSync(join(contentDir, file), 'utf8')
   } catch (error) {
-    log.fileProblem(file, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
+    log.fileProblem(file, unreadable(error as NodeJS.ErrnoException))
     return undefined
   }
+}
+
+function unreadable(error: NodeJS.ErrnoException): string {
+  const code = error.code ?? 'unknown error'
+  if (code === 'EACCES' || code === 'EPERM') return `${UNREADABLE_FILE} (${code}: permission denied); let the user the site runs as read it (chmod a+r)`
+  return `${UNREADABLE_FILE} (${code}); restore it from version control or remove it`
 }
 
 /**

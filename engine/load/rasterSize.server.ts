@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs'
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
 
 /** How much of a file is read to find its size: JPEG's frame header follows any metadata (EXIF, ICC). */
@@ -10,10 +10,17 @@ const PHOTO_TYPES = new Set(['png', 'jpg', 'webp'])
 /**
  * The pixel size of a PNG, JPEG or WebP file, or undefined when the bytes are not a readable one of
  * those. Only the head of the file is read and handed to `image-size` (synchronous, header-only),
- * so checking a thousand photos stays fast.
+ * so checking a thousand photos stays fast. A special file named like an image (a FIFO would
+ * block the read for ever) or one that cannot be opened is not a readable image either.
  */
 export function rasterSize(file: string): { width: number; height: number } | undefined {
-  const fd = openSync(file, 'r')
+  let fd: number
+  try {
+    if (!statSync(file).isFile()) return undefined
+    fd = openSync(file, 'r')
+  } catch {
+    return undefined
+  }
   try {
     const head = Buffer.alloc(HEAD_BYTES)
     const read = readSync(fd, head, 0, HEAD_BYTES, 0)

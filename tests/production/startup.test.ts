@@ -1,10 +1,11 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { copyProject, spawnServer } from '../support/spawnServer.ts'
+import { copyProject, spawnServer, unprivileged } from '../support/spawnServer.ts'
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)
 
@@ -37,6 +38,72 @@ describe('every startup failure prints one line and exits non-zero', () => {
       expect(await server.exited).toBe(1)
       expect(server.stderr()).toContain('pages-config/reviews/zz-alias-bomb.yaml:5:8  /  YAML aliases: more than 100 expansions')
       expect(lastLine(server.stderr())).toBe('The site did not start: 1 content problem(s) in 1 file(s), listed above; fix them (npm run check lists them too).')
+    } finally {
+      project.remove()
+    }
+  })
+
+  test('an unreadable YAML file: one line naming it and what to do, no stack', async () => {
+    const project = copyProject()
+    try {
+      const reviews = join(project.root, 'pages-config/reviews')
+      const file = join(reviews, readdirSync(reviews).find((name) => name.endsWith('.yaml'))!)
+      chmodSync(file, 0o000)
+      const server = spawnServer({}, project.root, unprivileged())
+      expect(await server.exited).toBe(1)
+      expect(server.stderr().trimEnd().split('\n')).toEqual([`The site did not start: ${file}: cannot read the file (EACCES: permission denied); let the user the site runs as read it (chmod a+r).`])
+    } finally {
+      project.remove()
+    }
+  })
+
+  test('a FIFO named like a review: one line, no hang', async () => {
+    const project = copyProject()
+    try {
+      const fifo = join(project.root, 'pages-config/reviews/zz-fifo.yaml')
+      execFileSync('mkfifo', [fifo])
+      const server = spawnServer({}, project.root)
+      // A server stuck reading the FIFO would outlive the test: it is ended whatever happens.
+      const stuck = setTimeout(() => server.child.kill('SIGKILL'), 60_000)
+      expect(await server.exited).toBe(1)
+      clearTimeout(stuck)
+      expect(server.stderr().trimEnd().split('\n')).toEqual([
+        `The site did not start: ${fifo}: cannot read the file: it is not a regular file (a folder, FIFO or device named like a YAML file); replace it with the YAML file or remove it.`,
+      ])
+    } finally {
+      project.remove()
+    }
+  })
+
+  test('an unreadable content folder: one line naming it, no stack', async () => {
+    const project = copyProject()
+    try {
+      const folder = join(project.root, 'pages-config/reviews')
+      chmodSync(folder, 0o000)
+      const server = spawnServer({}, project.root, unprivileged())
+      expect(await server.exited).toBe(1)
+      const lines = server.stderr().trimEnd().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^The site did not start: .*pages-config\/reviews.* \(EACCES\)/)
+    } finally {
+      chmodSync(join(project.root, 'pages-config/reviews'), 0o755)
+      project.remove()
+    }
+  })
+
+  test.each([
+    ['dist/server', 'dist/server/entry.mjs'],
+    ['dist/client', 'dist/client'],
+  ])('a deploy without %s refuses to start, naming it', async (part, named) => {
+    const project = copyProject()
+    try {
+      rmSync(join(project.root, part), { recursive: true })
+      const server = spawnServer({}, project.root)
+      // A server that starts anyway would outlive the test: it is ended whatever happens.
+      const started = setTimeout(() => server.child.kill('SIGKILL'), 60_000)
+      expect(await server.exited).toBe(1)
+      clearTimeout(started)
+      expect(server.stderr().trimEnd().split('\n')).toEqual([expect.stringContaining(`The site did not start: the build is incomplete: ${join(project.root, named)} (`)])
     } finally {
       project.remove()
     }

@@ -12,6 +12,7 @@ test('the timeouts and the connection cap are set deliberately, well under Node\
   expect(server.requestTimeout).toBe(30_000)
   expect(server.keepAliveTimeout).toBe(5_000)
   expect(server.maxConnections).toBe(2_000)
+  expect(readConfig({ NODE_ENV: 'production' }).maxConnectionsPerClient).toBe(100)
 })
 
 let server: Server

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
@@ -21,9 +21,10 @@ export type ServerProcess = {
  * The real server entry in production mode, as `npm start` runs it after the build: the
  * compiled `dist/node/server.js` under plain `node`, so signals reach the server itself.
  */
-export function spawnServer(env: Record<string, string>, root = projectRoot()): ServerProcess {
+export function spawnServer(env: Record<string, string>, root = projectRoot(), as: { uid?: number; gid?: number } = {}): ServerProcess {
   const child = spawn(process.execPath, ['dist/node/server.js'], {
     cwd: root,
+    ...as,
     env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -67,9 +68,17 @@ export async function servingPort(server: ServerProcess): Promise<number> {
 export function copyProject(options: { build?: boolean } = {}): { root: string; remove: () => void } {
   const source = projectRoot()
   const root = mkdtempSync(join(tmpdir(), 'site-'))
+  // Readable by every user, so a server started as an unprivileged user can run the copy.
+  chmodSync(root, 0o755)
   const parts = ['api', 'engine', 'renderer', 'schemas', 'pages-config', 'package.json', 'tsconfig.json', 'vite.config.ts']
   parts.push(options.build === false ? 'dist/node' : 'dist')
   for (const part of parts) cpSync(join(source, part), join(root, part), { recursive: true })
   symlinkSync(join(source, 'node_modules'), join(root, 'node_modules'))
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
 }
+
+/**
+ * Who a server must run as for file permissions to hold: root reads every file whatever its
+ * mode, so under root the server runs as `nobody`.
+ */
+export const unprivileged = (): { uid?: number; gid?: number } => (process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {})
