@@ -5,7 +5,6 @@
 import autocannon from 'autocannon'
 import { capture, startBareServer } from './bareServer.ts'
 import { startInProcess } from '../api/inProcess.ts'
-import { slowClientsScenario } from './hostile/slowClients.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32
@@ -70,6 +69,4 @@ for (const { name, path, goal } of targets) {
 }
 console.log(`resident memory after the run: ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`)
 await site.close()
-console.log('hostile traffic')
-failed = !(await slowClientsScenario()) || failed
 process.exit(failed ? 1 : 0)

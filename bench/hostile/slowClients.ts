@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import type { Scenario } from './Scenario.ts'
 
 const RATE = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -15,24 +15,24 @@ const PATH = '/'
 
 type Phase = { sent: number; served: number; p50: number; p99: number }
 
-/** Runs the scenario, prints its lines, and says whether it met its goal. */
-export async function slowClientsScenario(): Promise<boolean> {
-  const server = await startServer()
-  try {
-    const quiet = await normalLoad(server.url)
-    const slow = holdSlowConnections(server.port)
+/** Normal visitors at a fixed rate, alone and beside one client holding slow connections. */
+export const slowClients: Scenario = {
+  name: 'slow connections',
+  run: async ({ url }) => {
+    const quiet = await normalLoad(url)
+    const slow = holdSlowConnections(Number(new URL(url).port))
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const held = slow.open()
-    const loaded = await normalLoad(server.url)
+    const loaded = await normalLoad(url)
     slow.stop()
     const ok = loaded.served === loaded.sent && quiet.served === quiet.sent && loaded.p99 <= 2 * Math.max(quiet.p99, 1)
-    console.log(`slow clients: ${RATE} requests/s to ${PATH} for ${SECONDS} s from 127.0.0.1, 1 worker`)
-    console.log(`  quiet:                                      ${line(quiet)}`)
-    console.log(`  ${SLOW_CONNECTIONS} slow connections from ${SLOW_CLIENT} (${String(held).padStart(4)} open): ${line(loaded)}  ${ok ? 'ok' : 'MISS'} (goal: all served, p99 <= 2x quiet)`)
-    return ok
-  } finally {
-    server.stop()
-  }
+    const lines = [
+      `${RATE} requests/s to ${PATH} for ${SECONDS} s from 127.0.0.1`,
+      `quiet:                                      ${line(quiet)}`,
+      `${SLOW_CONNECTIONS} slow connections from ${SLOW_CLIENT} (${String(held).padStart(4)} open): ${line(loaded)}  ${ok ? 'ok' : 'MISS'} (goal: all served, p99 <= 2x quiet)`,
+    ]
+    return { lines, ok }
+  },
 }
 
 const line = (phase: Phase) => `${phase.served}/${phase.sent} served (${((100 * phase.served) / Math.max(phase.sent, 1)).toFixed(1)}%), p50 ${phase.p50} ms, p99 ${phase.p99} ms`
@@ -42,31 +42,6 @@ async function normalLoad(url: string): Promise<Phase> {
   // Every request that got an answer or failed: answers other than 2xx, errors and time-outs count against.
   const sent = result['2xx'] + result.non2xx + result.errors + result.timeouts
   return { sent, served: result['2xx'], p50: result.latency.p50, p99: result.latency.p99 }
-}
-
-/** The built server as `npm start` runs it, one worker, on a free port. */
-async function startServer(): Promise<{ url: string; port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['dist/node/server.js'], {
-    cwd: projectRoot(),
-    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let log = ''
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString('utf8')
-      const found = /"port":(\d+)[^\n]*is serving/.exec(log)
-      if (found) {
-        log = ''
-        child.stdout.off('data', onData)
-        child.stdout.resume()
-        resolve(Number(found[1]))
-      }
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', () => reject(new Error('the server ended before serving')))
-  })
-  return { url: `http://127.0.0.1:${port}`, port, stop: () => child.kill('SIGTERM') }
 }
 
 /** The slow client (bench/hostile/slowClient.ts) in its own process; `open()` is its last count. */
