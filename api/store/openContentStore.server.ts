@@ -5,6 +5,7 @@ import type { Store } from './openStore.ts'
 import { importDemoIfEmpty, prepareStore } from './prepareStore.ts'
 import type { Prepared } from './prepareStore.ts'
 import { readRetailers } from './retailers.ts'
+import { retryBusy } from './retryBusy.ts'
 import { storeLocation } from './storeConfig.ts'
 import { demoInput } from './storeContent.ts'
 
@@ -16,8 +17,8 @@ export async function openPreparedStore(root: string, contentDir: string, conten
   const store = openStore(storeLocation(root, options.env))
   try {
     const retailers = readRetailers(contentDir)
-    await prepareStore(store, retailers)
-    const prepared = options.demo ? await importDemoIfEmpty(store, retailers, demoInput(content)) : { demoRowsImported: 0 }
+    await retryBusy(() => prepareStore(store, retailers))
+    const prepared = options.demo ? await retryBusy(() => importDemoIfEmpty(store, retailers, demoInput(content))) : { demoRowsImported: 0 }
     return { store, prepared }
   } catch (error) {
     await store.close()

@@ -39,7 +39,8 @@ export async function migrateStore(store: Store): Promise<void> {
   if (error) {
     const failed = results.find((result) => result.status === 'Error')
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`the store's migration ${failed?.migrationName ?? ''} failed: ${reason}`)
+    // The driver's code stays on the error: a busy SQLite file is worth another try (retryBusy).
+    throw Object.assign(new Error(`the store's migration ${failed?.migrationName ?? ''} failed: ${reason}`), { code: (error as { code?: unknown }).code })
   }
 }
 

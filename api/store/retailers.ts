@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv } from 'ajv'
 import type { JSONSchemaType } from 'ajv'
@@ -35,9 +35,13 @@ const SCHEMA: JSONSchemaType<{ retailers: RetailerConfig[] }> = {
 
 const validate = new Ajv({ allErrors: true }).compile(SCHEMA)
 
-/** The retailers of a content folder; a wrong file throws, naming the file and the fields. */
+/**
+ * The retailers of a content folder; a wrong file throws, naming the file and the fields. A
+ * content without the file has none: the site serves, and no offer can be imported or shown.
+ */
 export function readRetailers(contentDir: string): RetailerConfig[] {
   const file = join(contentDir, RETAILERS_FILE)
+  if (!existsSync(file)) return []
   const value: unknown = parse(readFileSync(file, 'utf8'))
   if (!validate(value)) {
     const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`).join('; ')

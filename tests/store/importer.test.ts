@@ -144,5 +144,5 @@ describe('prices:import', () => {
       await reader.close()
     }
     expect(await observationCount()).toBe(before.observations)
-  })
+  }, 120_000)
 })
