@@ -1,7 +1,6 @@
 // `npm run prices:import -- FILE...`: imports retailer feeds (CSV or JSON Lines) into the store
 // (DATABASE_URL, or store.sqlite in DATA_DIR). Bad rows are listed with file, line and reason and
 // skipped; the good rows of all files are written in one transaction; it prints what changed.
-import { relative } from 'node:path'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { importFeeds, knownIds } from './import/importFeeds.ts'
@@ -22,7 +21,7 @@ try {
   const started = Date.now()
   const result = await importFeeds(store, files, await knownIds(store, productIds(content)), (written, total) => console.error(`writing ${written} of ${total} rows`))
   await store.close()
-  for (const problem of result.problems) console.log(`${relative(process.cwd(), problem.file) || problem.file}:${problem.line}: ${problem.reason}; row skipped`)
+  for (const problem of result.problems) console.log(`${problem.file}:${problem.line}: ${problem.reason}; row skipped`)
   const products = [...new Set(result.changes.map((change) => change.product))].sort()
   for (const change of result.changes) console.log(`changed ${change.product} at ${change.retailer}: ${money(change.before)} -> ${money(change.after)}`)
   console.log(`${result.rows} good row(s), ${result.observationsAdded} new price(s), ${result.problems.length} row(s) skipped, ${products.length} product(s) with a changed price, in ${Date.now() - started} ms, into ${describeLocation(storeLocation(root))}`)
