@@ -19,8 +19,10 @@ const LAYERS = {
   views: { folders: ['engine/listing', 'engine/compare', 'engine/seo'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { folders: ['renderer'], uses: ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  // The offers store: its SQL, migrations, importer and demo feed. It reads content, never serves.
+  store: { folders: ['api/store'], uses: ['load', 'domain', 'schemas'] },
   // Koa: reaches the renderer only through Vike's own entry (vike/server), never by a file path.
-  api: { folders: ['api'], uses: ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  api: { folders: ['api'], uses: ['store', 'views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
 }
 
 const TESTS = '(^tests/|\\.test\\.tsx?$)'

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 
 /**
  * The Node side compiled to JavaScript at build time, so production runs no TypeScript compiler:
- * the server entry and the page generator, with the engine code they import, bundled into
+ * the server entry, the page generator and the price importer, with the engine code they import, bundled into
  * dist/node/. Packages stay imports from node_modules; Vike's own server build (dist/server/)
  * holds the pages and is loaded by `vike/server` as before.
  */
@@ -14,7 +14,7 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { server: 'api/server.ts', generate: 'api/generate/generateCli.ts' },
+      input: { server: 'api/server.ts', generate: 'api/generate/generateCli.ts', 'prices-import': 'api/store/importCli.server.ts' },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

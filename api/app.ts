@@ -24,6 +24,7 @@ import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
 import type { Health } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
+import type { Store } from './store/openStore.ts'
 
 export type AppOptions = {
   /** The content's folder (pages-config/ and api/catalogue/). */
@@ -46,6 +47,8 @@ export type AppOptions = {
   stopping?: () => boolean
   /** Bytes of prepared answers (bodies in every encoding) kept for repeated URLs. */
   answerCacheBytes?: number
+  /** The offers store: /api/products/:id/offers and /price-history answer from it. */
+  store?: Store
 }
 
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
@@ -71,7 +74,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(apiHeaders(() => getContent().site.cache))
   app.use(sendKnownAnswer(answers, getContent))
   app.use(apiBodies(getContent))
-  const api = productRoutes(getContent, options.health ?? ALWAYS_READY)
+  const api = productRoutes(getContent, options.health ?? ALWAYS_READY, options.store)
   app.use(api.routes())
   app.use(apiFallback(api))
   app.use(pageMethods())

@@ -15,6 +15,7 @@ import { trackForShutdown } from './shutdown.ts'
 import { warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
+import { openServerStore } from './serverStore.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
 
@@ -37,7 +38,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // Production serves the built images, variants included; development makes variants on request.
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
-  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping })
+  const store = await openServerStore(root, contentDir, content, logger)
+  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
@@ -46,6 +48,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.info({ signal }, 'shutting down')
     const clean = await shutdown.close(config.shutdownTimeoutMs)
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
+    await store.close()
     logger.flush()
     process.exit(clean ? 0 : 1)
   }

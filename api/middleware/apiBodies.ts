@@ -11,6 +11,8 @@ export function apiBodies(getContent: () => Content) {
   return async function apiBodies(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/products')) return next()
     await next()
+    // Answers from the offers store change with each import: sent as they are, never kept.
+    if (ctx.state.fromStore === true) return
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null || Buffer.isBuffer(ctx.body)) return
     sendPrepared(ctx, prepareBody(JSON.stringify(ctx.body)), { type: 'application/json; charset=utf-8', cacheControl: getContent().site.cache.api, reusable: true })
   }

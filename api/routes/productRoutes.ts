@@ -1,6 +1,8 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
+import type { Store } from '../store/openStore.ts'
+import { offerRoutes } from './offerRoutes.ts'
 import { searchSuggestions } from './searchSuggestions.ts'
 
 export type Health = {
@@ -12,8 +14,8 @@ export type Health = {
   state?: () => string
 }
 
-/** The product list calls the pages and other callers make, under /api, and the health check. */
-export function productRoutes(getContent: () => Content, health: Health): Router {
+/** The product list calls the pages and other callers make, under /api, and the health check; offers when a store is given. */
+export function productRoutes(getContent: () => Content, health: Health, store?: Store): Router {
   const router = new Router({ prefix: '/api' })
 
   // Content is loaded and checked before the server listens, so a listening instance has it.
@@ -42,6 +44,7 @@ export function productRoutes(getContent: () => Content, health: Health): Router
   })
 
   router.get('/search/suggestions', searchSuggestions(getContent))
+  if (store) offerRoutes(router, getContent, store)
 
   return router
 }

@@ -96,10 +96,13 @@ function writtenReviewSlugs(contentDir: string): string[] {
   return yamlFilesIn(contentDir, REVIEWS_DIR).map((file) => file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, ''))
 }
 
+/** The retailers whose offers the store keeps: read and checked by the store, not a page. */
+const RETAILERS_FILE = 'pages-config/retailers.yaml'
+
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */
 function reportUnknownFiles(contentDir: string, log: ProblemLog): void {
   for (const file of yamlFilesIn(contentDir, 'pages-config')) {
-    if (file !== SITE_FILE) {
+    if (file !== SITE_FILE && file !== RETAILERS_FILE) {
       log.fileProblem(file, `unknown document; site-wide settings go in ${SITE_FILE}, reviews in ${REVIEWS_DIR}/, categories in ${CATEGORIES_DIR}/, other pages in ${PAGES_DIR}/`)
     }
   }

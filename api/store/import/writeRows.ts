@@ -1,0 +1,91 @@
+import type { Transaction } from 'kysely'
+import type { Store } from '../openStore.ts'
+import type { OfferTable, StoreDatabase } from '../StoreDatabase.ts'
+import type { FeedRow } from './FeedRow.ts'
+
+/** A product whose current price at one retailer is not what it was before the import. */
+export type PriceChange = { product: string; retailer: string; before: number | undefined; after: number }
+
+export type WriteResult = { observationsAdded: number; changes: PriceChange[] }
+
+/** Rows per INSERT: well under both dialects' limit on bound parameters. */
+const BATCH = 500
+
+/**
+ * Writes every row in one transaction: observations are added once per retailer, product and
+ * time read (a row already stored is left as it is), and each offer moves to its newest
+ * observation. Until the commit, every reader sees the prices from before; if the process dies
+ * first, nothing of this import remains. `onProgress` hears after each batch of observations.
+ */
+export async function writeRows(store: Store, rows: readonly FeedRow[], onProgress: (written: number) => void = () => {}): Promise<WriteResult> {
+  return store.db.transaction().execute((trx) => writeRowsIn(trx, rows, onProgress))
+}
+
+/** The same, inside a transaction the caller holds. */
+export async function writeRowsIn(trx: Transaction<StoreDatabase>, rows: readonly FeedRow[], onProgress: (written: number) => void = () => {}): Promise<WriteResult> {
+  let observationsAdded = 0
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH).map(tableRow)
+    const result = await trx
+      .insertInto('price_observations')
+      .values(batch)
+      .onConflict((conflict) => conflict.columns(['retailer_id', 'product_id', 'read_at']).doNothing())
+      .executeTakeFirst()
+    observationsAdded += Number(result.numInsertedOrUpdatedRows ?? 0)
+    onProgress(Math.min(start + BATCH, rows.length))
+  }
+  const changes = await moveOffers(trx, newestPerOffer(rows))
+  if (changes.length > 0) await bumpPriceVersion(trx)
+  return { observationsAdded, changes }
+}
+
+async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, FeedRow>): Promise<PriceChange[]> {
+  const current = new Map((await trx.selectFrom('offers').selectAll().execute()).map((offer) => [offerKey(offer.product_id, offer.retailer_id), offer]))
+  const changes: PriceChange[] = []
+  for (const [key, row] of newest) {
+    const before = current.get(key)
+    if (before && before.read_at >= row.readAt) continue
+    const offer = tableRow(row)
+    await trx
+      .insertInto('offers')
+      .values(offer)
+      .onConflict((conflict) => conflict.columns(['product_id', 'retailer_id']).doUpdateSet(offer))
+      .execute()
+    const priceMoved = before?.price_cents !== offer.price_cents || before.availability !== offer.availability || before.shipping_cents !== offer.shipping_cents
+    if (priceMoved) changes.push({ product: row.product, retailer: row.retailer, before: before?.price_cents, after: offer.price_cents })
+  }
+  return changes
+}
+
+async function bumpPriceVersion(trx: Transaction<StoreDatabase>): Promise<void> {
+  await trx
+    .insertInto('store_state')
+    .values({ key: 'price_version', value: 1 })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet((update) => ({ value: update('store_state.value', '+', 1) })))
+    .execute()
+}
+
+function newestPerOffer(rows: readonly FeedRow[]): Map<string, FeedRow> {
+  const newest = new Map<string, FeedRow>()
+  for (const row of rows) {
+    const key = offerKey(row.product, row.retailer)
+    const seen = newest.get(key)
+    if (!seen || seen.readAt < row.readAt) newest.set(key, row)
+  }
+  return newest
+}
+
+const offerKey = (product: string, retailer: string) => `${product}\u0000${retailer}`
+
+function tableRow(row: FeedRow): OfferTable {
+  return {
+    product_id: row.product,
+    retailer_id: row.retailer,
+    url: row.url,
+    price_cents: row.priceCents,
+    currency: row.currency,
+    shipping_cents: row.shippingCents,
+    availability: row.availability,
+    read_at: row.readAt,
+  }
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as offers from './001_offers.ts'
+
+/**
+ * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
+ * server carries them. A new migration is a new file and a new line; a shipped one never changes.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_offers': offers,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+}

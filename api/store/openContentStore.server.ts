@@ -1,0 +1,34 @@
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { openStore } from './openStore.ts'
+import type { Store } from './openStore.ts'
+import { importDemoIfEmpty, prepareStore } from './prepareStore.ts'
+import type { Prepared } from './prepareStore.ts'
+import { readRetailers } from './retailers.ts'
+import { retryBusy } from './retryBusy.ts'
+import { storeLocation } from './storeConfig.ts'
+import { demoInput } from './storeContent.ts'
+
+/**
+ * The store of a project, made ready for a content folder (schema, retailers); with `demo`, a
+ * store without prices gets the demo feed, as the server's first start does.
+ */
+export async function openPreparedStore(root: string, contentDir: string, content: Content, options: { demo: boolean; env?: NodeJS.ProcessEnv }): Promise<{ store: Store; prepared: Prepared }> {
+  const store = openStore(storeLocation(root, options.env))
+  try {
+    const retailers = readRetailers(contentDir)
+    await retryBusy(() => prepareStore(store, retailers))
+    const prepared = options.demo ? await retryBusy(() => importDemoIfEmpty(store, retailers, demoInput(content))) : { demoRowsImported: 0 }
+    return { store, prepared }
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+}
+
+/** The content of a folder for the store's command-line tools; a content problem ends the tool with its count. */
+export function contentFor(contentDir: string): Content {
+  const loaded = loadContent(contentDir)
+  if (!loaded.ok) throw new Error(`${loaded.problems.length} content problem(s) in ${contentDir}; npm run check lists them`)
+  return loaded.content
+}

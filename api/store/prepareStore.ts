@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import { demoFeed } from './demo/demoFeed.ts'
+import type { DemoProduct } from './demo/demoFeed.ts'
+import { writeRowsIn } from './import/writeRows.ts'
+import { migrateStore } from './openStore.ts'
+import type { Store } from './openStore.ts'
+import { seedRetailers } from './retailers.ts'
+import type { RetailerConfig } from './retailers.ts'
+
+export type Prepared = { demoRowsImported: number }
+
+/** Makes the store ready for the content: the latest schema and the content's retailers. */
+export async function prepareStore(store: Store, retailers: readonly RetailerConfig[]): Promise<void> {
+  await migrateStore(store)
+  await seedRetailers(store, retailers)
+}
+
+/**
+ * In a store that has no price yet, imports the demo feed (a year of fictional daily prices
+ * ending on the content's `dataAsOf`): the first start of a new site has prices to show. Later
+ * starts, and stores a real feed was imported into first, find prices and import nothing.
+ */
+export async function importDemoIfEmpty(store: Store, retailers: readonly RetailerConfig[], demo: { products: DemoProduct[]; asOf: string }): Promise<Prepared> {
+  return store.db.transaction().execute(async (trx) => {
+    // Several instances on one PostgreSQL may start together: one imports, the others wait for
+    // its commit and then find prices. (SQLite's one writer at a time does the same by itself.)
+    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx)
+    const priced = await trx.selectFrom('offers').select('product_id').limit(1).executeTakeFirst()
+    if (priced) return { demoRowsImported: 0 }
+    const rows = demoFeed(demo.products, retailers, demo.asOf)
+    await writeRowsIn(trx, rows)
+    return { demoRowsImported: rows.length }
+  })
+}
+
+/** The advisory lock of the demo import (any fixed number no other code uses). */
+const DEMO_LOCK = 7_240_001

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { openStore } from '../../api/store/openStore.ts'
+import type { Store } from '../../api/store/openStore.ts'
+import { STORE_FILE } from '../../api/store/storeConfig.ts'
+import type { StoreLocation } from '../../api/store/storeConfig.ts'
+
+export type TestStore = {
+  store: Store
+  /** The environment that points a child process (the importer, a server) at the same store. */
+  env: Record<string, string>
+  /** Opens one more connection to the same store, as another process would. */
+  reopen: () => Store
+  remove: () => Promise<void>
+}
+
+/**
+ * An empty store of its own: an SQLite file in a temporary folder, or, when DATABASE_URL is set
+ * (`npm run test:postgres`), a schema of its own on that PostgreSQL server, dropped afterwards.
+ */
+export async function openTestStore(): Promise<TestStore> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'))
+    const location: StoreLocation = { kind: 'sqlite', file: join(dataDir, STORE_FILE) }
+    const store = openStore(location)
+    return {
+      store,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      reopen: () => openStore(location),
+      remove: async () => {
+        await store.close()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  }
+  const schema = `store_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `create schema ${schema}`)
+  const url = new URL(serverUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const location: StoreLocation = { kind: 'postgres', url: url.toString() }
+  const store = openStore(location)
+  return {
+    store,
+    env: { DATABASE_URL: url.toString() },
+    reopen: () => openStore(location),
+    remove: async () => {
+      await store.close()
+      await adminQuery(serverUrl, `drop schema ${schema} cascade`)
+    },
+  }
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
