@@ -13,14 +13,21 @@ export const STORE_ANSWER_CACHE = 'public, max-age=0, s-maxage=60'
 
 export const HISTORY_DAYS = { fallback: 90, min: 1, max: 365 } as const
 
-type HistoryQuery = { days?: number }
-// Not nullable: an empty `days=` is a mistake to report, not a missing value.
+type HistoryQuery = { days?: string }
+// Digits only, as a person types a number of days: not "9.5", "1e2", "0x10" or " 7"; an empty
+// `days=` is a mistake to report, not a missing value. The range is checked on the number.
 const HISTORY_QUERY = {
   type: 'object',
-  properties: { days: { type: 'integer', minimum: HISTORY_DAYS.min, maximum: HISTORY_DAYS.max } },
+  properties: { days: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' } },
 } as JSONSchemaType<HistoryQuery>
-// coerceTypes: a query string is text; "90" is the integer 90, "ninety" and "9.5" are not.
-const validateHistoryQuery = new Ajv({ coerceTypes: true }).compile(HISTORY_QUERY)
+const validateHistoryQuery = new Ajv().compile(HISTORY_QUERY)
+
+/** The number of days asked for, or undefined when `days` is not one from 1 to 365. */
+function historyDays(query: Record<string, unknown>): number | undefined {
+  if (!validateHistoryQuery(query)) return undefined
+  const days = query.days === undefined ? HISTORY_DAYS.fallback : Number(query.days)
+  return days >= HISTORY_DAYS.min && days <= HISTORY_DAYS.max ? days : undefined
+}
 
 /** A product's current offers and its price history, from the store. */
 export function offerRoutes(router: Router, getContent: () => Content, store: Store): void {
@@ -33,13 +40,13 @@ export function offerRoutes(router: Router, getContent: () => Content, store: St
   router.get('/products/:id/price-history', async (ctx) => {
     const id = knownProduct(ctx, getContent)
     if (!id) return
-    const query: Record<string, unknown> = { ...ctx.query }
-    if (!validateHistoryQuery(query)) {
-      const days = String(ctx.query.days).slice(0, 20)
-      sendApiError(ctx, 400, 'invalid_days', `days is "${days}"; give a whole number of days from ${HISTORY_DAYS.min} to ${HISTORY_DAYS.max}, or leave it out for ${HISTORY_DAYS.fallback}.`)
+    const days = historyDays({ ...ctx.query })
+    if (days === undefined) {
+      const given = String(ctx.query.days).slice(0, 20)
+      sendApiError(ctx, 400, 'invalid_days', `days is "${given}"; give a whole number of days from ${HISTORY_DAYS.min} to ${HISTORY_DAYS.max}, or leave it out for ${HISTORY_DAYS.fallback}.`)
       return
     }
-    sendFromStore(ctx, await priceHistory(store, id, query.days ?? HISTORY_DAYS.fallback))
+    sendFromStore(ctx, await priceHistory(store, id, days))
   })
 }
 

@@ -110,7 +110,7 @@ describe('GET /api/products/:id/price-history', () => {
     expect(body.data.lowest).toMatchObject({ price: 400, retailer: cheap.id })
   })
 
-  test.each(['ninety', '0', '9.5', '366', '-3', ''])('days=%s is a 400 that says what days may be', async (days) => {
+  test.each(['ninety', '0', '9.5', '366', '-3', '', '1e2', '0x10', '%207'])('days=%s is a 400 that says what days may be', async (days) => {
     const response = await get(`/api/products/${product}/price-history?days=${days}`)
     expect(response.status).toBe(400)
     const body = await response.json()
