@@ -1,4 +1,5 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
@@ -11,15 +12,17 @@ export class Catalogue {
   readonly #byCategory = new Map<CategorySlug, CategoryListing>()
   readonly #all: ApiProduct[] = []
 
-  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>) {
+  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
     for (const { slug: category } of categories.all()) {
       const file = bySlug.get(category)
       if (!file) continue
       const data = file.products.map((product): ApiProduct => {
         const pageLink = pageLinks.get(product.id)
+        const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
         return {
           ...product,
+          specs,
           ...retailerLinks(retailer, product.asin),
           category,
           stars: product.rating.stars,
