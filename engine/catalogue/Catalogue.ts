@@ -1,6 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
+import { currentPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
 
@@ -20,8 +21,12 @@ export class Catalogue {
       const data = file.products.map((product): ApiProduct => {
         const pageLink = pageLinks.get(product.id)
         const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
+        // The API's price fields come from the one reader of shop prices, as everything else's do.
+        const { checkedAt, ...shopPrice } = currentPrice(product)
         return {
           ...product,
+          price: shopPrice,
+          priceCheckedAt: checkedAt,
           specs,
           ...retailerLinks(retailer, product.asin),
           category,
