@@ -6,7 +6,7 @@
 const LAYERS = {
   schemas: { folders: ['schemas'], uses: [] },
   // Product data and pure shop logic: prices, facts, ratings, routes, the browser's API client.
-  domain: { folders: ['engine/catalogue', 'engine/shop', 'engine/client'], uses: ['schemas'] },
+  domain: { folders: ['engine/catalogue', 'engine/facts', 'engine/shop', 'engine/client'], uses: ['schemas'] },
   // Shared components (stars, prices, buy links, images, dialogs).
   ui: { folders: ['engine/ui'], uses: ['domain', 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.

@@ -1,5 +1,6 @@
 import type { Content } from '../engine/load/Content.ts'
 import { daysSince } from '../engine/load/checkPriceAge.server.ts'
+import { currentPrice } from '../engine/shop/currentPrice.ts'
 
 /**
  * What the server says at start when it is about to show prices checked longer ago than
@@ -10,8 +11,9 @@ import { daysSince } from '../engine/load/checkPriceAge.server.ts'
 export function oldPricesWarning(content: Content, now: Date): string | undefined {
   const limit = content.site.priceFreshness.warnAfterDays
   const products = content.catalogue.all()
-  const old = products.filter((product) => daysSince(product.priceCheckedAt, now) > limit)
+  const checked = products.map((product) => currentPrice(product).checkedAt)
+  const old = checked.filter((day) => daysSince(day, now) > limit)
   if (!old.length) return undefined
-  const oldest = Math.max(...old.map((product) => daysSince(product.priceCheckedAt, now)))
+  const oldest = Math.max(...old.map((day) => daysSince(day, now)))
   return `${old.length} of ${products.length} catalogue prices were checked more than ${limit} days ago (the oldest ${oldest} days ago; the data set is dated ${content.site.dataAsOf}); pages show them as "Price as of" that day. Check them at the retailer, update priceCheckedAt and dataAsOf, and deploy again.`
 }

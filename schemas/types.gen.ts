@@ -301,6 +301,14 @@ export interface SiteConfig {
      */
     errors: string
   }
+  /**
+   * The unit system pages show first; every quantity shows the other system beside it.
+   */
+  units: 'imperial' | 'metric'
+  /**
+   * Facts several categories share (weight capacity, product weight, dimensions, warranty, list price), declared once; a category file lists the ones its products have by key.
+   */
+  facts: FactDefinition[]
 }
 /**
  * A link of the site's navigation. An internal link (starting with /) must lead to a page of the site; npm run check reports one that does not.
@@ -314,6 +322,49 @@ export interface NavLink {
    * A path of the site (/about), an anchor of the page (#contact) or an https:// address.
    */
   href: string
+}
+/**
+ * One fact products have: its key in the catalogue, how pages label it, what kind of value it takes and in which unit, which direction is better, and how shoppers filter on it. In a category file, an entry with only key (and required) reuses site.yaml's definition of that key.
+ */
+export interface FactDefinition {
+  /**
+   * The fact's name under a product's facts in api/catalogue/, in camelCase.
+   */
+  key: string
+  /**
+   * How spec tables, cards and comparisons name the fact.
+   */
+  label?: string
+  /**
+   * quantity: a number and a unit ("300 lb"); count: a whole number; yesno: true or false; choice: one of choices; text: free text; size: length, width and height, each a quantity; money: an amount and a currency ("999.99 USD").
+   */
+  kind?: 'quantity' | 'count' | 'yesno' | 'choice' | 'text' | 'size' | 'money'
+  /**
+   * The unit values are written in and shown in first (lb, in, hp, %, USD); a value may be written in another unit of the same measure (kg for lb).
+   */
+  unit?: string
+  /**
+   * For kind choice: the values a product may have.
+   *
+   * @minItems 1
+   */
+  choices?: string[]
+  /**
+   * Whether a higher or a lower value is better, for comparisons; none when neither is.
+   */
+  better?: 'higher' | 'lower' | 'none'
+  /**
+   * How shoppers filter a category on the fact: range, yesno, choice, or none.
+   */
+  filter?: 'range' | 'yesno' | 'choice' | 'none'
+  /**
+   * In a category file: every product of the category must have the fact.
+   */
+  required?: boolean
+  /**
+   * The schema.org Product property the fact also fills in structured data (color, size, material, weight).
+   */
+  schemaOrg?: 'color' | 'size' | 'material' | 'weight'
 }
 /**
  * One category of the catalogue: its search metadata and its products in ranked order.
@@ -357,6 +408,14 @@ export interface CatalogueProduct {
    * The retailer's 10-character product code; the affiliate link is built from it.
    */
   asin: string
+  /**
+   * The product's GTIN-13 barcode number (13 digits, the last a check digit).
+   */
+  gtin?: string
+  /**
+   * The maker's part number, when it has one.
+   */
+  mpn?: string
   /**
    * The product's full name, as cards, comparisons and its review show it.
    */
@@ -405,7 +464,8 @@ export interface CatalogueProduct {
      */
     count: number
   }
-  specs?: Specs
+  facts?: Facts
+  measured?: Facts
   /**
    * Badge text such as "2K+ bought in past month".
    */
@@ -424,49 +484,25 @@ export interface CatalogueProduct {
   faqs?: Faq[]
 }
 /**
- * A product's technical specifications; each is a short text, and a product leaves out those that do not apply.
+ * Facts by key; which keys, kinds and units are allowed is declared by the product's category.
  */
-export interface Specs {
-  /**
-   * The frame's color.
-   */
-  color?: string
-  /**
-   * For example "16 magnetic levels".
-   */
-  resistance?: string
-  /**
-   * For example "70 x 31 x 55 in".
-   */
-  dimensions?: string
-  /**
-   * The machine's own weight, for example "120 lbs".
-   */
-  weight?: string
-  /**
-   * Treadmills: for example "3.0 HP continuous".
-   */
-  motor?: string
-  /**
-   * Treadmills: for example "15 levels".
-   */
-  incline?: string
-  /**
-   * Weight capacity, for example "300 lbs".
-   */
-  maxUserWeight?: string
-  /**
-   * The maker's warranty, for example "1-year parts and labor".
-   */
-  warranty?: string
-  /**
-   * For example "24 built-in programs".
-   */
-  programs?: string
-  /**
-   * Ellipticals: for example "18 in".
-   */
-  strideLength?: string
+export interface Facts {
+  [k: string]:
+    | string
+    | number
+    | boolean
+    | {
+        length: string
+        width: string
+        height: string
+      }
+    | {
+        /**
+         * A fact value: a quantity such as "300 lb", a count, true or false, a choice or text.
+         */
+        value?: string | number | boolean
+        note?: string
+      }
 }
 /**
  * A question about the product and its answer.
@@ -1104,9 +1140,26 @@ export interface CategoryPage {
      */
     whyTrust: string
   }
+  /**
+   * The facts this category's products have, in the order spec tables list them. An entry with only key (and required) reuses site.yaml's definition.
+   */
+  facts: FactDefinition[]
+  /**
+   * How the site's own test measures this category's products: the day and the method. A product's measured values are under measured in its catalogue entry.
+   */
+  measurement?: {
+    /**
+     * The day of the test (YYYY-MM-DD).
+     */
+    date: string
+    /**
+     * How the values were measured, in a sentence.
+     */
+    method: string
+  }
 }
 /**
- * One labelled fact of a product, read from the catalogue: a spec key, or the product's price.
+ * One labelled fact of a product, read from the catalogue: a fact key, or the product's price.
  */
 export interface CategoryFact {
   /**
@@ -1114,18 +1167,7 @@ export interface CategoryFact {
    */
   label: string
   /**
-   * "price" (what the shopper pays) or a key of a product's specs.
+   * "price" (what the shopper pays today) or the key of a fact the category declares.
    */
-  fact:
-    | 'price'
-    | 'motor'
-    | 'incline'
-    | 'resistance'
-    | 'maxUserWeight'
-    | 'dimensions'
-    | 'weight'
-    | 'color'
-    | 'programs'
-    | 'warranty'
-    | 'strideLength'
+  fact: string
 }

@@ -13,6 +13,11 @@ export type ApiProduct = CatalogueProduct & {
   affiliate_link: string
   /** The shop url and affiliate_link lead to, named from the link (site.yaml's retailer). */
   shop: string
+  /**
+   * Every fact the product has, by key, as pages show it ("300 lb (136 kg)"): the API's text view
+   * of the typed `facts`, where measured values replace the maker's.
+   */
+  specs: Record<string, string>
   /** The review page, for products that have one. */
   pageLink?: string
 }

@@ -1,5 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
+import { currentPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
 
@@ -11,15 +13,21 @@ export class Catalogue {
   readonly #byCategory = new Map<CategorySlug, CategoryListing>()
   readonly #all: ApiProduct[] = []
 
-  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>) {
+  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
     for (const { slug: category } of categories.all()) {
       const file = bySlug.get(category)
       if (!file) continue
       const data = file.products.map((product): ApiProduct => {
         const pageLink = pageLinks.get(product.id)
+        const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
+        // The API's price fields come from the one reader of shop prices, as everything else's do.
+        const { checkedAt, ...shopPrice } = currentPrice(product)
         return {
           ...product,
+          price: shopPrice,
+          priceCheckedAt: checkedAt,
+          specs,
           ...retailerLinks(retailer, product.asin),
           category,
           stars: product.rating.stars,

@@ -125,6 +125,12 @@ export function problemAt(source: YamlSource, path: readonly (string | number)[]
   return { file: source.file, ...positionOf(source, nodeAt(source, segments)), pointer: encodePointer(path), message }
 }
 
+/** A problem located at a key of the map at `path` (an unknown key), for checks made after schema validation. */
+export function problemAtKey(source: YamlSource, path: readonly (string | number)[], key: string, message: string): ContentProblem {
+  const node = keyNodeAt(source, path.map(String), key) ?? nodeAt(source, [...path, key].map(String))
+  return { file: source.file, ...positionOf(source, node), pointer: encodePointer([...path, key]), message }
+}
+
 function firstLine(message: string): string {
   return message.split('\n')[0]!.trim()
 }

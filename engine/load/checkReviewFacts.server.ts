@@ -1,7 +1,7 @@
-import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, CategorySlug, ReviewPage } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS } from '../shop/productFacts.ts'
 import type { FactRef } from '../shop/productFacts.ts'
-import { isSpecKey, SPEC_LABELS, specKeyOfLabel } from '../shop/specLabels.ts'
 import { closestNames, orList } from './closestNames.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -11,7 +11,9 @@ type Path = readonly (string | number)[]
 
 /** Where the facts a review may show come from. */
 export type FactSources = {
-  products: ReadonlyMap<string, CatalogueProduct>
+  products: ReadonlyMap<string, CatalogueProduct & { category: CategorySlug }>
+  /** The fact vocabulary; undefined while site.yaml or a category file is broken. */
+  facts: FactBook | undefined
   /** The retailer's name (site.yaml), whose rating is the catalogue's; undefined when site.yaml is broken. */
   retailer: string | undefined
 }
@@ -22,33 +24,35 @@ const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))
  * One source of truth: a default never disagrees with the catalogue it only completes. (What each
  * section names, comparison rows and the hero's details, is its type's own check.)
  */
-export function checkReviewFacts(source: YamlSource, review: ReviewPage, { products }: FactSources, log: ProblemLog): void {
+export function checkReviewFacts(source: YamlSource, review: ReviewPage, { products, facts: book }: FactSources, log: ProblemLog): void {
   const product = products.get(review.product)
-  if (product) checkDefaults(source, review, product, log)
+  if (product && book) checkDefaults(source, review, product, book, log)
 }
 
-/** True when the reference names one fact that exists; otherwise reports what to write instead. */
-export function checkFactRef(source: YamlSource, path: Path, ref: FactRef, log: ProblemLog): boolean {
+/** True when the reference names one fact of `keys`; otherwise reports what to write instead. */
+export function checkFactRef(source: YamlSource, path: Path, ref: FactRef, keys: readonly string[], log: ProblemLog): boolean {
   if ((ref.spec === undefined) === (ref.computed === undefined)) {
     const what = ref.spec === undefined ? 'names no fact' : 'names two facts'
-    log.add(problemAt(source, path, `${what}; write one of spec: <catalogue spec key> or computed: ${COMPUTED_FACTS}`))
+    log.add(problemAt(source, path, `${what}; write one of spec: <fact key> or computed: ${COMPUTED_FACTS}`))
     return false
   }
-  if (ref.spec === undefined || isSpecKey(ref.spec)) return true
-  const hint = orList(closestNames(ref.spec, Object.keys(SPEC_LABELS)))
-  log.add(problemAt(source, [...path, 'spec'], `unknown spec key "${ref.spec}"; use a catalogue spec key (product.schema.json specs), e.g. ${hint}`))
+  if (ref.spec === undefined || keys.includes(ref.spec)) return true
+  const hint = orList(closestNames(ref.spec, keys))
+  log.add(problemAt(source, [...path, 'spec'], `unknown fact key "${ref.spec}"; use a fact the product's category declares, e.g. ${hint}`))
   return false
 }
 
 /** A default that the catalogue already answers differently would be a second, contradicting truth. */
-function checkDefaults(source: YamlSource, review: ReviewPage, product: CatalogueProduct, log: ProblemLog): void {
+function checkDefaults(source: YamlSource, review: ReviewPage, product: CatalogueProduct & { category: CategorySlug }, book: FactBook, log: ProblemLog): void {
   const defaults = review.defaults
   if (!defaults) return
   for (const [label, value] of Object.entries(defaults.specs ?? {})) {
-    const key = specKeyOfLabel(label)
-    const catalogueValue = key && product.specs?.[key]
-    if (catalogueValue && catalogueValue !== value) {
-      const message = `contradicts the catalogue: ${product.title} has ${label} "${catalogueValue}"; remove this default or correct the catalogue`
+    const def = book.defs(product.category).find((candidate) => candidate.label.toLowerCase() === label.trim().toLowerCase())
+    if (def) {
+      const catalogueValue = book.display(product, def.key)
+      const message = catalogueValue
+        ? `contradicts the catalogue: ${product.title} has ${label} "${catalogueValue}"; remove this default (the catalogue's typed fact "${def.key}" is shown)`
+        : `${label} is the fact "${def.key}"; give it to ${product.title} in api/catalogue/ as a typed value instead of this default (value was "${value}")`
       log.add(problemAt(source, ['defaults', 'specs', label], message))
     }
   }

@@ -22,7 +22,8 @@ export type SectionsPage = { review?: ReviewPage; facts?: FactSources | undefine
  * of one page, whatever its kind.
  */
 export function checkSections(source: YamlSource, sections: readonly AnySection[], { review, facts }: SectionsPage, log: ProblemLog): void {
-  const product = review && facts?.products.get(review.product)
+  const product = review && facts?.facts ? facts.products.get(review.product) : undefined
+  const keys = product && facts?.facts ? facts.facts.defs(product.category).map((def) => def.key) : []
   sections.forEach((section, index) => {
     const check = checks.get(section.type)
     if (!check) return
@@ -30,9 +31,10 @@ export function checkSections(source: YamlSource, sections: readonly AnySection[
     check(section, {
       review,
       product,
+      facts: product ? facts?.facts : undefined,
       retailer: facts?.retailer,
       report: (path, message) => log.add(problemAt(source, at(path), message)),
-      factRef: (path, ref) => checkFactRef(source, at(path), ref, log),
+      factRef: (path, ref) => checkFactRef(source, at(path), ref, keys, log),
     })
   })
 }

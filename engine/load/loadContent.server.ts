@@ -2,8 +2,10 @@ import type { HomePage, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
+import { FactBook } from '../facts/FactBook.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
+import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
 import { checkSections } from './checkSections.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
@@ -39,18 +41,26 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   // product (a category's products, the products reviews name) wait until it is fixed, so one
   // mistake is one message.
   const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
-  if (!catalogueComplete) log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
+  const waitForCatalogue = () => log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
+  if (!catalogueComplete) waitForCatalogue()
   const categoryFiles = loadCategoryPages(contentDir, log)
   checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log, catalogueComplete)
   const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
   const categories = new Categories(categoryPages)
+  // The catalogue's facts are checked against the vocabulary once site.yaml and every category file are valid.
+  const categoriesComplete = categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length
+  const factsOk = site && categoriesComplete ? checkFacts(site, categoryFiles, catalogueFiles, log) : true
+  if (!site || !categoriesComplete) log.skip('product facts are checked against their categories once site.yaml and the category files are fixed')
+  // A product whose facts do not fit is one message; what reviews show of it waits, as for a broken catalogue file.
+  if (catalogueComplete && !factsOk) waitForCatalogue()
   const reviews = loadReviews(contentDir, log)
   const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
   if (home) checkSections(home.source, home.value.sections, {}, log)
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories))
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
-  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
-  checkReviews(reviews, catalogueComplete ? { products, retailer: site?.value.retailer.name } : undefined, log)
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
+  const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
+  checkReviews(reviews, catalogueComplete && factsOk ? { products, retailer: site?.value.retailer.name, facts: factBook } : undefined, log)
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.
@@ -67,6 +77,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     catalogueFiles.map((file) => file.value),
     site.value.retailer,
     pageLinks,
+    factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
   )
   return {
     ok: true,

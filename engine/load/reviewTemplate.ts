@@ -76,11 +76,11 @@ seo:
   keywords: {{keywords}}
 
 # Built-in content, used only where the catalogue product lacks the field (catalogue data wins;
-# \`npm run check\` reports a default that contradicts it). Spec labels the catalogue does not know
-# (Seat, Console...) only add rows to the specs table.
+# \`npm run check\` reports a default that restates a catalogue fact). Labels that are not facts of
+# the category (Seat, Console...) only add rows to the specs table.
 # defaults:
 #   images: [/images/{{category}}/{{productId}}-1.svg, /images/{{category}}/{{productId}}-2.svg]
-#   specs: { Resistance: 16 magnetic levels, Max User Weight: 300 lbs }
+#   specs: { Seat: Padded, Console: Backlit LCD }
 #   faqs:
 #     - { q: A question shoppers ask, a: Its answer. }
 

@@ -1,8 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Specs } from '../../schemas/types.gen.ts'
 import type { FactRef } from '../shop/productFacts.ts'
-import { SPEC_LABELS } from '../shop/specLabels.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
 import { Categories } from '../catalogue/Categories.ts'
@@ -42,7 +40,8 @@ export function scaffoldReview(contentDir: string, request: ScaffoldRequest): Sc
   const existing = loadReviews(contentDir, new ProblemLog()).find((review) => review.value.product === product.id)
   if (existing) return fail(`product "${product.id}" already has a review: ${existing.source.file}`)
 
-  const specKeys = (Object.keys(SPEC_LABELS) as (keyof Specs)[]).filter((key) => product.specs?.[key])
+  // The product's own facts in its catalogue order; its list price is a detail of the buy bar, not the hero.
+  const specKeys = Object.keys(product.facts ?? {}).filter((key) => key !== 'listPrice')
   const details: FactRef[] = [...specKeys.map((spec) => ({ spec })), ...COMPUTED_DETAILS].slice(0, 4)
   const alternative = products.find((other) => other.category === category && other.id !== product.id) ?? products.find((other) => other.id !== product.id)
   const text = reviewTemplate({

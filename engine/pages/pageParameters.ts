@@ -3,7 +3,7 @@ import { ROUTES } from '../catalogue/siteRoutes.ts'
 import { priceBounds } from '../shop/listing.ts'
 import { listingQuery, parseCompareQuery, parseListingQuery } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
-import { shownPrice } from '../shop/priceDate.ts'
+import { currentPrice } from '../shop/currentPrice.ts'
 
 /** A query as a page reads it: one value per name. */
 export type QueryValues = Readonly<Record<string, string | undefined>>
@@ -35,7 +35,7 @@ const NONE = { names: [], canonical: [], normalise: () => [] } as const
 function categoryQuery(query: QueryValues, content: Content, route: RouteValues): [string, string][] {
   const products = content.catalogue.category(route.category ?? '')?.data
   if (!products) return []
-  const highest = priceBounds(products.map((product) => ({ price: shownPrice(product), rating: product.rating }))).max
+  const highest = priceBounds(products.map((product) => ({ price: currentPrice(product), rating: product.rating }))).max
   const filters = parseListingQuery(query, highest, content.site.priceSlider.max)
   const compared = parseCompareQuery(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)
   return [...new URLSearchParams(listingQuery(filters, highest, compared).slice(1))]

@@ -1,6 +1,8 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from '../shop/productFacts.ts'
+import type { SpecRow } from '../shop/specRows.ts'
+import type { PropertyModel, SchemaOrgFacts } from '../facts/structuredFacts.ts'
 
 /** The reviewed product, complete: catalogue data first, the review's defaults for what it lacks. */
 export type ReviewProductModel = {
@@ -13,9 +15,17 @@ export type ReviewProductModel = {
   rating: { stars: number; count: number }
   price: ShownPrice
   images: string[]
-  specs: { label: string; value: string }[]
-  /** Every fact by factKey (catalogue specs, defaults where it lacks one, computed values), for sections that name facts. */
+  specs: SpecRow[]
+  /** Every fact by factKey (the category's facts as shown, computed values), for sections that name facts. */
   facts: FactValues
+  /** The label of every fact the product's category has, by factKey. */
+  factLabels: FactValues
+  /** The product's codes for structured data: sku (its catalogue id), GTIN and maker's part number where the catalogue has them. */
+  codes: { sku: string; gtin?: string; mpn?: string }
+  /** Every fact as a schema.org PropertyValue, measured ones labelled. */
+  properties: PropertyModel[]
+  /** The facts schema.org's Product has properties for (color, size, material, weight). */
+  schemaOrg: SchemaOrgFacts
   description: string
   faqs: { q: string; a: string }[]
   /** Affiliate link (or plain url) for every buy control on the page. */

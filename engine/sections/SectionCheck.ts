@@ -1,4 +1,5 @@
-import type { CatalogueProduct, ReviewPage } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, CategorySlug, ReviewPage } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
 import type { FactRef } from '../shop/productFacts.ts'
 
 /** A path inside one section, as keys and list indexes under it (`['entries', 0, 'rating']`). */
@@ -16,11 +17,13 @@ export type SectionCheckContext = {
    * catalogue has problems of its own or lacks the product (reported elsewhere), so rules about its
    * facts wait until then.
    */
-  product: CatalogueProduct | undefined
+  product: (CatalogueProduct & { category: CategorySlug }) | undefined
+  /** The fact vocabulary of every category; undefined whenever `product` is. */
+  facts: FactBook | undefined
   /** The retailer's name (site.yaml), whose rating is the catalogue's; undefined when site.yaml is broken. */
   retailer: string | undefined
   /** Reports a problem at a path inside the section. */
   report: (path: SectionPath, message: string) => void
-  /** True when the reference names exactly one known fact; otherwise reports what to write instead. */
+  /** True when the reference names exactly one fact the product's category declares; otherwise reports what to write instead. */
   factRef: (path: SectionPath, ref: FactRef) => boolean
 }

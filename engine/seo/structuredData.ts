@@ -3,6 +3,8 @@ import type { GuidesPageModel } from '../pages/guides/buildGuidesModel.ts'
 import type { PageModel } from '../pages/PageModel.ts'
 import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
+import type { Product, PropertyValue, WithContext } from 'schema-dts'
+import type { PropertyModel } from '../facts/structuredFacts.ts'
 import { effectivePrice } from '../shop/price.ts'
 import type { JsonLdNode } from './jsonLd.ts'
 import { absoluteUrl } from './SeoContext.ts'
@@ -75,12 +77,21 @@ function webSite({ layout }: SeoContext): JsonLdNode {
  */
 function product(item: ReviewProductModel, sections: readonly ResolvedSection[], context: SeoContext): JsonLdNode {
   const { layout } = context
-  return {
+  const { color, size, material, weight } = item.schemaOrg
+  const node: Exclude<Product, string> = {
     '@type': 'Product',
     name: item.title,
     brand: { '@type': 'Brand', name: item.brand },
     image: item.images.map((image) => absoluteUrl(layout, image)),
     description: item.description,
+    sku: item.codes.sku,
+    ...(item.codes.gtin ? { gtin13: item.codes.gtin } : {}),
+    ...(item.codes.mpn ? { mpn: item.codes.mpn } : {}),
+    ...(color ? { color } : {}),
+    ...(size ? { size } : {}),
+    ...(material ? { material } : {}),
+    ...(weight ? { weight: { '@type': 'QuantitativeValue', value: weight.value, unitCode: weight.unitCode } } : {}),
+    ...(item.properties.length ? { additionalProperty: item.properties.map(propertyValue) } : {}),
     offers: {
       '@type': 'Offer',
       price: effectivePrice(item.price).toFixed(2),
@@ -89,8 +100,18 @@ function product(item: ReviewProductModel, sections: readonly ResolvedSection[],
       availability: 'https://schema.org/InStock',
       url: item.buyHref,
     },
-    review: review(item, sections, context),
+    review: review(item, sections, context) as Exclude<Product, string>['review'],
   }
+  return jsonLdNode(node)
+}
+
+function propertyValue(property: PropertyModel): PropertyValue {
+  return { '@type': 'PropertyValue', ...property }
+}
+
+/** A node typed against schema.org (schema-dts) as the loose JSON the page writes. */
+function jsonLdNode(node: Exclude<WithContext<Product>, string> | Exclude<Product, string>): JsonLdNode {
+  return node as unknown as JsonLdNode
 }
 
 function review(item: ReviewProductModel, sections: readonly ResolvedSection[], { layout, pathname }: SeoContext): JsonLdNode {

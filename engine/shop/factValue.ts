@@ -1,9 +1,9 @@
-import type { CategoryFact, Specs } from '../../schemas/types.gen.ts'
+import type { CategoryFact } from '../../schemas/types.gen.ts'
 import { datedPrice } from './priceDate.ts'
 import type { ShownPrice } from './priceDate.ts'
 
-/** A category fact's value for one product: the price it sells at, or a spec it may lack. */
-export function factValue(product: { price: ShownPrice; specs?: Partial<Specs> | undefined }, fact: CategoryFact['fact']): string | undefined {
+/** A category fact's value for one product: the price it sells at, or a fact (as shown) it may lack. */
+export function factValue(product: { price: ShownPrice; specs?: Readonly<Record<string, string>> | undefined }, fact: CategoryFact['fact']): string | undefined {
   if (fact === 'price') return datedPrice(product.price)
   return product.specs?.[fact]
 }

@@ -1,4 +1,3 @@
-import type { CatalogueProduct } from '../../schemas/types.gen.ts'
 import { effectivePrice, formatPrice } from './price.ts'
 
 /**
@@ -6,8 +5,6 @@ import { effectivePrice, formatPrice } from './price.ts'
  * daily at the retailer, so a shown price says how old it is).
  */
 export type ShownPrice = { regular: number; discount?: number | undefined; checkedAt: string }
-
-export const shownPrice = (product: Pick<CatalogueProduct, 'price' | 'priceCheckedAt'>): ShownPrice => ({ ...product.price, checkedAt: product.priceCheckedAt })
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

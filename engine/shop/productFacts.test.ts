@@ -1,17 +1,25 @@
 import { expect, test } from 'vitest'
-import { factLabel, factValue, factValues } from './productFacts.ts'
-import { reviewSpecs } from './reviewSpecs.ts'
+import { FactBook } from '../facts/FactBook.ts'
+import { factLabel, factLabels, factValue, factValues } from './productFacts.ts'
+
+const book = new FactBook(
+  [{ key: 'maxUserWeight', label: 'Max User Weight', kind: 'quantity', unit: 'lb', better: 'higher', filter: 'range' }],
+  new Map([['rowing-machines', { facts: [{ key: 'maxUserWeight' }, { key: 'resistanceLevels', label: 'Resistance Levels', kind: 'count' as const }, { key: 'strideLength', label: 'Stride Length', kind: 'quantity' as const, unit: 'in' }] }]]),
+  'imperial',
+)
 
 const product = {
-  specs: { resistance: '16 magnetic levels', maxUserWeight: '300 lbs' },
+  category: 'rowing-machines',
+  facts: { resistanceLevels: 16, maxUserWeight: '300 lb' },
   rating: { stars: 4.4, count: 22179 },
   price: { regular: 899.99, discount: 749.99 },
   priceCheckedAt: '2026-11-02',
 }
 
-test('spec facts are the catalogue values; computed facts are derived from rating and price', () => {
-  const values = factValues(product)
-  expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lbs')
+test('category facts are shown through the vocabulary; computed facts are derived from rating and price', () => {
+  const values = factValues(product, book)
+  expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lb (136 kg)')
+  expect(factValue(values, { spec: 'resistanceLevels' })).toBe('16')
   expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5')
   expect(factValue(values, { computed: 'reviews' })).toBe('22,179')
   // A shown price says when it was checked.
@@ -20,18 +28,14 @@ test('spec facts are the catalogue values; computed facts are derived from ratin
 })
 
 test('a fact the product lacks is N/A, savings included when there is no discount', () => {
-  const values = factValues({ ...product, price: { regular: 500 } })
-  expect(factValue(values, { spec: 'motor' })).toBe('N/A')
+  const values = factValues({ ...product, price: { regular: 500 } }, book)
+  expect(factValue(values, { spec: 'strideLength' })).toBe('N/A')
   expect(factValue(values, { computed: 'savings' })).toBe('N/A')
 })
 
-test('labels come from the one list of spec labels and computed labels', () => {
-  expect(factLabel({ spec: 'maxUserWeight' })).toBe('Max User Weight')
-  expect(factLabel({ spec: 'strideLength' })).toBe('Stride Length')
-  expect(factLabel({ computed: 'rating' })).toBe('Customer rating')
-})
-
-test('review defaults fill catalogue specs the product lacks and never replace one it has', () => {
-  const specs = reviewSpecs(product.specs, { 'Max User Weight': '250 lbs', 'stride length': '18 in', Seat: 'Padded' })
-  expect(specs).toEqual({ resistance: '16 magnetic levels', maxUserWeight: '300 lbs', strideLength: '18 in' })
+test("labels come from the category's vocabulary and the computed labels", () => {
+  const labels = factLabels('rowing-machines', book)
+  expect(factLabel({ spec: 'maxUserWeight' }, labels)).toBe('Max User Weight')
+  expect(factLabel({ spec: 'strideLength' }, labels)).toBe('Stride Length')
+  expect(factLabel({ computed: 'rating' }, labels)).toBe('Customer rating')
 })

@@ -1,20 +1,21 @@
-import type { ComparisonRow, Specs } from '../../schemas/types.gen.ts'
-import { datedPrice, shownPrice } from './priceDate.ts'
+import type { ComparisonRow } from '../../schemas/types.gen.ts'
+import type { FactBook, FactHolder } from '../facts/FactBook.ts'
+import { currentPrice } from './currentPrice.ts'
+import { datedPrice } from './priceDate.ts'
 import { formatCount, formatRating } from './rating.ts'
 import { savingsPercent } from './savings.ts'
-import { SPEC_LABELS } from './specLabels.ts'
 
 export type ComputedFact = NonNullable<ComparisonRow['computed']>
 
 /**
- * A product fact a section may show: a catalogue spec key, or a value the site derives from the
- * catalogue. Sections name facts this way instead of retyping them, so the catalogue stays the one
- * source of truth.
+ * A product fact a section may show: a fact key of the product's category, or a value the site
+ * derives from the catalogue. Sections name facts this way instead of retyping them, so the
+ * catalogue stays the one source of truth.
  * Exactly one of the two is set; the loader reports a reference with neither or both.
  */
 export type FactRef = { spec?: string | undefined; computed?: ComputedFact | undefined }
 
-/** How each computed fact is labelled; spec labels live in SPEC_LABELS. */
+/** How each computed fact is labelled; the category's facts are labelled by its vocabulary. */
 export const COMPUTED_LABELS: Readonly<Record<ComputedFact, string>> = {
   rating: 'Customer rating',
   reviews: 'Customer reviews',
@@ -28,9 +29,8 @@ export const MISSING_FACT = 'N/A'
 /** The facts of one product by factKey, ready to show: strings only, so the page model stays small JSON. */
 export type FactValues = Readonly<Record<string, string>>
 
-/** What the facts are computed from: a catalogue product, or a review's merged view of one. */
-export type FactSource = {
-  specs?: Specs | undefined
+/** What the facts are computed from: a catalogue product, or a review's view of one. */
+export type FactSource = FactHolder & {
   rating: { stars: number; count: number }
   price: { regular: number; discount?: number | undefined }
   priceCheckedAt: string
@@ -40,21 +40,27 @@ export function factKey(ref: FactRef): string {
   return ref.spec !== undefined ? `spec:${ref.spec}` : `computed:${ref.computed ?? ''}`
 }
 
-export function factLabel(ref: FactRef): string {
-  if (ref.spec !== undefined) return SPEC_LABELS[ref.spec as keyof Specs] ?? ref.spec
-  return ref.computed ? COMPUTED_LABELS[ref.computed] : ''
+/** The label of each fact a product of the category may have, by factKey. */
+export function factLabels(category: string, book: FactBook): FactValues {
+  const labels: Record<string, string> = {}
+  for (const def of book.defs(category)) labels[factKey({ spec: def.key })] = def.label
+  for (const [computed, label] of Object.entries(COMPUTED_LABELS)) labels[`computed:${computed}`] = label
+  return labels
+}
+
+export function factLabel(ref: FactRef, labels: FactValues): string {
+  return labels[factKey(ref)] ?? ref.spec ?? ''
 }
 
 /** Every fact the product has, by factKey; a fact it lacks is absent. */
-export function factValues(product: FactSource): FactValues {
+export function factValues(product: FactSource, book: FactBook): FactValues {
   const values: Record<string, string> = {}
-  for (const [key, value] of Object.entries(product.specs ?? {})) {
-    if (value) values[factKey({ spec: key })] = value
-  }
+  for (const row of book.rows(product)) values[factKey({ spec: row.key })] = row.value
   values[factKey({ computed: 'rating' })] = `${formatRating(product.rating.stars)} out of 5`
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
-  values[factKey({ computed: 'price' })] = datedPrice(shownPrice(product))
-  const savings = savingsPercent(product.price)
+  const price = currentPrice(product)
+  values[factKey({ computed: 'price' })] = datedPrice(price)
+  const savings = savingsPercent(price)
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`
   return values
 }

@@ -26,7 +26,7 @@ function reportWith(file: string, edit: (text: string) => string, also?: [string
 test('a misspelled fact key in a catalogue file is one problem, at that key', () => {
   const { problems, report } = reportWith('api/catalogue/treadmills.yaml', (text) => text.replace('maxUserWeight:', 'maxUserWieght:'))
   expect(problems).toHaveLength(1)
-  expect(problems[0]).toMatch(/^api\/catalogue\/treadmills\.yaml:\d+:\d+ +\/products\/0\/specs\/maxUserWieght +unknown key "maxUserWieght" \(did you mean "maxUserWeight"\?\)/)
+  expect(problems[0]).toMatch(/^api\/catalogue\/treadmills\.yaml:\d+:\d+ +\/products\/0\/facts\/maxUserWieght +unknown fact "maxUserWieght" \(did you mean "maxUserWeight"\?\)/)
   // Its category and the reviews of its products are not reported; one line says they wait.
   expect(report.split('\n').slice(-2)).toEqual(['1 problem in 1 file', 'not checked yet: which categories have products and which products reviews name are checked once the catalogue file is fixed'])
 })

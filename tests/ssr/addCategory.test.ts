@@ -36,13 +36,18 @@ sidebar:
   howWeRank: [Step height and feel]
   whyTrust: We climb every one of them for a month.
 cardFacts:
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
 compareRows:
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
   - { label: Weight Capacity, fact: maxUserWeight }
 generalCompareRows:
   - { label: Price, fact: price }
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
+facts:
+  - { key: maxUserWeight }
+  - { key: dimensions }
+  - { key: warranty }
+  - { key: resistanceLevels, label: Resistance Levels, kind: count, better: higher, filter: range }
 `
 
 const product = (id: string, title: string, asin: string, price: number) => `  - id: ${id}
@@ -53,7 +58,7 @@ const product = (id: string, title: string, asin: string, price: number) => `  -
     price: { regular: ${price} }
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
-    specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs }
+    facts: { resistanceLevels: 12, maxUserWeight: 280 lb }
     description: A compact stair climber with hydraulic resistance.
 `
 
@@ -135,7 +140,7 @@ test('its list page is rendered on the server, with its own card facts; other sp
   expect(status).toBe(200)
   expect(html).toMatch(/<h1 class="listing__heading"[^>]*>Best Stair Climbers Of 2025<\/h1>/)
   expect(html).toContain('Showing 2 of 2 products')
-  expect(html).toContain('<strong>Resistance:</strong> 12 hydraulic levels')
+  expect(html).toContain('<strong>Resistance:</strong> 12')
   const redirect = await page('/stair-climber')
   expect(redirect.status).toBe(301)
   expect(redirect.headers.get('location')).toBe('/category/stair-climbers')

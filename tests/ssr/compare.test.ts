@@ -20,14 +20,14 @@ test('the comparison page lists the category and asks for a choice', async () =>
 
 test('chosen ids in the URL are compared row by row, with N/A for what a product lacks', async () => {
   const treadmills = fixtureContent().catalogue.category('treadmills')!.data
-  const withoutSpecs = treadmills.find((product) => !product.specs)!
+  const withoutSpecs = treadmills.find((product) => !product.facts?.motor && !product.facts?.weight)!
   const ids = [treadmills[0]!.id, withoutSpecs.id, 'not-a-product']
   const { html } = await fetchPage(site, `/product-compare?category=treadmills&ids=${ids.join(',')}`)
   for (const row of ['Price', 'Dimensions', 'Weight', 'Max User Weight', 'Warranty', 'Motor Power', 'Incline Levels', 'Programs']) {
     expect(html).toContain(`<th scope="row">${row}</th>`)
   }
   expect(html.match(/<th scope="col">/g)).toHaveLength(2)
-  expect(html).toContain(`<td>${treadmills[0]!.specs!.motor}</td>`)
+  expect(html).toContain(`<td>${fixtureContent().catalogue.facts.display(treadmills[0]!, 'motor')}</td>`)
   expect(html.match(/<td>N\/A<\/td>/g)!.length).toBeGreaterThanOrEqual(7)
 })
 

@@ -23,15 +23,15 @@ function comparisonRows(html: string): string[][] {
   ])
 }
 
-test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figures (26 levels, 350 lbs)', async () => {
+test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figures (26 levels, 350 lb)', async () => {
   const { html } = await fetchPage(site, '/product/glidecore-e5')
   const e8 = catalogue.byId('glidecore-e8-smart')!
   expect(html).toContain(`<th scope="col">${e8.title}</th>`)
   // Cells: the row label, this product, then the alternatives in the YAML's order.
   const rows = comparisonRows(html)
   const column = 2 + ['orbitrek-e2', 'glidecore-e8-smart', 'deskstride-mini'].indexOf('glidecore-e8-smart')
-  expect(rows.find(([label]) => label === 'Resistance')?.[column]).toBe('26 magnetic levels, auto-adjusting')
-  expect(rows.find(([label]) => label === 'Max User Weight')?.[column]).toBe('350 lbs')
+  expect(rows.find(([label]) => label === 'Resistance Levels')?.[column]).toBe('26, auto-adjusting')
+  expect(rows.find(([label]) => label === 'Max User Weight')?.[column]).toBe('350 lb (159 kg)')
   expect(rows.find(([label]) => label === 'Customer rating')?.[column]).toBe(`${e8.rating.stars.toFixed(1)} out of 5`)
 })
 
@@ -45,8 +45,10 @@ test('every comparison cell of every review is its product\'s catalogue value or
     comparisonRows(html).forEach((cells, r) => {
       const row = comparison.rows[r]!
       if (row.spec === undefined) return
-      const expected = ids.map((id) => catalogue.byId(id)?.specs?.[row.spec as 'resistance'] ?? 'N/A')
-      // The reviewed product's own column may be completed by its review's defaults.
+      const expected = ids.map((id) => {
+        const product = catalogue.byId(id)
+        return (product && catalogue.facts.display(product, row.spec!)) ?? 'N/A'
+      })
       expect(cells.slice(2), `${slug} ${row.spec}`).toEqual(expected.slice(1))
       checked++
     })

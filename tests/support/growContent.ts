@@ -33,15 +33,20 @@ sidebar:
     - Resistance range
   whyTrust: We climb every machine for a month before it goes on this list.
 cardFacts:
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
   - { label: Size, fact: dimensions }
 compareRows:
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
   - { label: Weight Capacity, fact: maxUserWeight }
 generalCompareRows:
   - { label: Price, fact: price }
-  - { label: Resistance, fact: resistance }
+  - { label: Resistance, fact: resistanceLevels }
   - { label: Warranty, fact: warranty }
+facts:
+  - { key: maxUserWeight }
+  - { key: dimensions }
+  - { key: warranty }
+  - { key: resistanceLevels, label: Resistance Levels, kind: count, better: higher, filter: range }
 `
 
 /** Its catalogue file: one product, no review yet. */
@@ -61,7 +66,7 @@ products:
     price: { regular: 899.99 }
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
-    specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs, dimensions: 49 x 32 x 72 in, warranty: 2 years }
+    facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: 2 years }
 `
 
 /** A buying guide for the new category, built like the guides already in pages-config/guides/. */

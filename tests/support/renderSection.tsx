@@ -30,6 +30,16 @@ export const productFixture: ReviewProductModel = {
     'computed:rating': '4.5 out of 5',
     'computed:price': '$400.00',
   },
+  codes: { sku: 'acme-r1' },
+  properties: [],
+  schemaOrg: {},
+  factLabels: {
+    'spec:resistance': 'Resistance',
+    'spec:maxUserWeight': 'Max User Weight',
+    'spec:warranty': 'Warranty',
+    'computed:rating': 'Customer rating',
+    'computed:price': 'Price',
+  },
   description: 'A quiet magnetic rower.',
   faqs: [
     { q: 'Is it quiet?', a: 'Yes, the magnetic brake is near silent.' },

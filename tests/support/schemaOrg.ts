@@ -9,6 +9,9 @@ type Obj = Record<string, Json>
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   Product: ['name', 'brand', 'image', 'offers', 'review'],
   Brand: ['name'],
+  // A product's facts: each named, with its value; a quantity's unit as a UN/CEFACT code.
+  PropertyValue: ['name', 'value'],
+  QuantitativeValue: ['value', 'unitCode'],
   Offer: ['price', 'priceCurrency', 'availability', 'url'],
   Review: ['author', 'reviewRating', 'datePublished', 'dateModified', 'positiveNotes', 'negativeNotes'],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
@@ -53,6 +56,7 @@ function typeRules(type: string, node: Obj, origin: string, path: string): strin
   const fail = (message: string) => problems.push(`${path}${type}: ${message}`)
   if (type === 'Product' && node.aggregateRating !== undefined) fail('aggregateRating must not mark up the retailer\'s customer ratings')
   if (type === 'Product' && !(Array.isArray(node.image) && node.image.every((url) => typeof url === 'string' && url.startsWith(`${origin}/`)))) fail('image must be absolute URLs on the origin')
+  if ((type === 'PropertyValue' || type === 'QuantitativeValue') && node.unitCode !== undefined && !/^[A-Z0-9]{2,3}$/.test(String(node.unitCode))) fail(`unitCode ${String(node.unitCode)} is not a UN/CEFACT code`)
   if (type === 'Offer' && !/^\d+\.\d{2}$/.test(String(node.price))) fail(`price ${String(node.price)} is not a decimal amount`)
   if (type === 'Offer' && !String(node.availability).startsWith('https://schema.org/')) fail('availability must be a schema.org ItemAvailability')
   if (type === 'Review' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')

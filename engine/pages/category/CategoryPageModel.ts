@@ -1,4 +1,4 @@
-import type { CategoryFact, CategorySlug, Specs } from '../../../schemas/types.gen.ts'
+import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
@@ -14,8 +14,8 @@ export type CardProduct = {
   images: string[]
   price: ShownPrice
   rating: { stars: number; count: number }
-  /** Only the specs the category's card facts and compare rows show. */
-  specs: Partial<Specs>
+  /** Only the facts the category's card facts and compare rows show, by key, as pages show them. */
+  specs: Readonly<Record<string, string>>
   bought?: string
   /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
   retailerChoice?: true

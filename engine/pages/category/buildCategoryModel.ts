@@ -1,13 +1,14 @@
-import type { CategoryFact, Specs } from '../../../schemas/types.gen.ts'
+import type { CategoryFact } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Category } from '../../catalogue/Categories.ts'
 import type { Content } from '../../load/Content.ts'
+import type { FactBook } from '../../facts/FactBook.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { parseCompareQuery, parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
-import { shownPrice } from '../../shop/priceDate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
@@ -19,7 +20,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
   const shown = shownSpecs([...category.cardFacts, ...category.compareRows])
-  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown))
+  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
@@ -52,20 +53,23 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   }
 }
 
-/** The spec keys some card fact or compare row reads: only these are sent to the browser. */
-function shownSpecs(facts: readonly CategoryFact[]): (keyof Specs)[] {
+/** The fact keys some card fact or compare row reads: only these are sent to the browser. */
+function shownSpecs(facts: readonly CategoryFact[]): string[] {
   return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
 }
 
-function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof Specs)[]): CardProduct {
-  const specs = Object.fromEntries(shown.flatMap((key) => (product.specs?.[key] ? [[key, product.specs[key]]] : [])))
+function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook): CardProduct {
+  const specs = Object.fromEntries(shown.flatMap((key) => {
+    const value = book.display(product, key)
+    return value ? [[key, value]] : []
+  }))
   return {
     id: product.uniqueId,
     rank,
     title: product.title,
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
-    price: shownPrice(product),
+    price: currentPrice(product),
     rating: product.rating,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
@@ -76,7 +80,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly (keyof S
 }
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
-  const oldestCheck = products.map((product) => product.price.checkedAt).sort()[0]
+  const oldestCheck = products.map(({ price }) => price.checkedAt).sort()[0]
   const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {

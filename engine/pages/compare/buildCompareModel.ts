@@ -3,7 +3,7 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { factValue } from '../../shop/factValue.ts'
-import { shownPrice } from '../../shop/priceDate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** One row of the table: its label and, per product, the value under `fact`. */
@@ -53,6 +53,6 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
 }
 
 function compareItem(product: ApiProduct, rows: readonly CompareRow[]): CompareItem {
-  const values = Object.fromEntries(rows.map(({ fact }) => [fact, factValue({ ...product, price: shownPrice(product) }, fact) ?? 'N/A']))
+  const values = Object.fromEntries(rows.map(({ fact }) => [fact, factValue({ ...product, price: currentPrice(product) }, fact) ?? 'N/A']))
   return { id: product.id, title: product.title, image: product.image, ...buyLink(product), values }
 }

@@ -6,12 +6,12 @@ import { resolveSections } from '../../sections/resolveSections.server.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import type { PageModel } from '../PageModel.ts'
 import type { ReviewProductModel } from '../../sections/ReviewProductModel.ts'
-import { factValues } from '../../shop/productFacts.ts'
+import { factLabels, factValues } from '../../shop/productFacts.ts'
+import { specRows } from '../../shop/specRows.ts'
+import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
-import { reviewSpecs } from '../../shop/reviewSpecs.ts'
-import { specRows } from '../../shop/specLabels.ts'
-import { shownPrice } from '../../shop/priceDate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
@@ -20,7 +20,7 @@ import { shownPrice } from '../../shop/priceDate.ts'
  */
 export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
-  const model = reviewProduct(review, product, site)
+  const model = reviewProduct(review, product, site, catalogue)
   // The page's own spelling of its category link is kept; the server redirects it to the canonical one.
   const categoryHref = review.categoryLink ?? category.path
   const related = relatedData(review.sections, product, catalogue)
@@ -44,7 +44,7 @@ export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: 
   }
 }
 
-function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig): ReviewProductModel {
+function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): ReviewProductModel {
   const defaults = review.defaults ?? {}
   const catalogueImages = product.sub_images?.length ? product.sub_images : [product.image]
   const images = catalogueImages.length > 1 || !defaults.images ? catalogueImages : defaults.images
@@ -55,10 +55,14 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     brand: product.brand,
     category: product.category,
     rating: product.rating,
-    price: shownPrice(product),
+    price: currentPrice(product),
     images,
-    specs: specRows(product.specs, defaults.specs),
-    facts: factValues({ ...product, specs: reviewSpecs(product.specs, defaults.specs) }),
+    specs: specRows(product, defaults.specs, catalogue.facts),
+    facts: factValues(product, catalogue.facts),
+    factLabels: factLabels(product.category, catalogue.facts),
+    codes: { sku: product.id, ...(product.gtin ? { gtin: product.gtin } : {}), ...(product.mpn ? { mpn: product.mpn } : {}) },
+    properties: propertyValues(product, catalogue.facts),
+    schemaOrg: schemaOrgFacts(product, catalogue.facts),
     description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
     ...buyLink(product),

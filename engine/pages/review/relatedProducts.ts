@@ -2,6 +2,7 @@ import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyLink } from '../../shop/affiliate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 
@@ -27,7 +28,7 @@ export function automaticRelated(product: ApiProduct, catalogue: Catalogue): Api
  */
 export function distance(a: ApiProduct, b: ApiProduct): number {
   const starGap = Math.abs(a.rating.stars - b.rating.stars)
-  const priceGap = Math.abs(Math.log2(effectivePrice(a.price) / effectivePrice(b.price)))
+  const priceGap = Math.abs(Math.log2(effectivePrice(currentPrice(a)) / effectivePrice(currentPrice(b))))
   return starGap + priceGap
 }
 

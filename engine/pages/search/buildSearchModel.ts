@@ -5,7 +5,7 @@ import { buyLink } from '../../shop/affiliate.ts'
 import { productHref } from '../../shop/productHref.ts'
 import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
-import { shownPrice } from '../../shop/priceDate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 
 export type SearchResult = {
@@ -53,7 +53,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     image: product.image,
     category: categories.get(product.category)?.label ?? product.category,
     rating: product.rating,
-    price: shownPrice(product),
+    price: currentPrice(product),
     href: productHref(product, catalogue, settings.pageSize),
     ...buyLink(product),
   })

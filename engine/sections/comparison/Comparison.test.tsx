@@ -14,7 +14,7 @@ const section = {
   alternatives: ['rival-a', 'rival-b'],
   rows: [{ spec: 'resistance' }, { spec: 'maxUserWeight', note: 'Heavier users: the R1.' }, { computed: 'rating' as const }],
   summary: 'The R1 is the value pick.',
-  resolved: { columns },
+  resolved: { columns, labels: productFixture.factLabels },
 }
 
 test('an accessible table: this product heads the first value column, each fact heads its row', () => {

@@ -30,7 +30,7 @@ export function Comparison({ section }: SectionProps<'comparison'>) {
           </thead>
           <tbody>
             {section.rows.map((row) => {
-              const label = factLabel(row)
+              const label = factLabel(row, section.resolved.labels)
               return (
                 <tr key={label}>
                   <th scope="row">

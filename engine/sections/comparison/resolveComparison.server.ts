@@ -17,12 +17,12 @@ export type ComparisonColumn = {
  * by id, so a review never retypes a fact that could disagree with the catalogue. The loader has
  * already checked that every id exists.
  */
-export function resolveComparison(section: ComparisonSection, context: ResolveContext): { columns: ComparisonColumn[] } {
+export function resolveComparison(section: ComparisonSection, context: ResolveContext): { columns: ComparisonColumn[]; labels: FactValues } {
   const product = reviewProduct(context, 'comparison')
   const alternatives = section.alternatives.map((id): ComparisonColumn => {
     const other = context.catalogue.byId(id)
     if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
-    return { title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other) }
+    return { title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts) }
   })
-  return { columns: [{ title: product.title, facts: product.facts }, ...alternatives] }
+  return { columns: [{ title: product.title, facts: product.facts }, ...alternatives], labels: product.factLabels }
 }

@@ -1,10 +1,11 @@
 import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { buyLink } from '../../shop/affiliate.ts'
-import { specRows } from '../../shop/specLabels.ts'
+import { specRows } from '../../shop/specRows.ts'
+import type { FactBook } from '../../facts/FactBook.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
-import { shownPrice } from '../../shop/priceDate.ts'
+import { currentPrice } from '../../shop/currentPrice.ts'
 
 export type PickerData = {
   items: PickerItem[]
@@ -19,17 +20,17 @@ export function resolveProductPicker(section: ProductPickerSection, { catalogue,
   for (let i = 0; merged.length < section.limit && lists.some((list) => i < list.length); i++) {
     for (const list of lists) if (list[i] && merged.length < section.limit) merged.push(list[i]!)
   }
-  return { items: merged.map(pickerItem), max: site.compare.categoryMax }
+  return { items: merged.map((product) => pickerItem(product, catalogue.facts)), max: site.compare.categoryMax }
 }
 
-function pickerItem(product: ApiProduct): PickerItem {
+function pickerItem(product: ApiProduct, book: FactBook): PickerItem {
   return {
     id: product.id,
     title: product.title,
     image: product.image,
     description: product.description,
-    specs: specRows(product.specs).slice(0, 5),
-    price: shownPrice(product),
+    specs: specRows(product, {}, book).slice(0, 5).map(({ label, value }) => ({ label, value })),
+    price: currentPrice(product),
     rating: product.rating,
     ...buyLink(product),
   }

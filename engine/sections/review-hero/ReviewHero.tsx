@@ -31,7 +31,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         <dl className="review-hero__details">
           {section.details.map((detail) => (
             <div key={factKey(detail)}>
-              <dt>{factLabel(detail)}</dt>
+              <dt>{factLabel(detail, product.factLabels)}</dt>
               <dd>{factValue(product.facts, detail)}</dd>
             </div>
           ))}

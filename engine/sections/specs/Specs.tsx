@@ -7,10 +7,24 @@ export function Specs({ section }: SectionProps<'specs'>) {
     <section className="section specs" id={section.id}>
       <h2>{section.heading}</h2>
       <dl className="specs__list">
-        {specs.map(({ label, value }) => (
+        {specs.map(({ label, value, measured, claim }) => (
           <div key={label} className="specs__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {measured && (
+                <>
+                  {' '}
+                  <span className="specs__measured">Measured</span>
+                </>
+              )}
+              {claim && (
+                <>
+                  {' '}
+                  <span className="specs__claim">{`Maker's claim: ${claim}`}</span>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

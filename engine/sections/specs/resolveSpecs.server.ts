@@ -1,7 +1,8 @@
+import type { SpecRow } from '../../shop/specRows.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
-/** The product's labelled spec rows. */
-export function resolveSpecs(_section: unknown, context: ResolveContext): { rows: { label: string; value: string }[] } {
+/** The product's labelled spec rows, measured ones marked. */
+export function resolveSpecs(_section: unknown, context: ResolveContext): { rows: SpecRow[] } {
   return { rows: reviewProduct(context, 'specs').specs }
 }

@@ -10,7 +10,7 @@ export const specs = defineSection({
   starter: [
     {
       order: 70,
-      yaml: `  # The technical specifications list, from the catalogue's specs (then defaults.specs).
+      yaml: `  # The technical specifications list, from the catalogue's facts (then defaults.specs).
   - type: specs
 `,
     },

@@ -1,0 +1,17 @@
+/** A number in a unit, as read from "300 lb" or "999.99 USD". */
+export type Quantity = { amount: number; unit: string }
+
+/** A product's fact, read and checked against its definition. */
+export type Typed =
+  | { kind: 'quantity' | 'money'; quantity: Quantity }
+  | { kind: 'count'; count: number }
+  | { kind: 'yesno'; yes: boolean }
+  | { kind: 'choice' | 'text'; text: string }
+  | { kind: 'size'; length: Quantity; width: Quantity; height: Quantity }
+
+/** A fact value: typed, with the catalogue's note beside it ("continuous"), or only a note. */
+export type FactValue = { typed?: Typed; note?: string }
+
+/** The raw YAML forms a fact value may take, as the catalogue schema allows them. */
+export type RawScalar = string | number | boolean
+export type RawFact = RawScalar | { length: string; width: string; height: string } | { value?: RawScalar; note?: string }
