@@ -1128,4 +1128,8 @@ export interface CategoryFact {
     | 'programs'
     | 'warranty'
     | 'strideLength'
+  /**
+   * Which value wins where products are compared: "higher" (more is better, as for weight capacity) or "lower" (less is better). Left out, the row is shown without marking a better value.
+   */
+  better?: 'higher' | 'lower'
 }
