@@ -4,5 +4,5 @@ import type { ComparePrintModel } from '../../../engine/pages/compare/buildCompa
 
 export function data(pageContext: PageContextServer): ComparePrintModel {
   const { content, urlParsed } = pageContext
-  return buildComparePrintModel(content.catalogue, urlParsed.search, content.site.compare.generalMax, content.site.name, content.site.retailer.name)
+  return buildComparePrintModel(content.catalogue, urlParsed.search, content.site.compare, content.site.name, content.site.retailer.name)
 }

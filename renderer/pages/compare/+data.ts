@@ -4,5 +4,5 @@ import type { ComparePageModel } from '../../../engine/pages/compare/buildCompar
 
 export function data(pageContext: PageContextServer): ComparePageModel {
   const { content, urlParsed } = pageContext
-  return buildCompareModel(content.catalogue, urlParsed.search, content.site.compare.generalMax, content.site.name, content.site.retailer.name)
+  return buildCompareModel(content.catalogue, urlParsed.search, content.site.compare, content.site.name, content.site.retailer.name)
 }
