@@ -7,8 +7,9 @@ const LAYERS = {
   schemas: { folders: ['schemas'], uses: [] },
   // Product data and pure shop logic: prices, facts, ratings, routes, the browser's API client.
   domain: { folders: ['engine/catalogue', 'engine/facts', 'engine/shop', 'engine/client'], uses: ['schemas'] },
-  // Shared components (stars, prices, buy links, images, dialogs).
-  ui: { folders: ['engine/ui'], uses: ['domain', 'schemas'] },
+  // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
+  // with its row builder and selection rule, which sections, page models and views all use.
+  ui: { folders: ['engine/ui', 'engine/comparison'], uses: ['domain', 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.
   sections: { folders: ['engine/sections'], uses: ['ui', 'domain', 'schemas'] },
   // Reading and checking content; it knows the section types, never a page model.

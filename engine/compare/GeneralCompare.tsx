@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useUrlState } from '../client/urlState.ts'
-import type { CompareItem, ComparePageModel, CompareRow } from '../pages/compare/buildCompareModel.ts'
+import { chosenIds, toggleCompare } from '../comparison/compareScope.ts'
+import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
+import type { CompareItem, ComparePageModel } from '../pages/compare/buildCompareModel.ts'
 import { comparePrintHref } from '../pages/compare/comparePrintHref.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
-import { toggleCompare } from '../shop/compare.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import './GeneralCompare.css'
 
@@ -16,7 +17,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
   const [selected, setSelected] = useState(model.selected)
   const { category, products, max } = model
   // Back and Forward bring an earlier selection back from the URL.
-  const writeUrl = useUrlState((search) => setSelected(pickedIds(search, products, max)))
+  const writeUrl = useUrlState((search) => setSelected(chosenIds(search.get('ids') ?? undefined, products, max)))
   if (!category || products.length === 0) return <NoProducts categories={model.categories} />
   const slug = category.slug
   function toggle(id: string) {
@@ -38,7 +39,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
             const blocked = full && !isSelected
             return (
               <li key={product.id} className={isSelected ? 'is-selected' : undefined}>
-                <ProductImage url={product.image} size="related" alt="" width={240} height={160} loading="lazy" />
+                <ProductImage url={product.image} size="related" alt="" width={72} height={48} loading="lazy" />
                 <span className="general-compare__name">{product.title}</span>
                 <button type="button" className="button button--ghost" aria-pressed={isSelected} disabled={blocked} onClick={() => toggle(product.id)}>
                   {isSelected ? 'Selected ✓' : blocked ? `Maximum ${max} products` : 'Select'}
@@ -50,7 +51,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
       </section>
       <section className="section" aria-labelledby="table-heading">
         <h2 id="table-heading">Comparison</h2>
-        <CompareTable items={chosen} rows={model.rows} max={max} />
+        <CompareTable items={chosen} comparison={model.comparison} max={max} />
         {chosen.length > 0 && (
           <p className="general-compare__print">
             <a href={comparePrintHref(slug, selected)}>Print this shortlist</a> to take it to a store.
@@ -62,43 +63,26 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
   )
 }
 
-/** The ids in ?ids=, kept only where they name a product of the list, at most `max`. */
-function pickedIds(search: URLSearchParams, products: readonly CompareItem[], max: number): string[] {
-  const ids = [...new Set((search.get('ids') ?? '').split(','))]
-  return ids.filter((id) => products.some((product) => product.id === id)).slice(0, max)
-}
-
 /** The chosen products side by side, one row per comparison row of the category file. */
-function CompareTable({ items, rows, max }: { items: CompareItem[]; rows: CompareRow[]; max: number }) {
+function CompareTable({ items, comparison, max }: { items: CompareItem[]; comparison: ComparePageModel['comparison']; max: number }) {
   if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
+  const buy = (id: string) => items.find((item) => item.id === id)
   return (
-    <div className="general-compare__scroll" role="region" aria-labelledby="table-heading" tabIndex={0}>
-      <table className="general-compare__table">
-        <thead>
-          <tr>
-            <td />
-            {items.map((product) => (
-              <th key={product.id} scope="col">
-                {product.title}
-                <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                  {`Check Price on ${product.shop}`}
-                </a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ label, fact }) => (
-            <tr key={fact}>
-              <th scope="row">{label}</th>
-              {items.map((product) => (
-                <td key={product.id}>{product.values[fact]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ComparisonTable
+      model={comparison}
+      shown={items.map((item) => item.id)}
+      caption={`Comparison: ${items.map((item) => item.title).join(', ')}`}
+      actions={(product) => {
+        const item = buy(product.id)
+        return (
+          item && (
+            <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
+              {`Check Price on ${item.shop}`}
+            </a>
+          )
+        )
+      }}
+    />
   )
 }
 

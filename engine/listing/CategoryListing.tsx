@@ -59,7 +59,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         open={compare.open}
         products={compared}
         max={settings.compareMax}
-        rows={settings.compareRows}
+        comparison={model.comparison}
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />

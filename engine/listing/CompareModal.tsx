@@ -1,40 +1,29 @@
-import type { CategoryFact } from '../../schemas/types.gen.ts'
+import type { ComparisonModel } from '../comparison/ComparisonModel.ts'
+import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
-import { ProductImage } from '../ui/ProductImage.tsx'
-import { factValue } from '../shop/factValue.ts'
-import { datedPrice } from '../shop/priceDate.ts'
-import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
 import { useModalDialog } from '../ui/useModalDialog.ts'
 import './CompareModal.css'
 
 type Props = {
   open: boolean
+  /** The chosen products, in the order chosen. */
   products: CardProduct[]
   max: number
-  /** The category's own rows, after name, brand, price and rating. */
-  rows: readonly CategoryFact[]
+  /** Every product of the category as a comparison column, with the category's rows. */
+  comparison: ComparisonModel
   onRemove: (id: string) => void
   onClose: () => void
 }
-
-type Row = [label: string, value: (product: CardProduct) => string | undefined]
-
-const COMMON_ROWS: Row[] = [
-  ['Brand', (p) => p.brand],
-  ['Price', (p) => datedPrice(p.price)],
-  ['Rating', (p) => `${ratingOutOfTen(p.rating.stars)} (${formatCount(p.rating.count)})`],
-]
 
 /**
  * "Compare Products (n/3)" as a native modal dialog: focus moves into it, Escape closes it, and
  * focus returns to the button that opened it.
  */
-export function CompareModal({ open, products, max, rows: categoryRows, onRemove, onClose }: Props) {
+export function CompareModal({ open, products, max, comparison, onRemove, onClose }: Props) {
   const dialog = useModalDialog(open, onClose)
-  const title = (p: CardProduct) => p.title
-  const rows: Row[] = [['Product Name', title], ...COMMON_ROWS, ...categoryRows.map(({ label, fact }): Row => [label, (p) => factValue(p, fact)])]
+  const card = (id: string) => products.find((product) => product.id === id)
   return (
     <dialog ref={dialog} className="compare-modal" aria-labelledby="compare-title">
       <div className="compare-modal__head">
@@ -43,36 +32,28 @@ export function CompareModal({ open, products, max, rows: categoryRows, onRemove
           ✕
         </button>
       </div>
-      <div className="compare-modal__scroll">
-        <table className="compare-modal__table">
-          <thead>
-            <tr>
-              <td />
-              {products.map((p) => (
-                <th key={p.id} scope="col">
-                  <ProductImage url={p.images[0]} size="related" alt="" width={160} height={107} />
-                  <span>{title(p)}</span>
-                  <a className="button button--buy" href={p.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                    {`Check Price on ${p.shop}`}
+      <div className="compare-modal__body">
+        <ComparisonTable
+          model={comparison}
+          shown={products.map((product) => product.id)}
+          caption={`Compare Products: ${products.map((product) => product.title).join(', ')}`}
+          images
+          actions={(column) => {
+            const product = card(column.id)
+            return (
+              product && (
+                <>
+                  <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+                    {`Check Price on ${product.shop}`}
                   </a>
-                  <button type="button" className="button button--ghost" onClick={() => onRemove(p.id)}>
+                  <button type="button" className="button button--ghost" onClick={() => onRemove(product.id)}>
                     Remove
                   </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {products.map((p) => (
-                  <td key={p.id}>{value(p) ?? 'N/A'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              )
+            )
+          }}
+        />
       </div>
       <AffiliateDisclosure className="compare-modal__disclosure" />
       <div className="compare-modal__foot">

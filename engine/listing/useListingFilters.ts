@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useUrlState } from '../client/urlState.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import type { ListingFilters } from '../shop/listing.ts'
-import { listingQuery, parseCompareQuery, parseListingQuery } from '../shop/listingQuery.ts'
+import { chosenIds } from '../comparison/compareScope.ts'
+import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 
 /**
  * The view (sort, rating, price, page) of a category list and the products picked for
@@ -17,7 +18,7 @@ export function useListingFilters(model: CategoryPageModel) {
   const writeUrl = useUrlState((search) => {
     const query = Object.fromEntries(search)
     setFilters(parseListingQuery(query, priceBounds.max, settings.slider.max))
-    setCompared(parseCompareQuery(query.compare, model.products, settings.compareMax))
+    setCompared(chosenIds(query.compare, model.products, settings.compareMax))
   })
   function show(view: ListingFilters, continuous = false) {
     setFilters(view)

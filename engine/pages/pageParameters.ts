@@ -1,7 +1,8 @@
 import type { Content } from '../load/Content.ts'
 import { ROUTES } from '../catalogue/siteRoutes.ts'
 import { priceBounds } from '../shop/listing.ts'
-import { listingQuery, parseCompareQuery, parseListingQuery } from '../shop/listingQuery.ts'
+import { chosenIds } from '../comparison/compareScope.ts'
+import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
 import { currentPrice } from '../shop/currentPrice.ts'
 
@@ -37,7 +38,7 @@ function categoryQuery(query: QueryValues, content: Content, route: RouteValues)
   if (!products) return []
   const highest = priceBounds(products.map((product) => ({ price: currentPrice(product), rating: product.rating }))).max
   const filters = parseListingQuery(query, highest, content.site.priceSlider.max)
-  const compared = parseCompareQuery(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)
+  const compared = chosenIds(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)
   return [...new URLSearchParams(listingQuery(filters, highest, compared).slice(1))]
 }
 
@@ -45,8 +46,7 @@ function categoryQuery(query: QueryValues, content: Content, route: RouteValues)
 function compareQuery(query: QueryValues, content: Content): [string, string][] {
   const category = content.catalogue.categories.resolve(query.category ?? '')
   if (!category) return []
-  const known = new Set((content.catalogue.category(category.slug)?.data ?? []).map((product) => product.id))
-  const ids = [...new Set((query.ids ?? '').split(','))].filter((id) => known.has(id)).slice(0, content.site.compare.generalMax)
+  const ids = chosenIds(query.ids, content.catalogue.category(category.slug)?.data ?? [], content.site.compare.generalMax)
   return ids.length ? [['category', category.slug], ['ids', ids.join(',')]] : [['category', category.slug]]
 }
 

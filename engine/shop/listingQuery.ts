@@ -23,15 +23,6 @@ export function parseListingQuery(search: Readonly<Record<string, string | undef
 }
 
 /**
- * The products picked for comparison in ?compare=a,b: only ids of `products`, each once, at most
- * `max`, in the order given. Anything else in the value is dropped; nothing here ever throws.
- */
-export function parseCompareQuery(value: string | undefined, products: readonly { id: string }[], max: number): string[] {
-  const ids = [...new Set((value ?? '').split(','))]
-  return ids.filter((id) => products.some((product) => product.id === id)).slice(0, max)
-}
-
-/**
  * The query string for a view and the products picked for comparison, leaving out every value
  * that is the default ("" for the default view with nothing picked).
  */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
+import { pairWithSameAndDifferentRows } from './shopperPaths.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,10 +17,10 @@ test('choosing products fills the table and the URL; Back undoes the last choice
   await page.waitForURL(/ids=[a-z0-9-]+$/)
   await page.getByRole('button', { name: 'Select', exact: true }).nth(0).click()
   await page.waitForURL(/ids=[a-z0-9-]+,[a-z0-9-]+$/)
-  expect(await page.locator('.general-compare__table thead th').count()).toBe(2)
+  expect(await page.locator('.comparison-table__table thead th').count()).toBe(2)
   await page.goBack()
   await page.waitForURL(/ids=[a-z0-9-]+$/)
-  await expect.poll(() => page.locator('.general-compare__table thead th').count()).toBe(1)
+  await expect.poll(() => page.locator('.comparison-table__table thead th').count()).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -34,4 +35,24 @@ test('after five choices the rest are disabled with "Maximum 5 products"', async
   expect(await blocked.first().isDisabled()).toBe(true)
   expect(errors).toEqual([])
   await page.close()
+})
+
+test('"Show only differences" hides the rows every product shares, without JavaScript and from the keyboard', async () => {
+  const { path, differing } = pairWithSameAndDifferentRows()
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(siteUrl() + path)
+    if (javaScriptEnabled) await waitForHydration(page)
+    const rows = page.locator('.comparison-table__table tbody tr')
+    const all = await rows.count()
+    expect(all).toBeGreaterThan(differing)
+    const toggle = page.getByText('Show only differences', { exact: true })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => rows.filter({ visible: true }).count()).toBe(differing)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => rows.filter({ visible: true }).count()).toBe(all)
+    await context.close()
+  }
 })

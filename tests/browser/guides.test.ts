@@ -13,13 +13,20 @@ test('a guide lets you pick up to three products and compare them in a dialog', 
   const { page, errors } = await openPage(browser, '/guides/elliptical-vs-treadmill')
   await waitForHydration(page)
   const cards = page.locator('.product-picker__card')
+  const alerts: string[] = []
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message())
+    void alert.accept()
+  })
   for (let i = 0; i < 4; i++) await cards.nth(i).click()
   expect(await cards.nth(3).getAttribute('aria-pressed')).toBe('false')
+  // The same rule as every page that compares: one beyond the limit is refused, and says so.
+  await expect.poll(() => alerts).toEqual(['You can only compare up to 3 products.'])
   const compare = page.getByRole('button', { name: 'Compare 3 Products' })
   await compare.click()
   const dialog = page.getByRole('dialog', { name: 'Compare Products' })
   await dialog.waitFor()
-  expect(await dialog.locator('article').count()).toBe(3)
+  expect(await dialog.locator('thead th[scope="col"]').count()).toBe(3)
   const buy = dialog.getByRole('link', { name: 'Buy on Amazon' }).first()
   expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
   // The commission is disclosed beside the dialog's buy links.

@@ -40,7 +40,7 @@ test.each(paths)('%s does not scroll sideways at 320 px wide nor zoomed to 200 p
 test('at 320 px a wide table scrolls inside a labelled region the keyboard can reach', async () => {
   const { page } = await openPage(browser, '/product/ironpace-pro-3000', PHONE)
   await waitForHydration(page)
-  const region = page.locator('.comparison__scroll')
+  const region = page.locator('.comparison-table__scroll')
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
   expect(await region.getAttribute('tabindex')).toBe('0')
   expect(await sidewaysOverflow(page)).toBe(0)

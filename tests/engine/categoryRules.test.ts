@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compareLimitMessage, toggleCompare } from '../../engine/shop/compare.ts'
+import { compareLimitMessage, toggleCompare } from '../../engine/comparison/compareScope.ts'
 import { defaultFilters, listingQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
 import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { msUntilPromoChange, promoOpenAt, promoOpening, promoProduct } from '../../engine/shop/promo.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compareLimitMessage, toggleCompare } from '../../engine/shop/compare.ts'
+import { compareLimitMessage, toggleCompare } from '../../engine/comparison/compareScope.ts'
 
 const MAX = 3
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { activeFilters } from '../../engine/shop/activeFilters.ts'
-import { defaultFilters, listingQuery, parseCompareQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
+import { chosenIds } from '../../engine/comparison/compareScope.ts'
+import { defaultFilters, listingQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
 import { msUntilNextOpening } from '../../engine/shop/promo.ts'
 
 const highest = 2167
@@ -13,16 +14,16 @@ describe('comparison picks in the URL', () => {
     expect(query).toBe('?sort=rating&compare=b,a')
     const search = Object.fromEntries(new URLSearchParams(query.slice(1)))
     expect(parseListingQuery(search, highest, 5000)).toEqual(view)
-    expect(parseCompareQuery(search.compare, products, 3)).toEqual(['b', 'a'])
+    expect(chosenIds(search.compare, products, 3)).toEqual(['b', 'a'])
   })
   test('the default view with picks is only the picks', () => {
     expect(listingQuery(defaultFilters(highest), highest, ['c'])).toBe('?compare=c')
     expect(listingQuery(defaultFilters(highest), highest, [])).toBe('')
   })
   test('unknown, repeated and surplus ids are dropped, never thrown on', () => {
-    expect(parseCompareQuery('a,zz,a,,b,c,d', products, 3)).toEqual(['a', 'b', 'c'])
-    expect(parseCompareQuery(undefined, products, 3)).toEqual([])
-    expect(parseCompareQuery('constructor,__proto__', products, 3)).toEqual([])
+    expect(chosenIds('a,zz,a,,b,c,d', products, 3)).toEqual(['a', 'b', 'c'])
+    expect(chosenIds(undefined, products, 3)).toEqual([])
+    expect(chosenIds('constructor,__proto__', products, 3)).toEqual([])
   })
 })
 

@@ -15,18 +15,19 @@ const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot
 
 /** The comparison table's rows as [label, ...values], the label without its note. */
 function comparisonRows(html: string): string[][] {
-  const table = /<table class="comparison__table">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? ''
+  const table = /<table class="comparison-table__table">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? ''
   const body = /<tbody>([\s\S]*)<\/tbody>/.exec(table)?.[1] ?? ''
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => [
     decode(/<th scope="row">([^<]*)/.exec(row!)![1]!),
-    ...[...row!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map(([, cell]) => decode(cell!)),
+    // A cell's value comes before its "Better" mark, when it has one.
+    ...[...row!.matchAll(/<td[^>]*>([^<]*)(?:<span[^>]*>[^<]*<\/span>)?<\/td>/g)].map(([, cell]) => decode(cell!)),
   ])
 }
 
 test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figures (26 levels, 350 lb)', async () => {
   const { html } = await fetchPage(site, '/product/glidecore-e5')
   const e8 = catalogue.byId('glidecore-e8-smart')!
-  expect(html).toContain(`<th scope="col">${e8.title}</th>`)
+  expect(html).toContain(`<th scope="col"><span class="comparison-table__name">${e8.title}</span></th>`)
   // Cells: the row label, this product, then the alternatives in the YAML's order.
   const rows = comparisonRows(html)
   const column = 2 + ['orbitrek-e2', 'glidecore-e8-smart', 'deskstride-mini'].indexOf('glidecore-e8-smart')

@@ -1,4 +1,5 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
+import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
@@ -74,6 +75,8 @@ export type CategoryPageModel = {
   filters: ListingFilters
   /** The ids picked for comparison in the URL (?compare=), already made valid. */
   compared: string[]
+  /** Every product as a comparison column, with the compare dialog's rows: price, rating, then the category's. */
+  comparison: ComparisonModel
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
   settings: CategorySettings

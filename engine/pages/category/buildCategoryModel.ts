@@ -1,11 +1,15 @@
 import type { CategoryFact } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Category } from '../../catalogue/Categories.ts'
+import { buildComparison, categoryRowSpecs } from '../../comparison/buildComparison.ts'
+import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import { categoryPageScope, chosenIds, selectable } from '../../comparison/compareScope.ts'
 import type { Content } from '../../load/Content.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
-import { parseCompareQuery, parseListingQuery } from '../../shop/listingQuery.ts'
+import { factValues } from '../../shop/productFacts.ts'
+import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
@@ -19,11 +23,12 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   const page = content.categoryPages.get(category.slug)
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
-  const shown = shownSpecs([...category.cardFacts, ...category.compareRows])
+  const shown = shownSpecs(category.cardFacts)
   const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
+  const scope = categoryPageScope(category.slug, site.compare)
   const promo = promoProduct(products, site.promo)
   return {
     kind: 'category',
@@ -34,11 +39,12 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     path: category.path,
     products,
     filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
-    compared: parseCompareQuery(query.compare, products, site.compare.categoryMax),
+    compared: chosenIds(query.compare, products, scope.max),
+    comparison: comparison(selectable(scope, listing?.data ?? []), category, content.catalogue.facts),
     priceBounds: bounds,
     settings: {
       pageSize: site.listing.pageSize,
-      compareMax: site.compare.categoryMax,
+      compareMax: scope.max,
       promo: site.promo,
       slider: site.priceSlider,
       retailer: site.retailer.name,
@@ -53,7 +59,16 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   }
 }
 
-/** The fact keys some card fact or compare row reads: only these are sent to the browser. */
+/** The compare dialog's columns and rows: price and rating, then the category's own rows. */
+function comparison(products: readonly ApiProduct[], category: Category, book: FactBook): ComparisonModel {
+  const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
+  return buildComparison(
+    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) })),
+    specs,
+  )
+}
+
+/** The fact keys some card fact reads: only these are sent to the browser. */
 function shownSpecs(facts: readonly CategoryFact[]): string[] {
   return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
 }

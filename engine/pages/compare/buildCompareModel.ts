@@ -1,22 +1,23 @@
-import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
+import type { CategorySlug, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
+import { buildComparison, categoryRowSpecs } from '../../comparison/buildComparison.ts'
+import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import { chosenIds, comparePageScope, selectable } from '../../comparison/compareScope.ts'
 import { buyLink } from '../../shop/affiliate.ts'
-import { factValue } from '../../shop/factValue.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import { factValues } from '../../shop/productFacts.ts'
+import type { FactBook } from '../../facts/FactBook.ts'
 import type { HeadModel } from '../PageModel.ts'
 
-/** One row of the table: its label and, per product, the value under `fact`. */
-export type CompareRow = { label: string; fact: CategoryFact['fact'] }
-
-export type CompareItem = { id: string; title: string; image: string; buyHref: string; shop: string; values: Partial<Record<CategoryFact['fact'], string>> }
+/** A product to choose: its card on the page and where to buy it. */
+export type CompareItem = { id: string; title: string; image: string; buyHref: string; shop: string }
 
 export type ComparePageModel = {
   kind: 'compare'
   head: HeadModel
   category?: { slug: CategorySlug; label: string }
-  /** The category's general-comparison rows (its file's generalCompareRows). */
-  rows: CompareRow[]
+  /** Every product of the category as a column, with the category's general-comparison rows (its file's generalCompareRows). */
+  comparison: ComparisonModel
   /** Every category, for the "choose a category" list. */
   categories: { slug: CategorySlug; label: string }[]
   products: CompareItem[]
@@ -27,13 +28,14 @@ export type ComparePageModel = {
 }
 
 /** /product-compare?category=<slug>&ids=a,b: every product of the category, the chosen ones compared. */
-export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, max: number, siteName: string, retailer: string): ComparePageModel {
+export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string, retailer: string): ComparePageModel {
   const category = catalogue.categories.resolve(query.category ?? '')
   const slug = category?.slug
-  const rows = category ? [...category.generalCompareRows] : []
-  const products = (slug ? (catalogue.category(slug)?.data ?? []) : []).map((product) => compareItem(product, rows))
-  const known = new Set(products.map((product) => product.id))
-  const selected = [...new Set((query.ids ?? '').split(','))].filter((id) => known.has(id)).slice(0, max)
+  const { max } = comparePageScope(slug, limits)
+  const rows = category ? category.generalCompareRows : []
+  const offered = selectable(comparePageScope(slug, limits), slug ? (catalogue.category(slug)?.data ?? []) : [])
+  const products = offered.map(compareItem)
+  const selected = chosenIds(query.ids, products, max)
   const label = category?.label ?? 'Products'
   return {
     kind: 'compare',
@@ -43,7 +45,7 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
       keywords: `compare ${label.toLowerCase()}, ${label.toLowerCase()} comparison`,
     },
     ...(slug ? { category: { slug, label } } : {}),
-    rows,
+    comparison: buildComparison(offered.map((product) => comparedProduct(product, catalogue.facts)), slug ? categoryRowSpecs(slug, rows, catalogue.facts) : []),
     categories: catalogue.categories.all().map((c) => ({ slug: c.slug, label: c.label })),
     products,
     selected,
@@ -52,7 +54,10 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
   }
 }
 
-function compareItem(product: ApiProduct, rows: readonly CompareRow[]): CompareItem {
-  const values = Object.fromEntries(rows.map(({ fact }) => [fact, factValue({ ...product, price: currentPrice(product) }, fact) ?? 'N/A']))
-  return { id: product.id, title: product.title, image: product.image, ...buyLink(product), values }
+function compareItem(product: ApiProduct): CompareItem {
+  return { id: product.id, title: product.title, image: product.image, ...buyLink(product) }
+}
+
+function comparedProduct(product: ApiProduct, book: FactBook) {
+  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) }
 }

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buildCompareModel } from './buildCompareModel.ts'
 import type { ComparePageModel } from './buildCompareModel.ts'
@@ -10,8 +11,8 @@ export type ComparePrintModel = Omit<ComparePageModel, 'kind'> & {
 }
 
 /** /product-compare/print?category=<slug>&ids=a,b: the same choice as /product-compare, for paper. */
-export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, max: number, siteName: string, retailer: string): ComparePrintModel {
-  const model = buildCompareModel(catalogue, query, max, siteName, retailer)
+export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string, retailer: string): ComparePrintModel {
+  const model = buildCompareModel(catalogue, query, limits, siteName, retailer)
   const label = model.category?.label ?? 'Products'
   const slug = model.category?.slug
   const ids = model.selected.map(encodeURIComponent).join(',')

@@ -1,12 +1,10 @@
 import type { ShownPrice } from '../../shop/priceDate.ts'
 
-/** One product of a product-picker section. */
+/** One product of a product-picker section: its card; its facts are in the picker's comparison. */
 export type PickerItem = {
   id: string
   title: string
   image: string
-  description: string
-  specs: { label: string; value: string }[]
   price: ShownPrice
   rating: { stars: number; count: number }
   buyHref: string

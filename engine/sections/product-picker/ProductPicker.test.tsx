@@ -6,14 +6,12 @@ const item = (id: string): PickerItem => ({
   id,
   title: `Machine ${id}`,
   image: `/images/treadmills/${id}-1.svg`,
-  description: 'A machine.',
-  specs: [{ label: 'Motor', value: '3.0 CHP' }],
   price: { regular: 1000, discount: 800, checkedAt: '2026-11-20' },
   rating: { stars: 4.5, count: 10 },
   buyHref: `https://www.amazon.com/dp/${id}`,
   shop: 'Amazon',
 })
-const picker = (items: PickerItem[], heading = 'Compare these') => ({ type: 'product-picker' as const, heading, categories: ['treadmills'], limit: 2, resolved: { items, max: 3, retailer: 'Amazon' } })
+const picker = (items: PickerItem[], heading = 'Compare these') => ({ type: 'product-picker' as const, heading, categories: ['treadmills'], limit: 2, resolved: { items, max: 3, comparison: { products: [], rows: [] } } })
 
 test('each product is a toggle button, none selected at first, with its price', () => {
   const html = renderSections([picker([item('a'), item('b')])])

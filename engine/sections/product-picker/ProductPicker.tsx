@@ -1,4 +1,7 @@
 import { useId, useState } from 'react'
+import { compareLimitMessage, toggleCompare } from '../../comparison/compareScope.ts'
+import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import { ComparisonTable } from '../../comparison/ComparisonTable.tsx'
 import type { PickerItem } from './PickerItem.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
@@ -11,14 +14,18 @@ import './ProductPicker.css'
 
 /**
  * The product picker of guide pages: clicking a card selects it or, when selected, removes it; a pick
- * beyond the limit is ignored. A floating button opens "Compare Products" for the picks.
+ * beyond the limit is refused with an alert, as on every page that compares. A floating button
+ * opens "Compare Products" for the picks.
  */
 export function ProductPicker({ section }: SectionProps<'product-picker'>) {
-  const { items, max } = section.resolved
+  const { items, max, comparison } = section.resolved
   const [picked, setPicked] = useState<string[]>([])
   const [open, setOpen] = useState(false)
-  const toggle = (id: string) =>
-    setPicked((current) => (current.includes(id) ? current.filter((other) => other !== id) : current.length >= max ? current : [...current, id]))
+  function toggle(id: string) {
+    const result = toggleCompare(picked, id, max)
+    if (result.refused) window.alert(compareLimitMessage(max))
+    else setPicked(result.selected)
+  }
   const chosen = picked.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined)
   return (
     <section className="section product-picker" id={section.id}>
@@ -47,41 +54,38 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
         </button>
       )}
       {items.length > 0 && <AffiliateDisclosure />}
-      <PickerDialog open={open} items={chosen} onClose={() => setOpen(false)} />
+      <PickerDialog open={open} items={chosen} comparison={comparison} onClose={() => setOpen(false)} />
     </section>
   )
 }
 
-function PickerDialog({ open, items, onClose }: { open: boolean; items: PickerItem[]; onClose: () => void }) {
+type DialogProps = { open: boolean; items: PickerItem[]; comparison: ComparisonModel; onClose: () => void }
+
+function PickerDialog({ open, items, comparison, onClose }: DialogProps) {
   const dialog = useModalDialog(open, onClose)
   // A page may hold several pickers: each dialog's title needs its own id.
   const titleId = useId()
+  const buy = (id: string) => items.find((item) => item.id === id)
   return (
     <dialog ref={dialog} className="product-picker__dialog" aria-labelledby={titleId}>
       <div className="product-picker__dialog-head">
         <h2 id={titleId}>Compare Products</h2>
         <button type="button" aria-label="Close comparison" onClick={onClose}>✕</button>
       </div>
-      <div className="product-picker__columns">
-        {items.map((item) => (
-          <article key={item.id}>
-            <ProductImage url={item.image} size="related" alt="" width={240} height={160} />
-            <h3>{item.title}</h3>
-            {item.description && <p>{item.description}</p>}
-            <dl>
-              {item.specs.map(({ label, value }) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+      <ComparisonTable
+        model={comparison}
+        shown={items.map((item) => item.id)}
+        caption={`Compare Products: ${items.map((item) => item.title).join(', ')}`}
+        images
+        actions={(product) => {
+          const item = buy(product.id)
+          return item && (
             <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
               {`Buy on ${item.shop}`}
             </a>
-          </article>
-        ))}
-      </div>
+          )
+        }}
+      />
       <AffiliateDisclosure className="product-picker__disclosure" />
     </dialog>
   )

@@ -1,35 +1,44 @@
 import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
+import { buildComparison, mergedRowSpecs } from '../../comparison/buildComparison.ts'
+import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import { guideScope, selectable } from '../../comparison/compareScope.ts'
 import { buyLink } from '../../shop/affiliate.ts'
-import { specRows } from '../../shop/specRows.ts'
-import type { FactBook } from '../../facts/FactBook.ts'
+import { factValues } from '../../shop/productFacts.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
 
 export type PickerData = {
   items: PickerItem[]
-  /** How many products may be picked (the site's compare limit). */
+  /** How many products may be picked at once (the page's compare limit). */
   max: number
+  /** Every item's column, and the rows of the listed categories' compare lists after price and rating. */
+  comparison: ComparisonModel
 }
 
 /** This picker's products: ranked order, taking from each of its categories in turn, up to its limit. */
 export function resolveProductPicker(section: ProductPickerSection, { catalogue, site }: ResolveContext): PickerData {
-  const lists = section.categories.map((slug) => catalogue.category(slug)?.data ?? [])
+  const scope = guideScope(section.categories, site.compare)
+  const lists = section.categories.map((slug) => selectable(scope, catalogue.category(slug)?.data ?? []))
   const merged: ApiProduct[] = []
   for (let i = 0; merged.length < section.limit && lists.some((list) => i < list.length); i++) {
     for (const list of lists) if (list[i] && merged.length < section.limit) merged.push(list[i]!)
   }
-  return { items: merged.map((product) => pickerItem(product, catalogue.facts)), max: site.compare.categoryMax }
+  const categories = section.categories.flatMap((slug) => catalogue.categories.get(slug) ?? [])
+  const rows = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...mergedRowSpecs(categories.map((category) => ({ category: category.slug, rows: category.compareRows })), catalogue.facts)]
+  const comparison = buildComparison(
+    merged.map((product) => ({ id: product.id, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, catalogue.facts) })),
+    rows,
+  )
+  return { items: merged.map(pickerItem), max: scope.max, comparison }
 }
 
-function pickerItem(product: ApiProduct, book: FactBook): PickerItem {
+function pickerItem(product: ApiProduct): PickerItem {
   return {
     id: product.id,
     title: product.title,
     image: product.image,
-    description: product.description,
-    specs: specRows(product, {}, book).slice(0, 5).map(({ label, value }) => ({ label, value })),
     price: currentPrice(product),
     rating: product.rating,
     ...buyLink(product),

@@ -1,3 +1,4 @@
+import { ComparisonTable } from '../../../engine/comparison/ComparisonTable.tsx'
 import { AffiliateDisclosure } from '../../../engine/ui/AffiliateDisclosure.tsx'
 import { usePageContext } from '../../PageContextProvider.tsx'
 import './ComparePrintPage.css'
@@ -23,28 +24,7 @@ export function ComparePrintPage() {
           No products chosen yet. <a href={data.compareHref}>Choose up to {data.max} to compare</a>, then print them from there.
         </p>
       ) : (
-        <table className="compare-print__table">
-          <thead>
-            <tr>
-              <td />
-              {chosen.map((product) => (
-                <th key={product.id} scope="col">
-                  {product.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map(({ label: rowLabel, fact }) => (
-              <tr key={fact}>
-                <th scope="row">{rowLabel}</th>
-                {chosen.map((product) => (
-                  <td key={product.id}>{product.values[fact]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ComparisonTable model={data.comparison} shown={chosen.map((product) => product.id)} caption={`${label}: my shortlist`} />
       )}
       <AffiliateDisclosure />
     </article>

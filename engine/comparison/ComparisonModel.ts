@@ -1,0 +1,17 @@
+/** Which value of a row wins: more of it, less of it, or neither (a colour, a size). */
+export type Better = 'higher' | 'lower' | 'none'
+
+/** A value that can be set against another: an amount, and the words after it ("lbs", "magnetic levels"). */
+export type Comparable = { amount: number; unit: string }
+
+/** One product's value in a row: what the page shows, and what is compared when the row has a direction. */
+export type ComparisonCell = { text: string; value?: Comparable }
+
+/** One compared fact: its label, an editor's note, which way is better, one cell per product in order. */
+export type ComparisonRow = { key: string; label: string; note?: string; better: Better; cells: ComparisonCell[] }
+
+/** A compared product's column head: its name, its review page when it has one, its photo. */
+export type ComparisonProduct = { id: string; title: string; href?: string; image?: string }
+
+/** Every comparison on the site is drawn from this: the products in column order and the rows. */
+export type ComparisonModel = { products: ComparisonProduct[]; rows: ComparisonRow[] }

@@ -1,0 +1,54 @@
+import type { CategoryFact, CategorySlug } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import { COMPUTED_LABELS, factKey, factValue, MISSING_FACT } from '../shop/productFacts.ts'
+import type { ComputedFact, FactRef, FactValues } from '../shop/productFacts.ts'
+import type { Better, Comparable, ComparisonModel, ComparisonProduct, ComparisonRow } from './ComparisonModel.ts'
+
+/** A row a page asks for: the fact, and optionally its label, a note and which way is better. */
+export type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: string | undefined; better?: Better | undefined }
+
+/** A product to compare: its column head and its facts, ready to show. */
+export type ComparedProduct = ComparisonProduct & { facts: FactValues }
+
+/** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
+const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'higher', reviews: 'higher', price: 'lower', savings: 'higher' }
+
+/**
+ * The one place a comparison reads facts: each row's cell per product, its comparable value, and
+ * the row's direction (computed facts know theirs; a fact row carries its vocabulary's).
+ */
+export function buildComparison(products: readonly ComparedProduct[], rows: readonly ComparisonRowSpec[]): ComparisonModel {
+  return {
+    products: products.map(({ id, title, href, image }) => ({ id, title, ...(href ? { href } : {}), ...(image ? { image } : {}) })),
+    rows: rows.map((row) => comparisonRow(products, row)),
+  }
+}
+
+function comparisonRow(products: readonly ComparedProduct[], row: ComparisonRowSpec): ComparisonRow {
+  const better = row.computed ? COMPUTED_BETTER[row.computed] : (row.better ?? 'none')
+  const cells = products.map((product) => {
+    const text = factValue(product.facts, row)
+    const value = text === MISSING_FACT ? undefined : comparable(text)
+    return value ? { text, value } : { text }
+  })
+  return { key: factKey(row), label: row.label ?? (row.computed ? COMPUTED_LABELS[row.computed] : (row.spec ?? '')), ...(row.note ? { note: row.note } : {}), better, cells }
+}
+
+/** "300 lbs" is 300 "lbs", "$799.99 (price as of ...)" is 799.99 "$", "4.5 out of 5" is 4.5 "out of"; text without a leading number has none. */
+export function comparable(text: string): Comparable | undefined {
+  const match = /^\s*(\$)?(-?\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z][\w-]*(?: [a-z][\w-]*)?)?/.exec(text)
+  if (!match) return undefined
+  const amount = Number(match[2]!.replaceAll(',', ''))
+  return Number.isFinite(amount) ? { amount, unit: match[1] ?? match[3] ?? '' } : undefined
+}
+
+/** A category file's rows ("price" or a fact key) as comparison rows, each judged the way the category's vocabulary says. */
+export function categoryRowSpecs(category: CategorySlug, rows: readonly CategoryFact[], book: FactBook): ComparisonRowSpec[] {
+  return rows.map(({ label, fact }) => (fact === 'price' ? { computed: 'price' as const, label } : { spec: fact, label, better: book.def(category, fact)?.better }))
+}
+
+/** The rows of several categories' lists as one list: a fact listed by two categories appears once, as the first lists it. */
+export function mergedRowSpecs(lists: readonly { category: CategorySlug; rows: readonly CategoryFact[] }[], book: FactBook): ComparisonRowSpec[] {
+  const seen = new Set<string>()
+  return lists.flatMap(({ category, rows }) => categoryRowSpecs(category, rows, book)).filter((row) => !seen.has(factKey(row)) && Boolean(seen.add(factKey(row))))
+}
