@@ -5,6 +5,7 @@ import { Categories } from '../catalogue/Categories.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { checkScores } from './checkScores.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
@@ -49,6 +50,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, product] as const)).reverse())
   if (catalogueComplete) checkReviewProducts(reviews, { products, retailer: site?.value.retailer.name }, log)
+  checkScores(categoryFiles, catalogueFiles, reviews, log)
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.

@@ -46,8 +46,8 @@ test('the check reports a missing and an undersized photo at the line and column
   const result = loadContent(root)
   expect(result.ok ? '' : formatProblems(result.problems)).toBe(
     [
-      'api/catalogue/recumbent-bikes.yaml:68:9  /products/2/sub_images/1  image too small: api/catalogue/images/recumbent-bikes/easyride-r100-2.jpg is 800x600 px; a photo needs at least 1200x800 px (the widest size the site serves)',
-      'api/catalogue/recumbent-bikes.yaml:69:9  /products/2/sub_images/2  image not found: api/catalogue/images/recumbent-bikes/easyride-r100-9.jpg',
+      'api/catalogue/recumbent-bikes.yaml:70:9  /products/2/sub_images/1  image too small: api/catalogue/images/recumbent-bikes/easyride-r100-2.jpg is 800x600 px; a photo needs at least 1200x800 px (the widest size the site serves)',
+      'api/catalogue/recumbent-bikes.yaml:71:9  /products/2/sub_images/2  image not found: api/catalogue/images/recumbent-bikes/easyride-r100-9.jpg',
       '2 problems in 1 file',
     ].join('\n'),
   )

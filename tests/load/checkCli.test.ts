@@ -19,7 +19,7 @@ sections:
 author: Test team
 publishedAt: "2025-01-10"
 updatedAt: "2025-06-01"
-score: 8.5
+scoreReasons: {}
 `,
   'pages-config/reviews/aerorow-pro-air.yaml': `# yaml-language-server: $schema=../../schemas/review.schema.json
 product: aerorow-pro-air
@@ -32,7 +32,7 @@ sections:
 author: Test team
 publishedAt: "2025-01-10"
 updatedAt: "2025-06-01"
-score: 8.5
+scoreReasons: {}
 `,
 }
 beforeAll(() => {

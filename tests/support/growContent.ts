@@ -42,6 +42,15 @@ generalCompareRows:
   - { label: Price, fact: price }
   - { label: Resistance, fact: resistance }
   - { label: Warranty, fact: warranty }
+method:
+  version: 1
+  date: "2026-11-25"
+  customerRatingPrior: 1000
+  criteria:
+    - { key: durability, label: Durability, weight: 75, judges: Frame and steps after a month of climbing., scale: "10: no wobble at full load; 4: flexes." }
+    - { key: userFeedback, label: User feedback, weight: 25, judges: The customer rating and its count., scale: Computed from the customer rating., computed: customer-rating }
+  changelog:
+    - { version: 1, date: "2026-11-25", weights: { durability: 75, userFeedback: 25 }, changes: First published method. }
 `
 
 /** Its catalogue file: one product, no review yet. */
@@ -61,6 +70,7 @@ products:
     price: { regular: 899.99 }
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
+    scores: { durability: 8.8 }
     specs: { resistance: 12 hydraulic levels, maxUserWeight: 280 lbs, dimensions: 49 x 32 x 72 in, warranty: 2 years }
 `
 
