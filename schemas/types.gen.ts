@@ -27,6 +27,7 @@ export type ReviewSection =
   | ProseSection
   | RelatedProductsSection
   | ReviewHeroSection
+  | ScoreBreakdownSection
   | SpecsSection
   | TrustRowSection
 /**
@@ -878,6 +879,20 @@ export interface DetailFact {
    * A value the site derives from the catalogue: rating (stars out of 5), reviews (how many), price (what a shopper pays) or savings (percent off).
    */
   computed?: 'rating' | 'reviews' | 'price' | 'savings'
+}
+/**
+ * How the reviewed product's score out of 10 was computed: a bar per criterion of its category's method, with the criterion's weight, the product's sub-score and the review's reason, and the method version, linking to How we rank. Review pages only.
+ */
+export interface ScoreBreakdownSection {
+  /**
+   * Always "score-breakdown": picks the score breakdown.
+   */
+  type: 'score-breakdown'
+  id?: SectionId
+  /**
+   * The heading (default "How we scored it").
+   */
+  heading: string
 }
 /**
  * The technical specifications list, built from the reviewed product's catalogue specs and the review's default specs. Review pages only.

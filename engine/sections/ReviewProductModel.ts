@@ -44,6 +44,8 @@ export type Editorial = {
   score: number
   /** The version of the category's method that gave the score. */
   methodVersion: number
+  /** That method on the page explaining how products are scored. */
+  methodHref: string
   /** One entry per criterion of the method, in its order, with the review's reason where it gives one. */
   breakdown: (ScorePart & { reason?: string })[]
   /** The page explaining how products are tested and scored. */
