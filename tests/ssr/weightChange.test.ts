@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { rankDiff } from '../../engine/load/rankDiff.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
@@ -93,4 +94,9 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   }
   expect(rating(before)).toBe(String(was.overall))
   expect(rating(after)).toBe(String(now.overall))
+
+  // rank:diff names the new version, the reviewed product's score change and the weight that caused it.
+  const report = rankDiff(before, after).join('\n')
+  expect(report).toContain(`(method version ${was.methodVersion} -> ${now.methodVersion})`)
+  expect(report).toMatch(new RegExp(`${reviewed} \\([^)]*\\), score ${was.overall.toFixed(1)} -> ${now.overall.toFixed(1)} .*weight ${chosen.to} \\d+ -> ${weight}`))
 })
