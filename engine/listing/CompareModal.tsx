@@ -5,7 +5,8 @@ import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
 import { datedPrice } from '../shop/priceDate.ts'
-import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
+import { formatCount, formatRating } from '../shop/rating.ts'
+import { formatOurScore } from '../ui/OurScore.tsx'
 import { useModalDialog } from '../ui/useModalDialog.ts'
 import './CompareModal.css'
 
@@ -24,7 +25,8 @@ type Row = [label: string, value: (product: CardProduct) => string | undefined]
 const COMMON_ROWS: Row[] = [
   ['Brand', (p) => p.brand],
   ['Price', (p) => datedPrice(p.price)],
-  ['Rating', (p) => `${ratingOutOfTen(p.rating.stars)} (${formatCount(p.rating.count)})`],
+  ['Our score', (p) => formatOurScore(p.ourScore)],
+  ['Customer rating', (p) => `${formatRating(p.rating.stars)} out of 5 (${formatCount(p.rating.count)} ratings)`],
 ]
 
 /**

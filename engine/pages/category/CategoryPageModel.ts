@@ -14,6 +14,8 @@ export type CardProduct = {
   images: string[]
   price: ShownPrice
   rating: { stars: number; count: number }
+  /** The site's score out of 10, computed from the category's method. */
+  ourScore: number
   /** Only the specs the category's card facts and compare rows show. */
   specs: Partial<Specs>
   bought?: string
