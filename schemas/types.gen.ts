@@ -27,6 +27,7 @@ export type ReviewSection =
   | ProseSection
   | RelatedProductsSection
   | ReviewHeroSection
+  | ScoreBreakdownSection
   | SpecsSection
   | TrustRowSection
 /**
@@ -482,6 +483,12 @@ export interface CatalogueProduct {
    * Questions and answers about the product, shown in its review's FAQ.
    */
   faqs?: Faq[]
+  /**
+   * The product's sub-score out of 10, one decimal, for each typed criterion of its category's method (the user-feedback sub-score is computed from the customer rating). Its score is the weighted mean, computed.
+   */
+  scores?: {
+    [k: string]: number
+  }
 }
 /**
  * Facts by key; which keys, kinds and units are allowed is declared by the product's category.
@@ -538,9 +545,11 @@ export interface ReviewPage {
    */
   updatedAt: string
   /**
-   * The site's editorial score out of 10, one decimal (e.g. 9.2), from its testing and the How we rank method; shown as "9.2/10" beside the retailer's customer rating, which is not ours.
+   * One line per typed criterion of the category's method: why the product got its sub-score. The score itself is computed from the catalogue entry's sub-scores.
    */
-  score: number
+  scoreReasons: {
+    [k: string]: string
+  }
   layout?: PageLayout
   /**
    * The review's verdict in one line: the page's title and main heading are "{product title} review: {verdict}" (without it, "review: our score {score}/10").
@@ -908,6 +917,20 @@ export interface DetailFact {
   computed?: 'rating' | 'reviews' | 'price' | 'savings'
 }
 /**
+ * How the reviewed product's score out of 10 was computed: a bar per criterion of its category's method, with the criterion's weight, the product's sub-score and the review's reason, and the method version, linking to How we rank. Review pages only.
+ */
+export interface ScoreBreakdownSection {
+  /**
+   * Always "score-breakdown": picks the score breakdown.
+   */
+  type: 'score-breakdown'
+  id?: SectionId
+  /**
+   * The heading (default "How we scored it").
+   */
+  heading: string
+}
+/**
  * The technical specifications list, built from the reviewed product's catalogue specs and the review's default specs. Review pages only.
  */
 export interface SpecsSection {
@@ -1157,6 +1180,7 @@ export interface CategoryPage {
      */
     method: string
   }
+  method: ScoringMethod
 }
 /**
  * One labelled fact of a product, read from the catalogue: a fact key, or the product's price.
@@ -1170,4 +1194,85 @@ export interface CategoryFact {
    * "price" (what the shopper pays today) or the key of a fact the category declares.
    */
   fact: string
+}
+/**
+ * How this category's products are scored: the criteria with their weights (summing to 100), what each judges and how its 0-10 sub-score is given, the method's version and date, and a changelog recording each version's weights. A product's score out of 10 is the weighted mean of its sub-scores, computed when the content loads.
+ */
+export interface ScoringMethod {
+  /**
+   * The current version of the method, a whole number; raise it (and add a changelog entry) whenever a weight or criterion changes.
+   */
+  version: number
+  /**
+   * When the current version took effect (YYYY-MM-DD).
+   */
+  date: string
+  /**
+   * The user-feedback rule's m: the sub-score is 2 x (C x m + stars x count) / (m + count), where C is the category's mean customer rating, so a product with few ratings is pulled toward the category mean.
+   */
+  customerRatingPrior: number
+  /**
+   * What is scored, in the order the breakdown shows it; the weights sum to 100.
+   *
+   * @minItems 1
+   */
+  criteria: Criterion[]
+  /**
+   * Every version of the method, oldest first, each with its date, its weights and what changed; the current version's weights must equal the criteria's.
+   *
+   * @minItems 1
+   */
+  changelog: MethodVersion[]
+}
+/**
+ * One criterion: its key (the name of its sub-score in catalogue entries), label, weight in percent, what it judges and how the 0-10 sub-score is given.
+ */
+export interface Criterion {
+  /**
+   * The sub-score's name in catalogue entries and review reasons, camelCase.
+   */
+  key: string
+  /**
+   * The criterion's name on pages, e.g. "Motor power".
+   */
+  label: string
+  /**
+   * The criterion's share of the score in percent, a whole number.
+   */
+  weight: number
+  /**
+   * What the criterion looks at, in one or two sentences.
+   */
+  judges: string
+  /**
+   * What earns a 10, a 7 and a 4 (or how the sub-score is computed).
+   */
+  scale: string
+  /**
+   * Set for a sub-score that is computed rather than typed: customer-rating uses the customer rating and count by the rule of customerRatingPrior.
+   */
+  computed?: 'customer-rating'
+}
+/**
+ * One version of the method: its number, date, weights by criterion key, and what changed.
+ */
+export interface MethodVersion {
+  /**
+   * The version number.
+   */
+  version: number
+  /**
+   * When this version took effect (YYYY-MM-DD).
+   */
+  date: string
+  /**
+   * This version's weight per criterion key, in percent.
+   */
+  weights: {
+    [k: string]: number
+  }
+  /**
+   * What this version changed and why, in a sentence or two.
+   */
+  changes: string
 }

@@ -1,4 +1,5 @@
 import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { ProductScore } from './scoreProduct.ts'
 
 /**
  * A product as the API's list calls answer it: the catalogue fields
@@ -9,6 +10,8 @@ export type ApiProduct = CatalogueProduct & {
   /** Same as rating.stars, for callers that read it at the top level. */
   stars: number
   uniqueId: string
+  /** The site's score out of 10, computed from the sub-scores by the category's method. */
+  ourScore: ProductScore
   url: string
   affiliate_link: string
   /** The shop url and affiliate_link lead to, named from the link (site.yaml's retailer). */

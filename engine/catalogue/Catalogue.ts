@@ -4,6 +4,7 @@ import { retailerLinks } from '../shop/affiliate.ts'
 import { currentPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
+import { byRanking, meanStars, scoreProduct } from './scoreProduct.ts'
 
 export type CategoryListing = { category: CategorySlug; seo: Seo; data: ApiProduct[] }
 
@@ -15,9 +16,10 @@ export class Catalogue {
 
   constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
-    for (const { slug: category } of categories.all()) {
+    for (const { slug: category, method } of categories.all()) {
       const file = bySlug.get(category)
       if (!file) continue
+      const categoryMean = meanStars(file.products)
       const data = file.products.map((product): ApiProduct => {
         const pageLink = pageLinks.get(product.id)
         const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
@@ -32,9 +34,12 @@ export class Catalogue {
           category,
           stars: product.rating.stars,
           uniqueId: product.id,
+          ourScore: scoreProduct(method, product, categoryMean),
           ...(pageLink ? { pageLink } : {}),
         }
       })
+      // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
+      data.sort(byRanking)
       this.#byCategory.set(category, { category, seo: file.seo, data })
       for (const product of data) this.#byId.set(product.id, product)
       this.#all.push(...data)

@@ -1,4 +1,4 @@
-import type { CategoryFact, CategoryPage, CategorySlug } from '../../schemas/types.gen.ts'
+import type { CategoryFact, CategoryPage, CategorySlug, ScoringMethod } from '../../schemas/types.gen.ts'
 
 /** One category as the site knows it: everything comes from its file in pages-config/categories/. */
 export type Category = {
@@ -12,6 +12,8 @@ export type Category = {
   cardFacts: readonly CategoryFact[]
   compareRows: readonly CategoryFact[]
   generalCompareRows: readonly CategoryFact[]
+  /** How its products are scored: criteria, weights, version and changelog. */
+  method: ScoringMethod
 }
 
 export function categoryPath(slug: CategorySlug): string {
@@ -38,6 +40,7 @@ export class Categories {
         cardFacts: page.cardFacts,
         compareRows: page.compareRows,
         generalCompareRows: page.generalCompareRows,
+        method: page.method,
       }))
     for (const category of this.#list) {
       this.#bySpelling.set(category.slug, category)

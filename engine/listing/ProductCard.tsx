@@ -5,7 +5,8 @@ import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
-import { formatCount, ratingOutOfTen } from '../shop/rating.ts'
+import { formatCount, formatRating } from '../shop/rating.ts'
+import { OurScore } from '../ui/OurScore.tsx'
 import { savingsPercent } from '../shop/savings.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { productCardId } from '../shop/productHref.ts'
@@ -65,8 +66,8 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           </a>
         </h2>
         <p className="product-card__rating">
-          <span className="product-card__score">{ratingOutOfTen(product.rating.stars)}</span>
-          <span>{`${formatCount(product.rating.count)} reviews`}</span>
+          <OurScore className="product-card__score" score={product.ourScore} />
+          <span>{`Customer rating ${formatRating(product.rating.stars)} out of 5 from ${formatCount(product.rating.count)} ratings`}</span>
         </p>
         {specs.length > 0 && (
           <ul className="product-card__specs">

@@ -1,6 +1,7 @@
 import type { SearchAlternatives, SearchPageModel, SearchResult } from '../pages/search/buildSearchModel.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { formatCount } from '../shop/rating.ts'
+import { OurScore } from '../ui/OurScore.tsx'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../ui/BuyLink.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
@@ -77,7 +78,7 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
           <div className="search-results__body">
             <a className="search-results__title" href={result.href}>{result.title}</a>
             <p className="search-results__meta">
-              {result.category} · <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)})
+              {result.category} · <OurScore score={result.ourScore} /> · Customer rating <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)} ratings)
             </p>
             <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
             <PriceAsOf price={result.price} />

@@ -15,6 +15,8 @@ export type ReviewTemplateVars = {
   details: readonly FactRef[]
   /** A catalogue id for the comparison's first column after this product's. */
   alternative: string
+  /** The category method's typed criteria, for one reason line each. */
+  criteria: readonly { key: string; label: string }[]
   /** The scaffold's date (YYYY-MM-DD), the review's first publication and last revision until edited. */
   today: string
 }
@@ -36,6 +38,7 @@ export function reviewTemplate(vars: ReviewTemplateVars): string {
     category: vars.category,
     categoryHref: vars.categoryHref,
     details,
+    scoreReasons: vars.criteria.map((c) => `  ${c.key}: ${q(`Say in one line why the ${vars.title} earns its ${c.label.toLowerCase()} sub-score.`)}`).join('\n'),
     alternative: vars.alternative,
     description: q(`${vars.title} review - one or two sentences for search results, about 150 characters.`),
     keywords: q(`${vars.title.toLowerCase()} review, best ${vars.categoryLabel} 2025`),
@@ -57,15 +60,19 @@ const TEMPLATE = `# yaml-language-server: $schema=../../schemas/review.schema.js
 product: {{productId}}
 
 # Who wrote the review (shown under its title as "By ..."), when it was first published and last
-# revised (YYYY-MM-DD; "Updated ..." on the page, the sitemap's lastmod), and the site's editorial
-# score out of 10, one decimal, shown as "8.0/10" beside the retailer's customer rating.
+# revised (YYYY-MM-DD; "Updated ..." on the page, the sitemap's lastmod).
 author: Best Home Gym Equipment test team
 publishedAt: "{{today}}"
 updatedAt: "{{today}}"
-score: 8.0
+
+# Why the product got each sub-score, one line per criterion of the category's method. The
+# sub-scores themselves are in the product's catalogue entry (\`scores:\`); the score out of 10 is
+# computed from them (see /how-we-rank) and shown as "Our score 8.0/10".
+scoreReasons:
+{{scoreReasons}}
 
 # The review's verdict in one line: the title and main heading read "{{title}} review: <verdict>"
-# (with "our score 8.0/10" in its place when left out).
+# (with "our score <computed score>/10" in its place when left out).
 # verdict: a quiet machine that folds away in seconds
 
 # The breadcrumb's category link; {{categoryHref}} when left out.

@@ -53,6 +53,7 @@ export function scaffoldReview(contentDir: string, request: ScaffoldRequest): Sc
     category,
     categoryHref: found.path,
     details,
+    criteria: found.method.criteria.filter((criterion) => !criterion.computed),
     alternative: alternative!.id,
     today: new Date().toISOString().slice(0, 10),
   })

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
+import type { ScorePart } from '../catalogue/scoreProduct.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from '../shop/productFacts.ts'
 import type { SpecRow } from '../shop/specRows.ts'
@@ -49,8 +50,14 @@ export type Editorial = {
   publishedAt: string
   /** YYYY-MM-DD. */
   updatedAt: string
-  /** Out of 10, one decimal. */
+  /** Out of 10, one decimal: computed from the sub-scores by the category's method, never typed. */
   score: number
+  /** The version of the category's method that gave the score. */
+  methodVersion: number
+  /** That method on the page explaining how products are scored. */
+  methodHref: string
+  /** One entry per criterion of the method, in its order, with the review's reason where it gives one. */
+  breakdown: (ScorePart & { reason?: string })[]
   /** The page explaining how products are tested and scored. */
   methodLink: { label: string; href: string }
 }

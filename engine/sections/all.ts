@@ -13,6 +13,7 @@ import { prosCons } from './pros-cons/pros-cons.ts'
 import { prose } from './prose/prose.ts'
 import { relatedProducts } from './related-products/related-products.ts'
 import { reviewHero } from './review-hero/review-hero.ts'
+import { scoreBreakdown } from './score-breakdown/score-breakdown.ts'
 import { specs } from './specs/specs.ts'
 import { trustRow } from './trust-row/trust-row.ts'
 
@@ -38,6 +39,7 @@ export const sectionTypes = [
   prose,
   relatedProducts,
   reviewHero,
+  scoreBreakdown,
   specs,
   trustRow,
 ] as const

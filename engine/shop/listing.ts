@@ -1,14 +1,14 @@
 import { effectivePrice } from './price.ts'
 
-/** The sort orders of a category list; featured keeps the catalogue's ranked order. */
+/** The sort orders of a category list; featured keeps the catalogue's ranked order, by our computed score. */
 export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
-  featured: 'Featured',
+  featured: 'Our ranking',
   'price-low': 'Price: Low to High',
   'price-high': 'Price: High to Low',
-  rating: 'Highest Rated',
+  rating: 'Customer rating',
   popularity: 'Most Popular',
 }
 

@@ -78,7 +78,7 @@ describe('structured data says what the page shows', () => {
     expect(text).toContain(formatPrice(Number((product.offers as Node).price)))
     const rating = review.reviewRating as { ratingValue: number; bestRating: number }
     expect(rating.bestRating).toBe(10)
-    expect(text).toContain(`${rating.ratingValue.toFixed(1)}/10 Our editorial score`)
+    expect(text).toContain(`Our score ${rating.ratingValue.toFixed(1)}/10`)
     expect(html).toContain(`<time dateTime="${review.dateModified as string}">`)
     expect((review.author as Node).name).toBe(siteContent().site.name)
     expect(text).toContain(`${review.creditText as string} · Updated`)

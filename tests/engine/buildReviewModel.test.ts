@@ -12,7 +12,7 @@ const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   author: 'Test team',
   publishedAt: '2025-01-10',
   updatedAt: '2025-06-01',
-  score: 8.6,
+  scoreReasons: {},
   seo: { description: 'd', keywords: 'k' },
   sections: [loaded({ type: 'faq' })],
   ...extra,
@@ -78,8 +78,8 @@ describe('page head, breadcrumb, store', () => {
   })
 
   test('without a written verdict, the site\'s score stands in for it', () => {
-    const model = buildReviewModel(review({ score: 8.5 }), product, site, catalogue)
-    expect(model.head.title).toBe(`${product.title} review: our score 8.5/10`)
+    const model = buildReviewModel(review(), product, site, catalogue)
+    expect(model.head.title).toBe(`${product.title} review: our score ${product.ourScore.overall.toFixed(1)}/10`)
   })
 
   test('the shop named on buy controls is the one the buy link goes to', () => {

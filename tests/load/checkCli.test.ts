@@ -19,7 +19,7 @@ sections:
 author: Test team
 publishedAt: "2025-01-10"
 updatedAt: "2025-06-01"
-score: 8.5
+scoreReasons: {}
 `,
   'pages-config/reviews/aerorow-pro-air.yaml': `# yaml-language-server: $schema=../../schemas/review.schema.json
 product: aerorow-pro-air
@@ -32,7 +32,7 @@ sections:
 author: Test team
 publishedAt: "2025-01-10"
 updatedAt: "2025-06-01"
-score: 8.5
+scoreReasons: {}
 `,
 }
 beforeAll(() => {
@@ -54,7 +54,7 @@ function check(args: string[], contentDir: string = root): Promise<Run> {
 }
 
 const SECTION_TYPES =
-  'buy-bar, buy-button, call-to-action, comparison, customer-ratings, faq, feature-list, gallery, pros-cons, prose, related-products, review-hero, specs, trust-row'
+  'buy-bar, buy-button, call-to-action, comparison, customer-ratings, faq, feature-list, gallery, pros-cons, prose, related-products, review-hero, score-breakdown, specs, trust-row'
 
 test('--format github prints one annotation per problem, then the count', async () => {
   const run = await check(['--format', 'github'])

@@ -61,9 +61,10 @@ describe('the review scaffold', () => {
       const response = await fetch(`${site.url}/product/twentieth-review`)
       expect(response.status).toBe(200)
       const html = await response.text()
-      // No verdict written yet: the title and heading say the product, "review" and the starter score.
-      expect(html).toContain(`<title>${unreviewed.title} review: our score 8.0/10</title>`)
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${unreviewed.title} review: our score 8.0/10</h1>`))
+      // No verdict written yet: the title and heading say the product, "review" and its computed score.
+      const score = content.catalogue.byId(unreviewed.id)!.ourScore.overall.toFixed(1)
+      expect(html).toContain(`<title>${unreviewed.title} review: our score ${score}/10</title>`)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${unreviewed.title} review: our score ${score}/10</h1>`))
       expect(html).toContain('Write one line that sends the reader to the buy button.')
     } finally {
       await site.close()

@@ -40,7 +40,7 @@ test('a misspelled key in an information page is one problem: links to that page
 
 test('a review with a mistake of its own is one problem: links to it are not reported', () => {
   const link: [string, (text: string) => string] = ['pages-config/site.yaml', (text) => text.replace('{ label: Blog, href: /blog }', '{ label: Blog, href: /product/glidecore-e5 }')]
-  const { problems } = reportWith('pages-config/reviews/glidecore-e5.yaml', (text) => text.replace(/^score: .*$/m, 'score: eleven'), link)
+  const { problems } = reportWith('pages-config/reviews/glidecore-e5.yaml', (text) => text.replace(/^publishedAt: .*$/m, 'publishedAt: eleven'), link)
   expect(problems).toHaveLength(1)
-  expect(problems[0]).toMatch(/^pages-config\/reviews\/glidecore-e5\.yaml:\d+:\d+ +\/score /)
+  expect(problems[0]).toMatch(/^pages-config\/reviews\/glidecore-e5\.yaml:\d+:\d+ +\/publishedAt /)
 })

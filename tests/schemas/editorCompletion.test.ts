@@ -27,7 +27,7 @@ function languageService(schema: SchemaId) {
 }
 
 const PAGES: { schema: SchemaId; head: string }[] = [
-  { schema: 'review.schema.json', head: 'product: stridewell-t600\nauthor: A. Tester\npublishedAt: "2025-06-19"\nupdatedAt: "2025-10-18"\nscore: 8.7\nseo:\n  description: A review.\n  keywords: treadmill\nsections:\n  - type: specs\n' },
+  { schema: 'review.schema.json', head: 'product: stridewell-t600\nauthor: A. Tester\npublishedAt: "2025-06-19"\nupdatedAt: "2025-10-18"\nscoreReasons: {}\nseo:\n  description: A review.\n  keywords: treadmill\nsections:\n  - type: specs\n' },
   { schema: 'home.schema.json', head: 'seo:\n  title: Home\n  description: The home page.\n  keywords: home gym\nsections:\n  - type: prose\n    heading: Welcome\n    paragraphs: [Hello.]\n' },
 ]
 

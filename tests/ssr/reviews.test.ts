@@ -24,7 +24,7 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
   expect(status).toBe(200)
 
   // The title and the one main heading describe this review: its product, then its verdict.
-  const headline = review.verdict ? `${product.title} review: ${review.verdict}` : `${product.title} review: our score ${review.score.toFixed(1)}/10`
+  const headline = review.verdict ? `${product.title} review: ${review.verdict}` : `${product.title} review: our score ${product.ourScore.overall.toFixed(1)}/10`
   expect(html).toContain(`<title>${escapeHtml(headline).replaceAll('&#x27;', "'")}</title>`)
   const headings = html.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? []
   expect(headings).toHaveLength(1)

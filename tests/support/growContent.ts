@@ -47,6 +47,15 @@ facts:
   - { key: dimensions }
   - { key: warranty }
   - { key: resistanceLevels, label: Resistance Levels, kind: count, better: higher, filter: range }
+method:
+  version: 1
+  date: "2026-11-25"
+  customerRatingPrior: 1000
+  criteria:
+    - { key: durability, label: Durability, weight: 75, judges: Frame and steps after a month of climbing., scale: "10: no wobble at full load; 4: flexes." }
+    - { key: userFeedback, label: User feedback, weight: 25, judges: The customer rating and its count., scale: Computed from the customer rating., computed: customer-rating }
+  changelog:
+    - { version: 1, date: "2026-11-25", weights: { durability: 75, userFeedback: 25 }, changes: First published method. }
 `
 
 /** Its catalogue file: one product, no review yet. */
@@ -66,6 +75,7 @@ products:
     price: { regular: 899.99 }
     priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
+    scores: { durability: 8.8 }
     facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: 2 years }
 `
 

@@ -54,6 +54,12 @@ export const productFixture: ReviewProductModel = {
     publishedAt: '2025-02-01',
     updatedAt: '2025-10-15',
     score: 9,
+    methodVersion: 1,
+    methodHref: '/how-we-rank#method-rowing-machines',
+    breakdown: [
+      { key: 'durability', label: 'Durability', weight: 60, score: 9.2, computed: false, reason: 'A steel rail that did not flex under our heaviest tester.' },
+      { key: 'userFeedback', label: 'User feedback', weight: 40, score: 8.7, computed: true },
+    ],
     methodLink: { label: 'How we rank', href: '/how-we-rank' },
   },
 }

@@ -15,6 +15,8 @@ export type CardProduct = {
   images: string[]
   price: ShownPrice
   rating: { stars: number; count: number }
+  /** The site's score out of 10, computed from the category's method. */
+  ourScore: number
   /** Only the facts the category's card facts and compare rows show, by key, as pages show them. */
   specs: Readonly<Record<string, string>>
   bought?: string

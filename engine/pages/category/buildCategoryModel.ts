@@ -86,6 +86,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     images: product.sub_images?.length ? product.sub_images : [product.image],
     price: currentPrice(product),
     rating: product.rating,
+    ourScore: product.ourScore.overall,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),

@@ -51,7 +51,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
   return {
     id: product.id,
     title: product.title,
-    headline: reviewHeadline(product.title, review),
+    headline: reviewHeadline(product.title, review, product.ourScore.overall),
     brand: product.brand,
     category: product.category,
     rating: product.rating,
@@ -72,7 +72,10 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
       author: review.author,
       publishedAt: review.publishedAt,
       updatedAt: review.updatedAt,
-      score: review.score,
+      score: product.ourScore.overall,
+      methodVersion: product.ourScore.methodVersion,
+      methodHref: `${site.seo.methodLink.href}#method-${product.category}`,
+      breakdown: product.ourScore.parts.map((part) => ({ ...part, ...(review.scoreReasons[part.key] ? { reason: review.scoreReasons[part.key] } : {}) })),
       methodLink: site.seo.methodLink,
     },
   }

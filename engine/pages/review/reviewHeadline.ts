@@ -5,6 +5,6 @@ import type { ReviewPage } from '../../../schemas/types.gen.ts'
  * "Acme R1 Rower review: the quietest rower we have tested". Without a
  * written verdict the site's score stands in for it, so a one-product page never claims a list.
  */
-export function reviewHeadline(productTitle: string, review: Pick<ReviewPage, 'verdict' | 'score'>): string {
-  return `${productTitle} review: ${review.verdict ?? `our score ${review.score.toFixed(1)}/10`}`
+export function reviewHeadline(productTitle: string, review: Pick<ReviewPage, 'verdict'>, ourScore: number): string {
+  return `${productTitle} review: ${review.verdict ?? `our score ${ourScore.toFixed(1)}/10`}`
 }

@@ -14,6 +14,8 @@ export type SearchResult = {
   image: string
   category: string
   rating: { stars: number; count: number }
+  /** The site's score out of 10, computed from the category's method. */
+  ourScore: number
   price: ShownPrice
   /** The review when there is one, else the product's card on its category page. */
   href: string
@@ -53,6 +55,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     image: product.image,
     category: categories.get(product.category)?.label ?? product.category,
     rating: product.rating,
+    ourScore: product.ourScore.overall,
     price: currentPrice(product),
     href: productHref(product, catalogue, settings.pageSize),
     ...buyLink(product),

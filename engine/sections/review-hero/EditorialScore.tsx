@@ -1,3 +1,4 @@
+import { OurScore } from '../../ui/OurScore.tsx'
 import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { ReviewHeroData } from './resolveReviewHero.server.ts'
@@ -15,11 +16,13 @@ export function EditorialScore({ product }: { product: ReviewHeroData }) {
   return (
     <div className="review-hero__editorial">
       <p className="review-hero__score">
-        <strong className="review-hero__score-value">{formatScore(editorial.score)}</strong>{' '}
-        <span>Our editorial score</span>
+        <strong className="review-hero__score-value">
+          <OurScore score={editorial.score} />
+        </strong>
       </p>
       <p className="review-hero__score-note">
-        {formatScore(editorial.score)} is our editors' score out of 10, from our own testing (see{' '}
+        Our score is computed from our sub-scores by{' '}
+        <a href={editorial.methodHref}>method version {editorial.methodVersion}</a> (see{' '}
         <a href={editorial.methodLink.href}>{editorial.methodLink.label}</a>). The stars are {retailer}'s customer rating,{' '}
         {formatRating(rating.stars)} out of 5 from {formatCount(rating.count)} {retailer} customers, not ours.
       </p>

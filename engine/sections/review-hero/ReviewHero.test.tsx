@@ -42,10 +42,10 @@ test('a section that needs the product fails loudly on a page without one', () =
   expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs the reviewed product')
 })
 
-test('the editorial score names its scale and says, in words, that the stars are the retailer\'s customers\' rating', () => {
+test('the site\'s score is named, on its scale, with the method version that gave it, and the stars are said to be the retailer\'s customers\' rating', () => {
   const text = renderSections([hero]).replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'")
-  expect(text).toContain('9.0/10 Our editorial score')
-  expect(text).toContain('9.0/10 is our editors\' score out of 10, from our own testing (see How we rank)')
+  expect(text).toContain('Our score 9.0/10')
+  expect(text).toContain('Our score is computed from our sub-scores by method version 1 (see How we rank)')
   expect(text).toContain('The stars are Amazon\'s customer rating, 4.5 out of 5 from 2,000 Amazon customers, not ours.')
 })
 

@@ -1,0 +1,76 @@
+import type { CatalogueFile, ReviewPage, ScoringMethod } from '../../schemas/types.gen.ts'
+import { didYouMean } from './closestMatches.ts'
+import type { LoadedCategory } from './loadCategoryPages.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+/**
+ * A category's scoring method is published as it is applied: its weights sum to 100, the current
+ * weights are the ones its changelog records for the current version (a weight changed without a
+ * new version is reported), and every product of the category has a 0-10 sub-score, one decimal,
+ * for each typed criterion; every review gives a reason for each.
+ */
+export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], log: ProblemLog): void {
+  const methods = new Map(categories.map((category) => [category.slug, category]))
+  for (const category of categories) checkMethod(category.source, category.value.method, log)
+  const productCategory = new Map<string, string>()
+  for (const { source, value } of catalogueFiles) {
+    const category = methods.get(value.category)
+    if (!category) continue
+    value.products.forEach((product, index) => {
+      productCategory.set(product.id, value.category)
+      checkSubScores(source, ['products', index, 'scores'], product.scores ?? {}, category, log)
+    })
+  }
+  for (const { source, value } of reviews) {
+    const category = methods.get(productCategory.get(value.product) ?? '')
+    if (!category) continue
+    for (const criterion of typedCriteria(category.value.method)) {
+      if (!value.scoreReasons[criterion.key]?.trim()) log.add(problemAt(source, ['scoreReasons'], `no reason for the "${criterion.key}" sub-score (${criterion.label}); give one line saying why the product got it`))
+    }
+  }
+}
+
+function typedCriteria(method: ScoringMethod) {
+  return method.criteria.filter((criterion) => !criterion.computed)
+}
+
+function checkMethod(source: YamlSource, method: ScoringMethod, log: ProblemLog): void {
+  const sum = method.criteria.reduce((total, criterion) => total + criterion.weight, 0)
+  if (sum !== 100) log.add(problemAt(source, ['method', 'criteria'], `the criteria's weights sum to ${sum}; they must sum to 100`))
+  const keys = new Set<string>()
+  method.criteria.forEach((criterion, index) => {
+    if (keys.has(criterion.key)) log.add(problemAt(source, ['method', 'criteria', index, 'key'], `criterion "${criterion.key}" is listed twice`))
+    keys.add(criterion.key)
+  })
+  const index = method.changelog.findIndex((entry) => entry.version === method.version)
+  if (index < 0) {
+    log.add(problemAt(source, ['method', 'version'], `version ${method.version} has no changelog entry; add one with its date, weights and what changed`))
+    return
+  }
+  const recorded = method.changelog[index]!.weights
+  const differences = [...new Set([...keys, ...Object.keys(recorded)])]
+    .map((key) => [key, recorded[key], method.criteria.find((criterion) => criterion.key === key)?.weight] as const)
+    .filter(([, was, now]) => was !== now)
+    .map(([key, was, now]) => `${key} ${was ?? 'none'} -> ${now ?? 'none'}`)
+  if (differences.length) {
+    log.add(problemAt(source, ['method', 'changelog', index, 'weights'], `the weights changed without a new method version (${differences.join(', ')}); raise method.version to ${Math.max(...method.changelog.map((entry) => entry.version)) + 1} and add a changelog entry recording the new weights and what changed`))
+  }
+}
+
+function checkSubScores(source: YamlSource, path: (string | number)[], scores: Readonly<Record<string, number>>, category: LoadedCategory, log: ProblemLog): void {
+  const { method } = category.value
+  const typed = typedCriteria(method)
+  for (const criterion of typed) {
+    const score = scores[criterion.key]
+    if (score === undefined) log.add(problemAt(source, path, `missing the "${criterion.key}" sub-score (${criterion.label}), out of 10 with one decimal, required by the method in ${category.source.file}`))
+    else if (score < 0 || score > 10 || Math.round(score * 10) !== score * 10) log.add(problemAt(source, [...path, criterion.key], `the "${criterion.key}" sub-score ${score} is not between 0 and 10 with one decimal`))
+  }
+  const known = new Set(typed.map((criterion) => criterion.key))
+  for (const key of Object.keys(scores)) {
+    const computed = method.criteria.find((criterion) => criterion.key === key && criterion.computed)
+    if (computed) log.add(problemAt(source, [...path, key], `the "${key}" sub-score is computed from the customer rating; remove it`))
+    else if (!known.has(key)) log.add(problemAt(source, [...path, key], `"${key}" is not a criterion of the method in ${category.source.file}${didYouMean(key, known)}`))
+  }
+}

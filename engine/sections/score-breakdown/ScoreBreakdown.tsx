@@ -1,0 +1,29 @@
+import type { SectionProps } from '../SectionProps.ts'
+import './ScoreBreakdown.css'
+import { formatOurScore } from '../../ui/OurScore.tsx'
+
+/** A bar per criterion, drawn by the browser's own meter element: no script, no inline style. */
+export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
+  const { score, methodVersion, methodHref, bars } = section.resolved
+  return (
+    <section className="section score-breakdown" id={section.id}>
+      <h2>{section.heading}</h2>
+      <p className="score-breakdown__total">
+        <strong>{formatOurScore(score)}</strong>: the weighted mean of the sub-scores below, by{' '}
+        <a href={methodHref}>our method, version {methodVersion}</a>.
+      </p>
+      <ul className="score-breakdown__list">
+        {bars.map((bar) => (
+          <li key={bar.key} className="score-breakdown__row">
+            <span className="score-breakdown__label">
+              {bar.label} <span className="score-breakdown__weight">({bar.weight}% of the score)</span>
+            </span>
+            <meter className="score-breakdown__bar" min={0} max={10} value={bar.score} aria-label={`${bar.label}: ${bar.score.toFixed(1)} out of 10`} />
+            <span className="score-breakdown__value">{bar.score.toFixed(1)}/10</span>
+            {bar.reason ? <span className="score-breakdown__reason">{bar.reason}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
+import { copyContent } from '../support/growContent.ts'
+
+// Rules over whatever content is loaded: the first category file and the first product of its
+// catalogue file are edited in a copy, and the check must point at the line that is wrong.
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'scoring-'))
+  copyContent(FIXTURE_ROOT, root)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const slug = readdirSync(join(FIXTURE_ROOT, 'pages-config/categories')).sort()[0]!.replace(/\.yaml$/, '')
+const categoryFile = `pages-config/categories/${slug}.yaml`
+const catalogueFile = `api/catalogue/${slug}.yaml`
+
+function edit(file: string, change: (doc: ReturnType<typeof parseDocument>) => void): void {
+  const doc = parseDocument(readFileSync(join(root, file), 'utf8'))
+  change(doc)
+  writeFileSync(join(root, file), doc.toString())
+}
+
+/** The problems of the edited copy, each "file:line:col  pointer  message", and the text at each position. */
+function problems(): { line: string; at: string }[] {
+  const result = loadContent(root)
+  expect(result.ok).toBe(false)
+  if (result.ok) return []
+  return formatProblems(result.problems).split('\n').slice(0, -1).map((line) => {
+    const [, file, row, col] = /^(\S+?):(\d+):(\d+)/.exec(line)!
+    const text = readFileSync(join(root, file!), 'utf8').split('\n')[Number(row) - 1]!
+    return { line, at: text.slice(Number(col) - 1) }
+  })
+}
+
+const firstTyped = (doc: ReturnType<typeof parseDocument>) => {
+  const criteria = doc.getIn(['method', 'criteria']) as { items: { get(key: string): unknown }[] }
+  const index = criteria.items.findIndex((item) => !item.get('computed'))
+  return { index, key: String(criteria.items[index]!.get('key')), weight: Number(criteria.items[index]!.get('weight')) }
+}
+
+describe('the check holds the scoring method to its own numbers', () => {
+  test('weights that do not sum to 100 are reported at the criteria, with the sum', () => {
+    edit(categoryFile, (doc) => {
+      const { index, weight } = firstTyped(doc)
+      doc.setIn(['method', 'criteria', index, 'weight'], weight + 5)
+      // The changelog records the new weights too, so only the sum is wrong.
+      const { key } = firstTyped(doc)
+      const entries = doc.getIn(['method', 'changelog']) as { items: unknown[] }
+      doc.setIn(['method', 'changelog', entries.items.length - 1, 'weights', key], weight + 5)
+    })
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${categoryFile}:\\d+:\\d+ +/method/criteria +the criteria's weights sum to 105; they must sum to 100$`))
+    expect(found[0]!.at).toMatch(/^- key:/)
+  })
+
+  test('a weight changed without a new method version is reported at the recorded weights, naming the change', () => {
+    let moved = ''
+    edit(categoryFile, (doc) => {
+      const criteria = doc.getIn(['method', 'criteria']) as { items: { get(key: string): unknown }[] }
+      const a = firstTyped(doc)
+      const b = criteria.items.findIndex((item, i) => i !== a.index)
+      const bWeight = Number(criteria.items[b]!.get('weight'))
+      doc.setIn(['method', 'criteria', a.index, 'weight'], a.weight + 5)
+      doc.setIn(['method', 'criteria', b, 'weight'], bWeight - 5)
+      moved = `${a.key} ${a.weight} -> ${a.weight + 5}`
+    })
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${categoryFile}:\\d+:\\d+ +/method/changelog/\\d+/weights +the weights changed without a new method version \\(${moved}, .+\\); raise method.version to \\d+`))
+  })
+
+  test('a missing sub-score is reported at the product\'s scores, naming the criterion', () => {
+    let key = ''
+    edit(categoryFile, (doc) => void (key = firstTyped(doc).key))
+    edit(catalogueFile, (doc) => doc.deleteIn(['products', 0, 'scores', key]))
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${catalogueFile}:\\d+:\\d+ +/products/0/scores +missing the "${key}" sub-score`))
+    expect(found[0]!.at).toMatch(/^\{|^[a-z]/)
+  })
+
+  test('a sub-score with two decimals, or for a criterion the method does not have, is reported at that sub-score', () => {
+    let key = ''
+    edit(categoryFile, (doc) => void (key = firstTyped(doc).key))
+    edit(catalogueFile, (doc) => {
+      doc.setIn(['products', 0, 'scores', key], 8.25)
+      doc.setIn(['products', 0, 'scores', 'comfrot'], 8)
+    })
+    const lines = problems().map((problem) => problem.line)
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(new RegExp(`/products/0/scores/${key} +the "${key}" sub-score 8.25 is not between 0 and 10 with one decimal`))
+    expect(lines[1]).toMatch(/\/products\/0\/scores\/comfrot +"comfrot" is not a criterion of the method/)
+  })
+})

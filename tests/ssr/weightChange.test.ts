@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import type { Content } from '../../engine/load/Content.ts'
+import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { rankDiff } from '../../engine/load/rankDiff.ts'
+import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
+import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
+import { structuredData } from '../../engine/seo/structuredData.ts'
+import { FIXTURE_ROOT } from '../support/content.ts'
+import { copyContent } from '../support/growContent.ts'
+import { renderSections } from '../support/renderSection.tsx'
+
+// One weight moves in a copy of the content: the category whose reviewed product has the largest
+// gap between its first two typed sub-scores, so moving weight between them moves its score.
+let root: string
+let before: Content
+let chosen: { slug: string; from: string; to: string; review: string }
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'weights-'))
+  copyContent(FIXTURE_ROOT, root)
+  const loaded = loadContent(root)
+  if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
+  before = loaded.content
+  const candidates = [...before.reviews].map(([review, page]) => {
+    const product = before.catalogue.byId(page.product)!
+    const typed = product.ourScore.parts.filter((part) => !part.computed)
+    const [high, low] = [...typed].sort((a, b) => b.score - a.score)
+    return { slug: product.category, from: low!.key, to: high!.key, review, gap: high!.score - low!.score }
+  })
+  chosen = candidates.sort((a, b) => b.gap - a.gap)[0]!
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const file = () => join(root, `pages-config/categories/${chosen.slug}.yaml`)
+
+function moveWeight(points: number, newVersion: boolean): void {
+  const doc = parseDocument(readFileSync(file(), 'utf8'))
+  const criteria = doc.getIn(['method', 'criteria']) as { items: { get(key: string): unknown; set(key: string, value: unknown): void }[] }
+  const weights: Record<string, number> = {}
+  for (const item of criteria.items) {
+    const key = String(item.get('key'))
+    const weight = Number(item.get('weight')) + (key === chosen.to ? points : key === chosen.from ? -points : 0)
+    item.set('weight', weight)
+    weights[key] = weight
+  }
+  if (newVersion) {
+    const version = Number(doc.getIn(['method', 'version'])) + 1
+    doc.setIn(['method', 'version'], version)
+    ;(doc.getIn(['method', 'changelog']) as { add(value: unknown): void }).add(doc.createNode({ version, date: '2026-11-26', weights, changes: `${chosen.to} counts ${points} points more.` }))
+  }
+  writeFileSync(file(), doc.toString())
+}
+
+test('a weight changed without a new version fails the check, which asks for one', () => {
+  moveWeight(10, false)
+  const result = loadContent(root)
+  expect(result.ok).toBe(false)
+  const report = result.ok ? '' : formatProblems(result.problems)
+  expect(report).toMatch(new RegExp(`pages-config/categories/${chosen.slug}.yaml:\\d+:\\d+ .*the weights changed without a new method version .*raise method.version`))
+})
+
+test('with a new version, the scores, the order, the breakdown and the JSON-LD follow the new weight', () => {
+  copyContent(FIXTURE_ROOT, root)
+  moveWeight(10, true)
+  const loaded = loadContent(root)
+  if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
+  const after = loaded.content
+  const ids = (content: Content) => content.catalogue.category(chosen.slug)!.data.map((product) => product.id)
+  const scores = (content: Content) => ids(content).map((id) => content.catalogue.byId(id)!.ourScore.overall)
+
+  // The list is in the order of the new scores, and the scores moved.
+  expect(scores(after)).toEqual([...scores(after)].sort((a, b) => b - a))
+  expect(scores(after)).not.toEqual(scores(before))
+  const reviewed = before.reviews.get(chosen.review)!.product
+  const was = before.catalogue.byId(reviewed)!.ourScore
+  const now = after.catalogue.byId(reviewed)!.ourScore
+  expect(now.overall).toBeGreaterThan(was.overall)
+  expect(now.methodVersion).toBe(was.methodVersion + 1)
+
+  // The review's breakdown shows the new weight and the new version; its JSON-LD rates it by the new score.
+  const page = (content: Content) => buildReviewModel(content.reviews.get(chosen.review)!, content.catalogue.byId(reviewed)!, content.site, content.catalogue)
+  const model = page(after)
+  const html = renderSections([{ type: 'score-breakdown', heading: 'How we scored it' }], { product: model.product })
+  const weight = now.parts.find((part) => part.key === chosen.to)!.weight
+  expect(html.replace(/<[^>]+>/g, '')).toContain(`(${weight}% of the score)`)
+  expect(html).toContain(`version ${now.methodVersion}`)
+  const rating = (content: Content) => {
+    const nodes = structuredData(page(content), { layout: buildLayoutModel(content.site, content.categories), pathname: `/product/${chosen.review}` })
+    return JSON.stringify(nodes).match(/"reviewRating":\{[^}]*"ratingValue":([\d.]+)/)?.[1]
+  }
+  expect(rating(before)).toBe(String(was.overall))
+  expect(rating(after)).toBe(String(now.overall))
+
+  // rank:diff names the new version, the reviewed product's score change and the weight that caused it.
+  const report = rankDiff(before, after).join('\n')
+  expect(report).toContain(`(method version ${was.methodVersion} -> ${now.methodVersion})`)
+  expect(report).toMatch(new RegExp(`${reviewed} \\([^)]*\\), score ${was.overall.toFixed(1)} -> ${now.overall.toFixed(1)} .*weight ${chosen.to} \\d+ -> ${weight}`))
+})
