@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { buildComparison } from '../../comparison/buildComparison.ts'
+import { factLabel } from '../../shop/productFacts.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
 const rows = [{ spec: 'resistance' }, { spec: 'maxUserWeight', note: 'Heavier users: the R1.', better: 'higher' as const }, { computed: 'rating' as const }]
@@ -9,7 +10,7 @@ const comparison = buildComparison(
     { id: 'rival-a', title: 'Rival A', href: '/product/rival-a', facts: { 'spec:resistance': '10 air levels', 'computed:rating': '4.1 out of 5' } },
     { id: 'rival-b', title: 'Rival B', facts: { 'spec:resistance': '8 water levels', 'spec:maxUserWeight': '250 lbs' } },
   ],
-  rows,
+  rows.map((row) => ({ ...row, label: factLabel(row, productFixture.factLabels) })),
 )
 
 const section = {
