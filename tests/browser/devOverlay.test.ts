@@ -61,18 +61,18 @@ test('a broken review shows file:line:col, the line and the message over every p
   const title = content.catalogue.byId(review.product)!.title
   const file = join(root, `pages-config/reviews/${slug}.yaml`)
   const good = readFileSync(file, 'utf8')
-  const line = good.split('\n').findIndex((text) => text.startsWith('score:')) + 1
+  const line = good.split('\n').findIndex((text) => text.startsWith('publishedAt:')) + 1
   const page = await open(`/product/${slug}`)
 
-  writeFileSync(file, good.replace(/^score: .*$/m, 'score: eleven'))
-  expect(await overlayText(page, 'file')).toContain(`pages-config/reviews/${slug}.yaml:${line}:8`)
-  expect(await overlayText(page, 'frame')).toContain('score: eleven')
-  expect(await overlayText(page, 'message')).toContain('/score')
+  writeFileSync(file, good.replace(/^publishedAt: .*$/m, 'publishedAt: eleven'))
+  expect(await overlayText(page, 'file')).toContain(`pages-config/reviews/${slug}.yaml:${line}:14`)
+  expect(await overlayText(page, 'frame')).toContain('publishedAt: eleven')
+  expect(await overlayText(page, 'message')).toContain('/publishedAt')
   // The page beneath keeps the last valid content.
   expect(await page.locator('h1').first().innerText()).toContain(title.split(' ')[0])
   // Any other page opened meanwhile shows the overlay too.
   const home = await open('/')
-  expect(await overlayText(home, 'file')).toContain(`pages-config/reviews/${slug}.yaml:${line}:8`)
+  expect(await overlayText(home, 'file')).toContain(`pages-config/reviews/${slug}.yaml:${line}:14`)
 
   writeFileSync(file, good)
   await overlayGone(page)
