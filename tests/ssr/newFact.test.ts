@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
-import { createApp } from '../../api/app.ts'
-import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
-import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
-import { fetchPage } from '../support/startSite.ts'
+import { fetchPage, startSite } from '../support/startSite.ts'
 
 // A fact is data: declared in one category's YAML and given to its products, it shows on their
 // pages with no code change.
@@ -43,8 +39,7 @@ beforeAll(async () => {
   const result = loadContent(root)
   if (!result.ok) throw new Error(formatProblems(result.problems))
   content = result.content
-  const pages = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} })
-  site = await listen(createApp({ contentDir: root, getContent: () => content, pages, development: true }))
+  site = await startSite({ root, content })
 })
 
 afterAll(async () => {
