@@ -1,23 +1,16 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createLogger } from '../../api/logger.ts'
+import { capturedLog } from '../support/capturedLog.ts'
 import type { Started } from '../support/startApp.ts'
 import { brokenContent, startProduction } from '../support/startProduction.ts'
 
 // A view rendered on request that fails shows the visitor the error page, and the operator's
 // structured log (not stderr) gets the cause with its stack.
 
-const logLines: Record<string, unknown>[] = []
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>)
-    done()
-  },
-})
+const { lines: logLines, logger } = capturedLog()
 
 let site: Started
 beforeAll(async () => {
-  site = await startProduction({ getContent: brokenContent, logger: createLogger('info', logStream) })
+  site = await startProduction({ getContent: brokenContent, logger })
 })
 afterAll(() => site.close())
 

@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { manifestPath } from '../../api/generate/generatedFiles.ts'
 import type { GeneratedManifest } from '../../api/generate/generatedFiles.ts'
-import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { capturedLog } from '../support/capturedLog.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
 // Production answers only what production has: the development server's paths are plain 404s,
 // and each generated file answers at its canonical URL only.
 
-const logLines: Record<string, unknown>[] = []
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>)
-    done()
-  },
-})
+const { lines: logLines, logger } = capturedLog()
 
 let site: Started
 beforeAll(async () => {
-  site = await startProduction({ logger: createLogger('info', logStream) })
+  site = await startProduction({ logger })
 })
 afterAll(() => site.close())
 
