@@ -10,6 +10,8 @@ export type StoreDatabase = {
   offers: OfferTable
   price_observations: PriceObservationTable
   store_state: StoreStateTable
+  subscriptions: SubscriptionTable
+  outbox: OutboxTable
 }
 
 export type RetailerTable = {
@@ -43,3 +45,39 @@ export type StoreStateTable = {
 
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'discontinued'] as const
 export type Availability = (typeof AVAILABILITIES)[number]
+
+export const SUBSCRIPTION_KINDS = ['price_alert', 'newsletter'] as const
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number]
+
+/**
+ * A shopper's request for mail: a price alert (product and target) or the newsletter (product ''
+ * and target 0). It counts only once confirmed; `fired_at` is set when an alert's mail is queued
+ * for a drop and cleared when the price rises above the target again.
+ */
+export type SubscriptionTable = {
+  id: string
+  kind: SubscriptionKind
+  email: string
+  product_id: string
+  target_cents: number
+  request_key: string
+  confirm_token: string
+  unsubscribe_token: string
+  created_at: string
+  confirmed_at: string | null
+  fired_at: string | null
+}
+
+/** A mail waiting to be sent, or sent (`sent_at`); `claimed_at` marks a sender at work on it. */
+export type OutboxTable = {
+  id: string
+  subscription_id: string
+  kind: string
+  to_address: string
+  subject: string
+  body_text: string
+  unsubscribe_url: string
+  created_at: string
+  claimed_at: string | null
+  sent_at: string | null
+}

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as offers from './001_offers.ts'
+import * as alerts from './002_alerts.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -7,6 +8,7 @@ import * as offers from './001_offers.ts'
  */
 const MIGRATIONS: Record<string, Migration> = {
   '001_offers': offers,
+  '002_alerts': alerts,
 }
 
 export const migrationProvider: MigrationProvider = {
