@@ -25,6 +25,8 @@ import { productRoutes } from './routes/productRoutes.ts'
 import type { Health } from './routes/productRoutes.ts'
 import { seoRoutes } from './routes/seoRoutes.ts'
 import type { Store } from './store/openStore.ts'
+import { subscriptionRoutes } from './alerts/subscriptionRoutes.tsx'
+import type { RequestLimitOptions } from './alerts/requestGuards.ts'
 
 export type AppOptions = {
   /** The content's folder (pages-config/ and api/catalogue/). */
@@ -49,6 +51,10 @@ export type AppOptions = {
   answerCacheBytes?: number
   /** The offers store: /api/products/:id/offers and /price-history answer from it. */
   store?: Store
+  /** Asks the mail sender for a round at once, after a form queued a confirmation mail. */
+  deliverMail?: () => void
+  /** Price alert and newsletter requests one client may send per window (default 10 in 10 minutes). */
+  subscriptionLimit?: RequestLimitOptions
 }
 
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
@@ -77,6 +83,7 @@ export function createApp(options: AppOptions): Koa {
   const api = productRoutes(getContent, options.health ?? ALWAYS_READY, options.store)
   app.use(api.routes())
   app.use(apiFallback(api))
+  if (options.store) app.use(subscriptionRoutes({ getContent, store: options.store, ...(options.deliverMail ? { deliverNow: options.deliverMail } : {}), ...(options.subscriptionLimit ? { requestLimit: options.subscriptionLimit } : {}) }).routes())
   app.use(pageMethods())
   app.use(seoRoutes(getContent).routes())
   app.use(catalogueImages(options.images ?? join(contentDir, IMAGES_DIR), { variants: !options.images }))

@@ -1,6 +1,7 @@
 import type { Content } from '../engine/load/Content.ts'
 import type { Logger } from './logger.ts'
 import { openPreparedStore } from './store/openContentStore.server.ts'
+import { sweepUnconfirmed } from './store/mail/subscriptions.ts'
 import type { Store } from './store/openStore.ts'
 import { describeLocation, storeLocation } from './store/storeConfig.ts'
 import { StartupError } from './StartupError.ts'
@@ -8,7 +9,8 @@ import { StartupError } from './StartupError.ts'
 /**
  * The offers store a serving process answers from, made ready before it listens: the latest
  * schema, the content's retailers and, on a site's very first start, the demo prices. A store
- * that cannot be opened or prepared is a StartupError naming where it was looked for.
+ * that cannot be opened or prepared is a StartupError naming where it was looked for. Mail
+ * requests nobody confirmed within the allowed days are deleted here, as after every import.
  */
 export async function openServerStore(root: string, contentDir: string, content: Content, logger: Logger): Promise<Store> {
   const where = describeLocation(storeLocation(root))
@@ -18,6 +20,8 @@ export async function openServerStore(root: string, contentDir: string, content:
     if (prepared.demoRowsImported > 0) {
       logger.info({ store: where, rows: prepared.demoRowsImported, ms: Date.now() - started }, `a new offers store: imported the demo prices (${prepared.demoRowsImported} rows, fictional retailers)`)
     }
+    const swept = await sweepUnconfirmed(store, new Date())
+    if (swept > 0) logger.info({ swept }, `deleted ${swept} unconfirmed mail request(s) older than 7 days`)
     return store
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -16,6 +16,7 @@ import { warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
 import { openServerStore } from './serverStore.ts'
+import { mailSettings, startMailDelivery } from './mail/mailDelivery.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
 
@@ -39,7 +40,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
   const store = await openServerStore(root, contentDir, content, logger)
-  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store })
+  const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
+  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
@@ -48,6 +50,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.info({ signal }, 'shutting down')
     const clean = await shutdown.close(config.shutdownTimeoutMs)
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
+    await mail.stop()
     await store.close()
     logger.flush()
     process.exit(clean ? 0 : 1)

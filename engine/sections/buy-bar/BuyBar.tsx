@@ -3,6 +3,7 @@ import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
+import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
@@ -10,11 +11,13 @@ import './BuyBar.css'
 /**
  * A bar fixed to the bottom of small screens with the price, the rating and a buy link, so buying
  * is in reach wherever the reader has scrolled. From 768 px up it is not shown at all: the page's
- * own buy buttons are in view.
+ * own buy buttons are in view. The price alert form stands just before it, on every screen.
  */
 export function BuyBar({ section }: SectionProps<'buy-bar'>) {
   const product = section.resolved
   return (
+    <>
+    <PriceAlertForm productId={product.id} productTitle={product.title} />
     <aside className="buy-bar" id={section.id} aria-label={`Buy ${product.title}`}>
       <div className="buy-bar__info">
         <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
@@ -29,5 +32,6 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
       </BuyLink>
       <AffiliateDisclosure className="buy-bar__disclosure" />
     </aside>
+    </>
   )
 }
