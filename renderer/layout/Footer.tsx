@@ -21,6 +21,16 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <section id="newsletter" aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading">Newsletter</h2>
+          <p>New reviews and price news by email. You confirm from the first email, and every email has a one-click unsubscribe link.</p>
+          {/* A plain form: it works without JavaScript, and the server answers with a page of its own. */}
+          <form className="footer__newsletter" method="post" action="/newsletter">
+            <label htmlFor="footer-newsletter-email">Email address</label>
+            <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={254} />
+            <button type="submit" className="button">Subscribe</button>
+          </form>
+        </section>
         <section id="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">Contact</h2>
           <address>

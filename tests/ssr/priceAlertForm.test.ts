@@ -27,3 +27,22 @@ test.each(reviews.map(([slug, review]) => [slug, review.product] as const))('/pr
   }
   expect(form).toMatch(/<button type="submit"[^>]*>Set price alert<\/button>/)
 })
+
+test('every page kind has the footer newsletter form, posting to /newsletter without JavaScript', async () => {
+  const [slug] = [...content.reviews.keys()]
+  for (const path of ['/', '/privacy', `/product/${slug}`]) {
+    const { html } = await fetchPage(site, path)
+    const form = html.match(/<form[^>]*class="footer__newsletter"[^>]*>[\s\S]*?<\/form>/)?.[0]
+    expect(form, path).toMatch(/method="post"/)
+    expect(form).toMatch(/action="\/newsletter"/)
+    expect(form).toMatch(/<input id="footer-newsletter-email" type="email"[^>]*name="email"/)
+    expect(form).toContain('<label for="footer-newsletter-email">')
+  }
+})
+
+test('/privacy says what the alerts store, for how long, and how to remove it, where the alert form links', async () => {
+  const { html } = await fetchPage(site, '/privacy')
+  const section = html.slice(html.indexOf('id="email-alerts"'))
+  expect(html).toContain('id="email-alerts"')
+  for (const words of ['email address', 'target price', '7 days', 'until you unsubscribe', 'unsubscribe link', content.site.contact.email]) expect(section).toContain(words)
+})
