@@ -19,13 +19,16 @@ export function requestLimit({ max, windowMs }: RequestLimitOptions = DEFAULT_RE
 }
 
 /**
- * True when a browser says the form was posted from another site: its Origin names another
- * origin, or Sec-Fetch-Site says cross-site. A form on this site's own pages always passes; a
- * request without either header (a mail program, a script) carries no visitor's cookies or trust.
+ * True when the form was posted from another site. Browsers say where a request comes from in
+ * Sec-Fetch-Site; only "same-origin" (a form on this site's pages) and "none" (typed or
+ * bookmarked) pass. A browser too old for it sends Origin, which must be this site's own (this
+ * site's Referrer-Policy makes a browser send "null" there, so a modern browser is judged by
+ * Sec-Fetch-Site alone). A request with neither header (a mail program, a script) carries no
+ * visitor's cookies or trust, and passes.
  */
 export function postedFromAnotherSite(ctx: Context): boolean {
   const fetchSite = ctx.get('Sec-Fetch-Site')
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
+  if (fetchSite !== '') return fetchSite !== 'same-origin' && fetchSite !== 'none'
   const origin = ctx.get('Origin')
   // This site's own origin from the scheme and host (Koa's ctx.origin reads the Origin header itself).
   return origin !== '' && origin !== `${ctx.protocol}://${ctx.host}`

@@ -2,6 +2,7 @@ import { enhanceCategoryMenu, enhanceMobileMenu } from './header.ts'
 import { enhanceBackButton, enhanceImageSwitcher, logImageErrors } from './pageBehaviours.ts'
 import { enhanceSearchBox } from './searchBox.ts'
 import { showImageFallbacks } from './imageFallback.ts'
+import { enhanceSubscriptionForm } from './subscriptionForm.ts'
 
 /**
  * The behaviours of the server's HTML outside React: header search, menus and the read-only
@@ -15,5 +16,6 @@ export function enhancePage(): void {
   document.querySelectorAll<HTMLElement>('[data-category-menu]').forEach(enhanceCategoryMenu)
   document.querySelectorAll<HTMLElement>('[data-image-switcher]').forEach(enhanceImageSwitcher)
   document.querySelectorAll<HTMLButtonElement>('button[data-fallback-href]').forEach(enhanceBackButton)
+  document.querySelectorAll<HTMLFormElement>('form[data-subscription-form]').forEach(enhanceSubscriptionForm)
   document.documentElement.dataset.ready = 'true'
 }

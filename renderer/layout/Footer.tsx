@@ -24,11 +24,12 @@ export function Footer() {
         <section id="newsletter" aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading">Newsletter</h2>
           <p>New reviews and price news by email. You confirm from the first email, and every email has a one-click unsubscribe link.</p>
-          {/* A plain form: it works without JavaScript, and the server answers with a page of its own. */}
-          <form className="footer__newsletter" method="post" action="/newsletter">
+          {/* A plain form that works without JavaScript (the server answers with a page); the page script sends it in the background. */}
+          <form className="footer__newsletter" method="post" action="/newsletter" data-subscription-form="">
             <label htmlFor="footer-newsletter-email">Email address</label>
             <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={254} />
             <button type="submit" className="button">Subscribe</button>
+            <p className="footer__newsletter-status" role="status"></p>
           </form>
         </section>
         <section id="contact" aria-labelledby="contact-heading">

@@ -92,11 +92,15 @@ describe('POST /alerts without JavaScript', () => {
     expect(response.status).toBe(403)
     const fetchSite = await alert('cross@example.com', '100', { 'Sec-Fetch-Site': 'cross-site' })
     expect(fetchSite.status).toBe(403)
+    // A page of another site with a no-referrer policy posts with Origin "null".
+    expect((await alert('cross@example.com', '100', { Origin: 'null' })).status).toBe(403)
+    expect((await alert('cross@example.com', '100', { Origin: 'null', 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
     expect(await outboxOf('cross@example.com')).toEqual([])
   })
 
-  test('a post from the site itself is accepted', async () => {
-    expect((await alert('same@example.com', '100', { Origin: site.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200)
+  test('a post from the site itself is accepted, as browsers send it under its no-referrer policy', async () => {
+    expect((await alert('same@example.com', '100', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200)
+    expect((await alert('same2@example.com', '100', { Origin: site.url })).status).toBe(200)
   })
 })
 
