@@ -12,11 +12,11 @@ import { StartupError } from './StartupError.ts'
  * that cannot be opened or prepared is a StartupError naming where it was looked for. Mail
  * requests nobody confirmed within the allowed days are deleted here, as after every import.
  */
-export async function openServerStore(root: string, contentDir: string, content: Content, logger: Logger): Promise<Store> {
-  const where = describeLocation(storeLocation(root))
+export async function openServerStore(root: string, contentDir: string, content: Content, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<Store> {
+  const where = describeLocation(storeLocation(root, env))
   const started = Date.now()
   try {
-    const { store, prepared } = await openPreparedStore(root, contentDir, content, { demo: true })
+    const { store, prepared } = await openPreparedStore(root, contentDir, content, { demo: true, env })
     if (prepared.demoRowsImported > 0) {
       logger.info({ store: where, rows: prepared.demoRowsImported, ms: Date.now() - started }, `a new offers store: imported the demo prices (${prepared.demoRowsImported} rows, fictional retailers)`)
     }
