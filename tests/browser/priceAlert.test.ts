@@ -20,6 +20,7 @@ import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { nuErrors } from '../support/nuHtmlChecker.ts'
 import { axeViolations } from './axe.ts'
 import { launchBrowser } from './browser.ts'
 
@@ -134,4 +135,21 @@ test('the pages the forms and mail links answer with pass axe', async () => {
     expect(await axeViolations(page), path).toEqual([])
   }
   await page.close()
+})
+
+test('the pages the forms and mail links answer with are valid HTML', async () => {
+  const post = (path: string, fields: Record<string, string>) => fetch(site.url + path, { method: 'POST', body: new URLSearchParams(fields) }).then((response) => response.text())
+  const pages = {
+    accepted: await post('/alerts', { product: productId, email: 'valid-html@example.com', target: '500' }),
+    problems: await post('/alerts', { product: productId, email: 'not an address', target: 'cheap' }),
+    newsletter: await post('/newsletter', { email: 'no address' }),
+    confirm: await (await fetch(`${site.url}/subscriptions/confirm?token=${'b'.repeat(43)}`)).text(),
+    unsubscribed: await post('/unsubscribe', { token: 'unknown' }),
+  }
+  const files = Object.entries(pages).map(([name, html]) => {
+    const file = join(dir, `${name}.html`)
+    writeFileSync(file, html)
+    return file
+  })
+  expect(await nuErrors(files)).toEqual([])
 })
