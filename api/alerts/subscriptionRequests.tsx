@@ -2,6 +2,7 @@ import type { Context } from 'koa'
 import { PriceAlertFields } from '../../engine/ui/PriceAlertFields.tsx'
 import type { PriceAlertErrors, PriceAlertValues } from '../../engine/ui/PriceAlertFields.tsx'
 import { alertConfirmation, formatCents, newsletterConfirmation } from '../store/mail/mailTexts.ts'
+import type { MailProduct } from '../store/mail/mailTexts.ts'
 import { queueMail } from '../store/mail/outbox.ts'
 import { requestSubscription } from '../store/mail/subscriptions.ts'
 import { answer } from './answer.ts'
@@ -23,7 +24,8 @@ export async function alertRequest(ctx: Context, deps: SubscriptionDeps): Promis
     return answer(ctx, 400, { success: false, message }, { title: 'Product not found', body: <p>{message}</p>, siteName })
   }
   const checked = checkAlertForm(values)
-  if (!checked.ok) return formProblems(ctx, siteName, productId, values, checked.errors)
+  if (!checked.ok) return formProblems(ctx, siteName, { id: productId, ...product }, values, checked.errors)
+  const backLink = product.path && <p><a href={product.path}>{`Back to the ${product.title} review`}</a></p>
   const now = new Date()
   const outcome = await requestSubscription(deps.store, { kind: 'price_alert', email: checked.email, productId, targetCents: checked.targetCents }, now)
   const target = formatCents(checked.targetCents)
@@ -31,22 +33,22 @@ export async function alertRequest(ctx: Context, deps: SubscriptionDeps): Promis
     await queueMail(deps.store.db, outcome.subscription.id, alertConfirmation(mailSiteOf(content), outcome.subscription, product), now)
     deps.deliverNow?.()
     const message = `Almost done: we sent an email to ${outcome.subscription.email} to confirm your alert for the ${product.title} at ${target} or less. ${CHECK_INBOX}`
-    return answer(ctx, 200, { success: true, message }, { title: 'Check your email', body: <p>{message}</p>, siteName })
+    return answer(ctx, 200, { success: true, message }, { title: 'Check your email', body: <><p>{message}</p>{backLink}</>, siteName })
   }
   const message = outcome.subscription.confirmed_at
     ? `You already have this alert: we will email ${outcome.subscription.email} when the ${product.title} is at ${target} or less. Nothing new was set up.`
     : `You already asked for this alert, and we already sent the confirmation email to ${outcome.subscription.email}. ${CHECK_INBOX} Nothing new was set up.`
-  return answer(ctx, 200, { success: true, message }, { title: 'You already asked for this alert', body: <p>{message}</p>, siteName })
+  return answer(ctx, 200, { success: true, message }, { title: 'You already asked for this alert', body: <><p>{message}</p>{backLink}</>, siteName })
 }
 
 /** The form again, with the values kept and each problem beside its field. */
-function formProblems(ctx: Context, siteName: string, productId: string, values: PriceAlertValues, errors: PriceAlertErrors) {
+function formProblems(ctx: Context, siteName: string, product: MailProduct & { id: string }, values: PriceAlertValues, errors: PriceAlertErrors) {
   const message = 'Please correct the marked fields and send the form again.'
   const body = (
     <>
-      <p>{message}</p>
+      <p>{`Your price alert for the ${product.title}: ${message[0]?.toLowerCase()}${message.slice(1)}`}</p>
       <form method="post" action="/alerts">
-        <PriceAlertFields productId={productId} values={values} errors={errors} />
+        <PriceAlertFields productId={product.id} values={values} errors={errors} />
         <button type="submit">Set price alert</button>
       </form>
     </>
