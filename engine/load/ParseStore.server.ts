@@ -52,7 +52,7 @@ export class ParseStore {
       }
     }
     const result = read(text)
-    if (result && !NOT_JSON_EXACT.test(text)) {
+    if (result && (!NOT_JSON_EXACT.test(text) || finiteOnly(result.value))) {
       this.#used.set(key, JSON.stringify(result.value))
       this.#added = true
     }
@@ -86,9 +86,17 @@ function parsedOrUndefined(json: string): { value: unknown } | undefined {
 
 /**
  * JSON turns NaN and Infinity into null. YAML gives them only as .nan and .inf, or as a number
- * too large for a double (1e400): a text with either is not kept (a false alarm only costs speed).
+ * too large for a double (1e400): a text that may hold either has its value searched for them
+ * before it is kept. The search is the rare case: "E700" in a product name looks like an exponent.
  */
 const NOT_JSON_EXACT = /\.(nan|inf)\b|e\+?\d{3}/i
+
+/** Whether every number in the value is finite, so JSON gives it back exactly. */
+function finiteOnly(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (value === null || typeof value !== 'object') return true
+  return Object.values(value).every(finiteOnly)
+}
 
 const scope = new LoadScope<ParseStore>()
 

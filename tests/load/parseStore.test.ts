@@ -70,6 +70,25 @@ test('a value JSON cannot carry (.nan, .inf) is never kept', () => {
   expect(reads).toEqual([text, text])
 })
 
+test('a text that only looks like an exponent ("E700" in a name) is kept, and read once', () => {
+  const text = 'title: Stridewell E700 Elliptical Trainer\nweight: 150\n'
+  const first = new ParseStore(file)
+  first.value(text, read)
+  first.save()
+  expect(new ParseStore(file).value(text, read)?.value).toEqual({ title: 'Stridewell E700 Elliptical Trainer', weight: 150 })
+  expect(reads).toEqual([text])
+})
+
+test('an infinite number deep in a list, beside a name like E700, is never kept', () => {
+  const text = 'products:\n  - id: e700\n    facts: [.inf]\n'
+  const first = new ParseStore(file)
+  first.value(text, read)
+  first.save()
+  const value = new ParseStore(file).value(text, read)?.value as { products: { facts: number[] }[] }
+  expect(value.products[0]?.facts[0]).toBe(Infinity)
+  expect(reads).toEqual([text, text])
+})
+
 test('a store from another js-yaml or with a damaged line is not trusted: the text is read', () => {
   const first = new ParseStore(file)
   first.value(REVIEW, read)
