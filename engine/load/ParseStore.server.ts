@@ -40,10 +40,13 @@ export class ParseStore {
     }
   }
 
-  /** The value of `text`: from the store when it holds this very text, else from `read`. */
+  /**
+   * The value of `text`: from the store when it holds this very text (from an earlier run, or
+   * read earlier in this one), else from `read`.
+   */
   value(text: string, read: Read = fastYamlValue): { value: unknown } | undefined {
     const key = createHash('sha256').update(text).digest('base64url')
-    const kept = this.#stored.get(key)
+    const kept = this.#used.get(key) ?? this.#stored.get(key)
     if (kept !== undefined) {
       const value = parsedOrUndefined(kept)
       if (value) {

@@ -34,6 +34,15 @@ test('a text read in one run comes from the store in the next, equal and without
   expect(reads).toEqual([REVIEW])
 })
 
+test('a text read earlier in the same run is not read again, and each value is its own copy', () => {
+  // The price ages read the catalogue after the content load, in the same run.
+  const store = new ParseStore(file)
+  const first = store.value(REVIEW, read)?.value as Record<string, unknown>
+  first.score = 1
+  expect(store.value(REVIEW, read)?.value).toEqual(fastYamlValue(REVIEW)?.value)
+  expect(reads).toEqual([REVIEW])
+})
+
 test('an edited text is read again; texts the last run did not read are dropped on save', () => {
   const first = new ParseStore(file)
   first.value(REVIEW, read)
