@@ -5,7 +5,8 @@ import { UNREADABLE_FILE } from '../engine/load/loadDocument.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { ParseStore, withParseStore } from '../engine/load/ParseStore.server.ts'
 import { createApp } from './app.ts'
-import { builtImagesDir, contentValuesPath } from './generate/generatedFiles.ts'
+import { usePrecompiledSchemas } from '../engine/load/schemaValidator.server.ts'
+import { builtImagesDir, contentValuesPath, precompiledSchemasPath } from './generate/generatedFiles.ts'
 import { checkBuildParts } from './buildParts.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
@@ -26,7 +27,11 @@ import { StartupError } from './StartupError.ts'
  * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
 export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
-  if (config.production) checkBuildParts(root)
+  if (config.production) {
+    checkBuildParts(root)
+    // The build's compiled schemas, unless the schemas changed since: then they compile here.
+    usePrecompiledSchemas(precompiledSchemasPath(root))
+  }
   // In production, files unchanged since the build are not parsed again: the build kept their values.
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   const getContent = () => content

@@ -6,12 +6,17 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { contentValuesPath } from './generatedFiles.ts'
+import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
+import { contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
 const contentDir = resolveContentDir()
 const start = performance.now()
+// The schemas compiled once, for every later start of the production server; this build's own
+// check runs on the same validators, so they are proven on the whole content before any serve.
+precompileSchemas(precompiledSchemasPath(root))
+if (!usePrecompiledSchemas(precompiledSchemasPath(root))) throw new Error('the validators just compiled do not match the schemas')
 // The values read here are kept for the production server's start (contentValuesPath).
 const values = new ParseStore(contentValuesPath(root))
 const loaded = withParseStore(values, () => loadContent(contentDir))

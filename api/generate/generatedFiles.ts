@@ -12,6 +12,8 @@ export const clientDir = (root: string) => join(root, 'dist/client')
  * production server's start reads these values instead of parsing the same texts again.
  */
 export const contentValuesPath = (root: string) => join(root, 'dist/content-values')
+/** The content schemas compiled to validators at build time, so a server start compiles none. */
+export const precompiledSchemasPath = (root: string) => join(root, 'dist/schema-validators.cjs')
 /** The catalogue images as built: each photo with its AVIF, WebP and fallback widths. */
 export const builtImagesDir = (root: string) => join(clientDir(root), 'images')
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
 import { migrationProvider } from './migrations/index.ts'
 import type { StoreDatabase } from './StoreDatabase.ts'
 import type { StoreLocation } from './storeConfig.ts'
@@ -16,6 +16,8 @@ export type Store = {
 /** Opens the store (creating an SQLite file and its folder when missing); no migration runs here. */
 export function openStore(location: StoreLocation): Store {
   if (location.kind === 'postgres') {
+    // The PostgreSQL driver is loaded only for a PostgreSQL store: an SQLite site never pays its start-up.
+    const pg = createRequire(import.meta.url)('pg') as typeof import('pg')
     const pool = new pg.Pool({ connectionString: location.url, max: 4 })
     const db = new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }

@@ -22,14 +22,17 @@ export class Catalogue {
       const categoryMean = meanStars(file.products)
       const data = file.products.map((product): ApiProduct => {
         const pageLink = pageLinks.get(product.id)
-        const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
+        // Formatted when first read (an answer or a page), not at load: the content check reads none.
+        let specs: Record<string, string> | undefined
         // The API's price fields come from the one reader of shop prices, as everything else's do.
         const { checkedAt, ...shopPrice } = currentPrice(product)
         return {
           ...product,
           price: shopPrice,
           priceCheckedAt: checkedAt,
-          specs,
+          get specs() {
+            return (specs ??= Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value])))
+          },
           ...retailerLinks(retailer, product.asin),
           category,
           stars: product.rating.stars,

@@ -1,5 +1,7 @@
 import type { FactDef, UnitSystem } from './FactDef.ts'
 import type { FactValue, Quantity, Typed } from './FactValue.ts'
+import { formatPrice } from '../shop/price.ts'
+import { formatCount } from '../shop/rating.ts'
 import { inSystem, rounded } from './units.ts'
 
 /**
@@ -19,7 +21,7 @@ function formatTyped(typed: Typed, def: FactDef, system: UnitSystem): string {
     case 'money':
       return formatMoney(typed.quantity)
     case 'count':
-      return typed.count.toLocaleString('en-US')
+      return formatCount(typed.count)
     case 'yesno':
       return typed.yes ? 'Yes' : 'No'
     case 'choice':
@@ -58,7 +60,7 @@ function formatSize(sides: Quantity[], _def: FactDef, system: UnitSystem): strin
 
 function formatMoney({ amount, unit }: Quantity): string {
   if (unit !== 'USD') return `${amount.toFixed(2)} ${unit}`
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+  return formatPrice(amount)
 }
 
 function capitalised(text: string): string {

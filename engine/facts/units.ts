@@ -23,11 +23,14 @@ export const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = {
   unitless: ['%'],
 }
 
+/** Each unit's measure once asked: parsing a unit is most of a fact's formatting, and the catalogue uses a handful. */
+const measures = new Map<string, string | undefined>()
+
 /** The measure a unit belongs to (mass, length, power), or undefined for a unit the library does not know. */
 export function measureOf(unit: string): string | undefined {
   if (unit === '%') return 'unitless'
-  const parsed = Qty.parse(`1 ${unit}`)
-  return parsed ? parsed.kind() : undefined
+  if (!measures.has(unit)) measures.set(unit, Qty.parse(`1 ${unit}`)?.kind())
+  return measures.get(unit)
 }
 
 /** The amount in another unit of the same measure. */

@@ -40,10 +40,13 @@ export class ParseStore {
     }
   }
 
-  /** The value of `text`: from the store when it holds this very text, else from `read`. */
+  /**
+   * The value of `text`: from the store when it holds this very text (from an earlier run, or
+   * read earlier in this one), else from `read`.
+   */
   value(text: string, read: Read = fastYamlValue): { value: unknown } | undefined {
     const key = createHash('sha256').update(text).digest('base64url')
-    const kept = this.#stored.get(key)
+    const kept = this.#used.get(key) ?? this.#stored.get(key)
     if (kept !== undefined) {
       const value = parsedOrUndefined(kept)
       if (value) {
@@ -52,7 +55,7 @@ export class ParseStore {
       }
     }
     const result = read(text)
-    if (result && !NOT_JSON_EXACT.test(text)) {
+    if (result && (!NOT_JSON_EXACT.test(text) || finiteOnly(result.value))) {
       this.#used.set(key, JSON.stringify(result.value))
       this.#added = true
     }
@@ -86,9 +89,17 @@ function parsedOrUndefined(json: string): { value: unknown } | undefined {
 
 /**
  * JSON turns NaN and Infinity into null. YAML gives them only as .nan and .inf, or as a number
- * too large for a double (1e400): a text with either is not kept (a false alarm only costs speed).
+ * too large for a double (1e400): a text that may hold either has its value searched for them
+ * before it is kept. The search is the rare case: "E700" in a product name looks like an exponent.
  */
 const NOT_JSON_EXACT = /\.(nan|inf)\b|e\+?\d{3}/i
+
+/** Whether every number in the value is finite, so JSON gives it back exactly. */
+function finiteOnly(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (value === null || typeof value !== 'object') return true
+  return Object.values(value).every(finiteOnly)
+}
 
 const scope = new LoadScope<ParseStore>()
 

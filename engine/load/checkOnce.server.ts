@@ -18,10 +18,13 @@ export type CheckOutcome = { ok: boolean; report: string; stream: 'stdout' | 'st
  */
 export function checkOnce(contentDir: string, options: CheckOptions): CheckOutcome {
   // Files unchanged since the last check are not read by js-yaml again (ParseStore).
+  // The price ages read the catalogue again, through the same store: its files are not parsed twice.
   const store = new ParseStore(parseStoreFile(projectRoot()))
-  const result = withParseStore(store, () => loadContent(contentDir))
+  const { result, priceAge } = withParseStore(store, () => ({
+    result: loadContent(contentDir),
+    priceAge: checkContentPriceAge(contentDir, { ci: options.ci, ...(options.now ? { now: options.now } : {}) }),
+  }))
   store.save()
-  const priceAge = checkContentPriceAge(contentDir, { ci: options.ci, ...(options.now ? { now: options.now } : {}) })
   const report = checkReport(result, options.format, priceAge)
   const ok = result.ok && !priceAge.some(isError)
   // GitHub reads workflow commands from stdout only.

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { Ajv } from 'ajv'
-import type { ErrorObject, ValidateFunction } from 'ajv'
-import addFormatsPlugin from 'ajv-formats'
+import { join } from 'node:path'
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv'
+import { readPrecompiledSchemas, writePrecompiledSchemas } from './precompiledSchemas.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
+import { readSchemaSet, schemaAt, schemaCompiler } from './schemaSet.server.ts'
+import type { SchemaSet } from './schemaSet.server.ts'
 
 import type { SchemaId } from '../../schemas/documentKinds.ts'
 
@@ -20,60 +20,62 @@ export type SchemaValidator = {
 
 let instance: SchemaValidator | undefined
 
-/** All schemas under schemas/, compiled once per process. */
+/** All schemas under schemas/: the build's compiled validators when usePrecompiledSchemas found them, else compiled once per process. */
 export function schemaValidator(): SchemaValidator {
-  instance ??= createSchemaValidator(join(projectRoot(), 'schemas'))
+  instance ??= createSchemaValidator(readSchemaSet(schemasDir()))
   return instance
 }
 
-function createSchemaValidator(schemasDir: string): SchemaValidator {
-  // useDefaults: components and builders read complete documents, so no default is written twice.
-  // Section defaults sit inside a discriminated oneOf, which ajv evaluates as the one chosen branch,
-  // so they apply; strict mode would throw at compile time for a default ajv ignores.
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, useDefaults: true })
-  // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
-  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
-  addFormats(ajv, ['email', 'uri', 'date'])
-  // Editor annotations for the YAML language server: hover text and completion
-  // skeletons. They never constrain a document; strict mode only needs to know their names.
-  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
-  ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' })
-  for (const file of schemaFiles(schemasDir)) {
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string }
-    if (schema.$id !== relative(schemasDir, file)) {
-      throw new Error(`${file}: $id must be its path inside schemas/ ("${relative(schemasDir, file)}")`)
+/**
+ * From now on, validates with the validators the build compiled into `file`, when they were
+ * compiled from the schemas as they are now: a server start then compiles no schema. Returns
+ * whether they were taken; when not (no file, or schemas changed since), schemas compile as usual.
+ */
+export function usePrecompiledSchemas(file: string): boolean {
+  const set = readSchemaSet(schemasDir())
+  const validators = readPrecompiledSchemas(file, set)
+  if (validators) instance = validatorOver(set, (id) => validators.get(id))
+  return validators !== undefined
+}
+
+/** Build time: compiles the schemas under schemas/ into `file`, for usePrecompiledSchemas. */
+export function precompileSchemas(file: string): void {
+  writePrecompiledSchemas(file, readSchemaSet(schemasDir()))
+}
+
+function schemasDir(): string {
+  return join(projectRoot(), 'schemas')
+}
+
+function createSchemaValidator(set: SchemaSet): SchemaValidator {
+  let ajv: Ajv | undefined
+  return validatorOver(set, (id) => {
+    ajv ??= schemaCompiler(set)
+    return ajv.getSchema(id)
+  })
+}
+
+/** The validator over a set, its functions found (and kept) by `compiled`. */
+function validatorOver(set: SchemaSet, compiled: (id: string) => ValidateFunction | undefined): SchemaValidator {
+  const functions = new Map<string, ValidateFunction>()
+  const run = (id: string, value: unknown): ErrorObject[] => {
+    let fn = functions.get(id)
+    if (!fn) {
+      fn = compiled(id)
+      if (!fn) throw new Error(`schema ${id} is not in schemas/`)
+      functions.set(id, fn)
     }
-    ajv.addSchema(schema)
+    return fn(value) ? [] : [...(fn.errors ?? [])]
   }
-  const compiled = new Map<SchemaId, ValidateFunction>()
   return {
-    validate(id, value) {
-      let fn = compiled.get(id)
-      if (!fn) {
-        fn = ajv.getSchema(id)
-        if (!fn) throw new Error(`schema ${id} is not in schemas/`)
-        compiled.set(id, fn)
-      }
-      return fn(value) ? [] : [...(fn.errors ?? [])]
-    },
-    validateAgainst(schemaFile, value) {
-      const fn = ajv.getSchema(schemaFile)
-      if (!fn) throw new Error(`schema ${schemaFile} is not in schemas/`)
-      return fn(value) ? [] : [...(fn.errors ?? [])]
-    },
+    validate: run,
+    validateAgainst: run,
     discriminatorValues(oneOf, tag) {
       return oneOf.flatMap((branch) => {
-        const schema = branch.$ref ? ajv.getSchema(branch.$ref)?.schema : branch
+        const schema = branch.$ref ? schemaAt(set, branch.$ref) : branch
         const value = (schema as { properties?: Record<string, { const?: unknown }> } | undefined)?.properties?.[tag]?.const
         return typeof value === 'string' ? [value] : []
       })
     },
   }
-}
-
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
 }

@@ -65,6 +65,17 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
   return values
 }
 
+/**
+ * Whether the product has the fact, as factValues would list it, without formatting a value:
+ * the content check asks this of every review's hero, where formatting every fact of every
+ * product (unit conversions, prices) cost more than the rest of those checks together.
+ */
+export function hasFact(product: FactSource, book: FactBook, ref: FactRef): boolean {
+  if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
+  if (ref.computed === 'savings') return savingsPercent(currentPrice(product)) !== undefined
+  return ref.computed !== undefined
+}
+
 /** The fact's value, or N/A. */
 export function factValue(values: FactValues, ref: FactRef): string {
   return values[factKey(ref)] ?? MISSING_FACT

@@ -34,6 +34,15 @@ test('a text read in one run comes from the store in the next, equal and without
   expect(reads).toEqual([REVIEW])
 })
 
+test('a text read earlier in the same run is not read again, and each value is its own copy', () => {
+  // The price ages read the catalogue after the content load, in the same run.
+  const store = new ParseStore(file)
+  const first = store.value(REVIEW, read)?.value as Record<string, unknown>
+  first.score = 1
+  expect(store.value(REVIEW, read)?.value).toEqual(fastYamlValue(REVIEW)?.value)
+  expect(reads).toEqual([REVIEW])
+})
+
 test('an edited text is read again; texts the last run did not read are dropped on save', () => {
   const first = new ParseStore(file)
   first.value(REVIEW, read)
@@ -67,6 +76,25 @@ test('a value JSON cannot carry (.nan, .inf) is never kept', () => {
   const value = new ParseStore(file).value(text, read)?.value as { a: number; b: number }
   expect(Number.isNaN(value.a)).toBe(true)
   expect(value.b).toBe(-Infinity)
+  expect(reads).toEqual([text, text])
+})
+
+test('a text that only looks like an exponent ("E700" in a name) is kept, and read once', () => {
+  const text = 'title: Stridewell E700 Elliptical Trainer\nweight: 150\n'
+  const first = new ParseStore(file)
+  first.value(text, read)
+  first.save()
+  expect(new ParseStore(file).value(text, read)?.value).toEqual({ title: 'Stridewell E700 Elliptical Trainer', weight: 150 })
+  expect(reads).toEqual([text])
+})
+
+test('an infinite number deep in a list, beside a name like E700, is never kept', () => {
+  const text = 'products:\n  - id: e700\n    facts: [.inf]\n'
+  const first = new ParseStore(file)
+  first.value(text, read)
+  first.save()
+  const value = new ParseStore(file).value(text, read)?.value as { products: { facts: number[] }[] }
+  expect(value.products[0]?.facts[0]).toBe(Infinity)
   expect(reads).toEqual([text, text])
 })
 
