@@ -3,6 +3,7 @@ import type { Content } from '../engine/load/Content.ts'
 import { clientDir } from './generate/generatedFiles.ts'
 import { generatedPages, loadGenerated } from './middleware/generatedPages.ts'
 import { productionPaths } from './middleware/productionPaths.ts'
+import { refuseFullQueue } from './middleware/refuseFullQueue.ts'
 import { renderPages } from './middleware/renderPages.ts'
 import { renderLimit } from './middleware/renderLimit.ts'
 import type { RenderLimit, RenderLimitOptions } from './middleware/renderLimit.ts'
@@ -25,7 +26,9 @@ export async function siteMiddleware(root: string, getContent: () => Content, mo
   if (mode.production) {
     // Generated pages first: answered from memory, before the asset server looks at the disk.
     const { pages, stylesheets, notFound } = loadGenerated(root)
-    return [productionPaths(pages, notFound, getContent), generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false, limit: typeof mode.renderLimit === 'function' ? mode.renderLimit : renderLimit(mode.renderLimit) })]
+    const limit = typeof mode.renderLimit === 'function' ? mode.renderLimit : renderLimit(mode.renderLimit)
+    // A view the full render queue would refuse is refused first, before any lookup is spent on it.
+    return [refuseFullQueue(limit, getContent), productionPaths(pages, notFound, getContent), generatedPages(pages, getContent), clientAssets(clientDir(root), getContent), renderPages(getContent, { reusable: true, stylesheets, sectionGallery: mode.sectionGallery ?? false, limit })]
   }
   const { startDevelopment } = await import('./devMiddleware.ts')
   return [await startDevelopment(root, mode.onContent, contentDir), renderPages(getContent, { sectionGallery: true })]

@@ -62,7 +62,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   onStopSignal((name) => void stop(name))
   if (config.production) {
-    await warmUp(content)
+    await warmUp(content, logger)
     warm = true
   }
   // Said once ready: every kind of page has been rendered, and /api/health answers 200.

@@ -1,38 +1,43 @@
+import { performance } from 'node:perf_hooks'
 import type { Content } from '../engine/load/Content.ts'
+import { listedPages } from '../engine/pages/listedPages.ts'
+import { matchPageKind } from '../engine/pages/pageIdentity.ts'
+import type { PageKind } from '../engine/pages/pageParameters.ts'
 import { renderUrl } from './generate/renderUrl.ts'
-import { sitemapPaths } from './routes/seoRoutes.ts'
+import type { Logger } from './logger.ts'
 import { StartupError } from './StartupError.ts'
 
 /** A path that is no page, so the not-found page is rendered too. */
 const NO_PAGE = '/this-address-is-no-page'
 
+/** A view of each page kind that lists no page (none is generated): rendered only on request. */
+const VIEWS: Partial<Record<PageKind, string>> = { search: '/search?query=a', compare: '/product-compare', comparePrint: '/product-compare/print' }
+
 /**
- * One URL of each kind of page the renderer answers on request: the home page, a category, a
- * review, an information page, search, the comparison page and the not-found page, from the
- * loaded content. Generated pages are answered from memory, but the same kinds are rendered on
- * request once a query string asks for a view of them.
+ * One URL of each kind of page the renderer answers on request: the first page each kind lists
+ * for the sitemap (home, guides index, guide, review, category, information page), a view of each
+ * kind that lists none (search, the comparison and its print view) and the not-found page. The
+ * section gallery, an editors' page off in production by default, is left out. Generated pages
+ * are answered from memory, but the same kinds are rendered on request once a query string asks
+ * for a view of them.
  */
 export function onePageOfEachKind(content: Content): string[] {
-  const paths = sitemapPaths(content)
-  const first = (test: (path: string) => boolean) => paths.find(test)
-  const kinds = [
-    '/',
-    first((path) => path.startsWith('/category/')),
-    first((path) => path.startsWith('/product/')),
-    first((path) => path !== '/' && !/^\/(?:category|product|guides)(?:\/|$)/.test(path)),
-    '/search?query=a',
-    '/product-compare',
-    NO_PAGE,
-  ]
-  return kinds.filter((path): path is string => path !== undefined)
+  const first = new Map<PageKind, string>()
+  for (const url of listedPages(content)) {
+    const kind = matchPageKind(url.split('?')[0]!)?.kind
+    if (kind && !first.has(kind)) first.set(kind, url)
+  }
+  return [...first.values(), ...Object.values(VIEWS), NO_PAGE]
 }
 
 /**
- * Renders a page of each kind once. Until it has, the instance is not ready; a page that cannot
- * be rendered (a renderer missing from the build, an error in it) is a StartupError naming it.
+ * Renders a page of each kind once, each named in the log at debug level. Until it has, the
+ * instance is not ready; a page that cannot be rendered (a renderer missing from the build, an
+ * error in it) is a StartupError naming it.
  */
-export async function warmUp(content: Content): Promise<void> {
+export async function warmUp(content: Content, logger?: Logger): Promise<void> {
   for (const url of onePageOfEachKind(content)) {
+    const started = performance.now()
     let status: number
     try {
       status = (await renderUrl(content, url))?.status ?? 404
@@ -41,5 +46,6 @@ export async function warmUp(content: Content): Promise<void> {
     }
     const expected = url === NO_PAGE ? 404 : 200
     if (status !== expected) throw new StartupError(`rendering ${url} answered ${status}, not ${expected}; deploy the whole dist/ folder of one build, or run "npm run build".`)
+    logger?.debug({ url, status, ms: Math.round(performance.now() - started) }, 'warm-up render')
   }
 }

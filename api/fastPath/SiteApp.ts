@@ -5,9 +5,18 @@ import type { FastPath } from './fastPath.ts'
 const ANSWERED = Promise.resolve()
 
 /**
+ * How many requests go through Koa between two looks at the network. Kept answers are written as
+ * soon as their request is read; the rest (renders, refusals, first requests, the API) wait their
+ * turn in arrival order, a few at a time, so a flood of them never stands between the network and
+ * a visitor of a kept page for more than a few requests' work.
+ */
+export const KOA_TURN = 8
+
+/**
  * A Koa app whose request handler first offers each node:http request to the fast path, so
  * every server made from it (`app.listen`, `createServer(app.callback())`, the tests' servers)
- * has it. HTTP/2 requests, which the fast path does not write, go to Koa.
+ * has it. HTTP/2 requests, which the fast path does not write, go to Koa. What the fast path
+ * does not answer waits for the end of the current turn of the event loop (see KOA_TURN).
  */
 export class SiteApp extends Koa {
   fastPath: FastPath = () => false
@@ -15,6 +24,18 @@ export class SiteApp extends Koa {
   override callback(): ReturnType<Koa['callback']> {
     const koa = super.callback()
     const fast = this.fastPath
-    return (request, response) => (request instanceof IncomingMessage && response instanceof ServerResponse && fast(request, response) ? ANSWERED : koa(request, response))
+    const waiting: (() => void)[] = []
+    const runTurn = () => {
+      const turn = waiting.splice(0, KOA_TURN)
+      // The next turn is booked first, so the requests after these wait for no other event.
+      if (waiting.length > 0) setImmediate(runTurn)
+      for (const start of turn) start()
+    }
+    return (request, response) => {
+      if (request instanceof IncomingMessage && response instanceof ServerResponse && fast(request, response)) return ANSWERED
+      return new Promise<void>((resolve) => {
+        if (waiting.push(() => resolve(koa(request, response))) === 1) setImmediate(runTurn)
+      })
+    }
   }
 }

@@ -18,22 +18,31 @@ export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue:
 export const RETRY_AFTER_SECONDS = 1
 
 /**
- * The most of the thread's time renders take while more of them wait: after a render, the next
- * one starts only once the thread has had twice that time for everything else. A flood of unique
+ * The most of the thread's time renders take while more of them wait: after a render (what the
+ * limited function does: the page and its compressed bodies), the next one starts only once the
+ * thread has had twice that time for everything else. A flood of unique
  * renders then leaves kept pages, generated pages and the API two thirds of the thread, so most of
  * their requests find it free; a lone render never waits.
  */
 export const RENDER_SHARE = 1 / 3
 
-/** Runs a render within the limit; `undefined` when the queue is full and the render was refused. */
-export type RenderLimit = <T>(render: () => Promise<T>) => Promise<T> | undefined
+/**
+ * Runs a render within the limit; `undefined` when the queue is full and the render was refused.
+ * `full()` says whether a render asked now would be refused, so a request can be turned away
+ * before any other work is spent on it.
+ */
+export type RenderLimit = {
+  <T>(render: () => Promise<T>): Promise<T> | undefined
+  full: () => boolean
+}
 
 /** One process's limit on renders, shared by every request it renders for. */
 export function renderLimit({ concurrency, queue }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
   const limit = pLimit(concurrency)
   let nextStart = 0
-  return function run<T>(render: () => Promise<T>): Promise<T> | undefined {
-    if (limit.activeCount + limit.pendingCount >= concurrency + queue) return undefined
+  const full = () => limit.activeCount + limit.pendingCount >= concurrency + queue
+  function run<T>(render: () => Promise<T>): Promise<T> | undefined {
+    if (full()) return undefined
     return limit(async () => {
       // The next queued render would otherwise start in the same turn as the last one ended, ahead
       // of every request already read: it waits for the next turn, or for its share of the time.
@@ -47,6 +56,7 @@ export function renderLimit({ concurrency, queue }: RenderLimitOptions = DEFAULT
       }
     })
   }
+  return Object.assign(run, { full })
 }
 
 /** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */

@@ -26,14 +26,18 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
-    const rendering = limit(() => renderUrl(content, answerKey(ctx.originalUrl, content), ctx.headers, { sectionGallery }))
+    const rendering = limit(async () => {
+      const rendered = await renderUrl(content, answerKey(ctx.originalUrl, content), ctx.headers, { sectionGallery })
+      // Compressing the page is part of what a render costs the thread, so it counts in the renderer's share.
+      return rendered && { rendered, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
+    })
     if (!rendering) return sendBusy(ctx)
-    const rendered = await rendering
-    if (!rendered) return next()
+    const done = await rendering
+    if (!done) return next()
+    const { rendered, prepared } = done
     // The visitor gets the error page; the log gets the cause, with its stack.
     if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')
     const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-    const prepared = prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets)))
     const { html, errors } = content.site.cache
     sendPrepared(ctx, prepared, { type, status: rendered.status, cacheControl: rendered.status === 200 ? html : errors, reusable })
     // Vike's own redirects (its URL normalisation) name their target in Location: a redirect without it leaves a blank page.

@@ -1,17 +1,11 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
-import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
+import { listedPages } from '../../engine/pages/listedPages.ts'
 import { lastModified } from '../../engine/seo/lastModified.ts'
 
-/** Every page a search engine should index, from the content (no query-string variants). */
+/** Every page a search engine should index, from the content: each page kind's listed pages at their canonical URLs. */
 export function sitemapPaths(content: Content): string[] {
-  return [
-    '/',
-    ...content.categories.all().map((category) => category.path),
-    ...[...content.reviews.keys()].map((slug) => `/product/${slug}`),
-    ...content.infoPages.keys(),
-    ROUTES.guides,
-  ]
+  return listedPages(content)
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

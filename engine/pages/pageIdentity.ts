@@ -37,7 +37,8 @@ export function pageIdentity(path: string, search: string, content: Content): Pa
     const value = params.get(name)
     if (value !== null) declared[name] = value
   }
-  const query = names.length ? normalise(declared, content, matched.route) : []
+  // With no declared name present, the query is empty (defaults are dropped), and nothing is read.
+  const query = Object.keys(declared).length ? normalise(declared, content, matched.route) : []
   return { kind: matched.kind, path, route: matched.route, query }
 }
 

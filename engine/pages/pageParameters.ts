@@ -28,7 +28,22 @@ export type PageParameters = {
    * equivalent URLs share one answer. Undeclared names are already gone when this runs.
    */
   normalise: (query: QueryValues, content: Content, route: RouteValues) => [string, string][]
+  /**
+   * The pages of this kind a search engine should find, from the content: the sitemap lists each
+   * at its canonical URL (its declared parameters normalised, only the canonical ones kept). A
+   * kind without it is in no sitemap.
+   */
+  listed?: (content: Content) => readonly ListedPage[]
 }
+
+/** A page as a kind lists it for the sitemap: its path and, when its kind declares any, a query string. */
+export type ListedPage = { path: string; query?: string }
+
+/** The route with its values in place: `/product/@slug` and `{ slug: 'x' }` give `/product/x`. */
+const routePath = (route: string, values: RouteValues) => route.replace(/@(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+
+/** The information pages and guides: each is listed by the kind whose route answers its path. */
+const infoPages = (content: Content): ListedPage[] => [...content.infoPages.keys()].map((path) => ({ path }))
 
 const NONE = { names: [], canonical: [], normalise: () => [] } as const
 
@@ -57,20 +72,21 @@ function searchQuery(query: QueryValues): [string, string][] {
 }
 
 /**
- * Every page kind with the parameters it declares: the one list the router, the answer table's
- * key, the canonical link and the sitemap read. Most specific routes first: the first match wins.
+ * Every page kind with the parameters it declares and the pages it lists: the one list the router,
+ * the answer table's key, the canonical link and the sitemap read. Most specific routes first:
+ * the first match wins.
  */
 export const PAGE_KINDS = {
-  home: { route: '/', ...NONE },
+  home: { route: '/', ...NONE, listed: () => [{ path: '/' }] },
   search: { route: ROUTES.search, names: ['query'], canonical: [], normalise: searchQuery },
   comparePrint: { route: ROUTES.comparePrint, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
   compare: { route: ROUTES.compare, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
   gallery: { route: ROUTES.gallery, ...NONE },
-  guides: { route: ROUTES.guides, ...NONE },
-  guide: { route: ROUTES.guide, ...NONE },
-  review: { route: ROUTES.review, ...NONE },
-  category: { route: ROUTES.category, names: ['sort', 'rating', 'maxPrice', 'page', 'compare'], canonical: [], normalise: categoryQuery },
-  info: { route: ROUTES.info, ...NONE },
+  guides: { route: ROUTES.guides, ...NONE, listed: () => [{ path: ROUTES.guides }] },
+  guide: { route: ROUTES.guide, ...NONE, listed: infoPages },
+  review: { route: ROUTES.review, ...NONE, listed: (content) => [...content.reviews.keys()].map((slug) => ({ path: routePath(ROUTES.review, { slug }) })) },
+  category: { route: ROUTES.category, names: ['sort', 'rating', 'maxPrice', 'page', 'compare'], canonical: [], normalise: categoryQuery, listed: (content) => content.categories.all().map((category) => ({ path: routePath(ROUTES.category, { category: category.slug }) })) },
+  info: { route: ROUTES.info, ...NONE, listed: infoPages },
 } as const satisfies Record<string, PageParameters>
 
 export type PageKind = keyof typeof PAGE_KINDS

@@ -42,15 +42,42 @@ test('a render past the limit and its queue answers 503 with Retry-After and a s
 test('while every render turn is taken, generated pages, kept views and the API still answer', async () => {
   // The view is rendered (and kept) while turns are free; then every turn is taken.
   let current: RenderLimit = renderLimit({ concurrency: 1, queue: 0 })
-  site = await startProduction({}, { renderLimit: (render) => current(render) })
+  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>) => current(render), { full: () => current.full() }) })
   expect((await fetch(`${site.url}${category}?sort=rating`)).status).toBe(200)
   const held = heldLimit()
   current = held.limit
-  for (const path of [...sitemapPaths(content), `${category}?sort=rating&utm_source=x`, '/api/products', '/api/products?search=x']) {
+  // Query strings that declare nothing for their page, or that name no page at all, are no render: never refused.
+  const undeclared = [`${category}?utm_source=x&query=x`, '/robots.txt?query=x', '/sitemap.xml?page=2']
+  for (const path of [...sitemapPaths(content), `${category}?sort=rating&utm_source=x`, ...undeclared, '/api/products', '/api/products?search=x']) {
     const response = await fetch(site.url + path)
     expect(response.status, path).toBe(200)
     await response.arrayBuffer()
   }
   expect((await fetch(`${site.url}/search?query=treadmill`)).status, 'a new render is refused').toBe(503)
   held.release()
+})
+
+test('a burst of unique searches and product API queries gets each its own answer or a 503 with Retry-After, never an error', async () => {
+  site = await startProduction({}, { renderLimit: renderLimit({ concurrency: 1, queue: 2 }) })
+  const stamp = Date.now()
+  const paths = Array.from({ length: 40 }, (_, i) => (i % 2 ? `/api/products?search=rower-${stamp}-${i}` : `/search?query=rower-${stamp}-${i}`))
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(site!.url + path)
+      return { path, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }
+    }),
+  )
+  for (const { path, status, retryAfter, body } of answers) {
+    if (status === 503) {
+      expect(Number(retryAfter), path).toBeGreaterThan(0)
+      continue
+    }
+    expect(status, path).toBe(200)
+    const query = new URL(path, site!.url).searchParams
+    if (path.startsWith('/search')) expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], path).toContain(query.get('query'))
+    else expect((JSON.parse(body) as { data: unknown[] }).data.length, path).toBe(content.catalogue.all().length)
+  }
+  const searches = answers.filter(({ path }) => path.startsWith('/search'))
+  expect(searches.some(({ status }) => status === 200), 'some searches rendered').toBe(true)
+  expect(searches.some(({ status }) => status === 503), 'some searches refused').toBe(true)
 })
