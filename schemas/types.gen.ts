@@ -885,10 +885,10 @@ export interface ReviewHeroSection {
   type: 'review-hero'
   id?: SectionId
   /**
-   * Exactly three short badges shown under the title.
+   * One or two short badges naming what stands out ("Folds Upright", "12 Incline Levels"), shown under the title after the awards the product won. Never an award or a rank ("Best ...", "Top pick", "Editor's choice"): awards are computed from the category's rules.
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
+   * @maxItems 2
    */
   badges: string[]
   /**
@@ -1132,13 +1132,9 @@ export interface CategoryPage {
   generalCompareRows: CategoryFact[]
   seo: Seo
   /**
-   * The promotion shown on the category list page: its badge and which extra lines it shows.
+   * The promotion shown on the category list page: which extra lines it shows. Its badge is the award the promoted product won, if any.
    */
   promo: {
-    /**
-     * For example "Best TreadMill 2025".
-     */
-    badge: string
     /**
      * Show "Limited Time Offer" beside the saving.
      */
@@ -1181,6 +1177,12 @@ export interface CategoryPage {
     method: string
   }
   method: ScoringMethod
+  /**
+   * The awards this category gives, each by a rule over the computed scores and typed facts; shown as badges on cards and reviews and in the category's intro. The check fails when a rule selects no product.
+   *
+   * @minItems 1
+   */
+  awards: Award[]
 }
 /**
  * One labelled fact of a product, read from the catalogue: a fact key, or the product's price.
@@ -1275,4 +1277,25 @@ export interface MethodVersion {
    * What this version changed and why, in a sentence or two.
    */
   changes: string
+}
+/**
+ * An award the category gives by rule, computed when the content loads: the highest-scored product, or the highest-scored product whose typed fact is under a stated amount. Never typed onto a product.
+ */
+export interface Award {
+  /**
+   * The award's name on badges, e.g. "Best budget".
+   */
+  label: string
+  /**
+   * highest-score: the product with the highest score (ties as in the category's ranking). highest-score-under: the highest-scored product whose fact is under the amount in under.
+   */
+  rule: 'highest-score' | 'highest-score-under'
+  /**
+   * For highest-score-under: the typed fact the rule reads, a money or quantity fact (listPrice, maxUserWeight) or a size fact, whose footprint (length x width) is compared.
+   */
+  fact?: string
+  /**
+   * For highest-score-under: the amount with its unit, e.g. "700 USD", "150 lb", or an area for a size fact's footprint, "16 ft^2".
+   */
+  under?: string
 }

@@ -95,6 +95,15 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   expect(rating(before)).toBe(String(was.overall))
   expect(rating(after)).toBe(String(now.overall))
 
+  // The awards follow the new scores: the highest-score award goes to the new first product, the
+  // weight moved enough to hand at least one award to another product, and each winner carries its badge.
+  const winners = (content: Content) => content.catalogue.category(chosen.slug)!.awards.map((award) => `${award.label}: ${award.winnerId}`)
+  expect(winners(after)).not.toEqual(winners(before))
+  const overall = after.categoryPages.get(chosen.slug)!.awards.find((award) => award.rule === 'highest-score')
+  if (overall) expect(after.catalogue.category(chosen.slug)!.data[0]!.awards).toContain(overall.label)
+  for (const award of after.catalogue.category(chosen.slug)!.awards) {
+    for (const product of after.catalogue.category(chosen.slug)!.data) expect(product.awards.includes(award.label)).toBe(product.id === award.winnerId)
+  }
   // rank:diff names the new version, the reviewed product's score change and the weight that caused it.
   const report = rankDiff(before, after).join('\n')
   expect(report).toContain(`(method version ${was.methodVersion} -> ${now.methodVersion})`)
