@@ -38,7 +38,13 @@ export type SectionId = string
  * A section of the home page or an information page; the type key picks the section.
  */
 export type InfoSection =
-  CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProductPickerSection | ProseSection
+  | CategoryGridSection
+  | FaqSection
+  | FeatureListSection
+  | HeroBannerSection
+  | ProductPickerSection
+  | ProseSection
+  | ScoringMethodsSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -1062,6 +1068,24 @@ export interface ProductPickerSection {
    * How many products to show (1 to 24, default 8).
    */
   limit: number
+}
+/**
+ * Every category's scoring method, generated from the category files: the weights table with what each criterion judges and how its 0-10 sub-score is given, the user-feedback rule, the award rules and the method's changelog, each category under the anchor method-<category>. Information pages only.
+ */
+export interface ScoringMethodsSection {
+  /**
+   * Always "scoring-methods": picks the generated scoring methods.
+   */
+  type: 'scoring-methods'
+  id?: SectionId
+  /**
+   * The heading (default "Our scoring method, category by category").
+   */
+  heading: string
+  /**
+   * An optional paragraph under the heading.
+   */
+  intro?: string
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
