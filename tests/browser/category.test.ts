@@ -22,7 +22,7 @@ const pageSize = site.listing.pageSize
 const price = (product: (typeof treadmills)[number]) => effectivePrice(product.price)
 
 /** The compare dialog's row labels: price and rating, then the category's own rows, as its YAML lists them. */
-const compareRowLabels = (slug: string) => ['Price', 'Customer rating', ...content.categoryPages.get(slug)!.compareRows.map((row) => row.label)]
+const compareRowLabels = (slug: string) => ['Our score', 'Price', 'Customer rating', ...content.categoryPages.get(slug)!.compareRows.map((row) => row.label)]
 /** The row labels the dialog shows, without the "Tie" a row whose values are all equal carries. */
 const dialogRowLabels = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell.firstChild?.textContent ?? '').trim()))

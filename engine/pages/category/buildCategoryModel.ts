@@ -73,7 +73,7 @@ function categoryAwards(awards: readonly GivenAward[], products: readonly CardPr
 function comparison(products: readonly ApiProduct[], category: Category, book: FactBook): ComparisonModel {
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
   return buildComparison(
-    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) })),
+    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), ourScore: product.ourScore.overall })),
     specs,
   )
 }
