@@ -123,4 +123,10 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   const report = rankDiff(before, after).join('\n')
   expect(report).toContain(`(method version ${was.methodVersion} -> ${now.methodVersion})`)
   expect(report).toMatch(new RegExp(`${reviewed} \\([^)]*\\), score ${was.overall.toFixed(1)} -> ${now.overall.toFixed(1)} .*weight ${chosen.to} \\d+ -> ${weight}`))
+  // ... and each award that changed hands, from its old winner to its new one.
+  const listings = [before, after].map((content) => content.catalogue.category(chosen.slug)!.awards)
+  for (const award of listings[1]!) {
+    const old = listings[0]!.find((other) => other.label === award.label)!
+    if (old.winnerId !== award.winnerId) expect(report).toContain(`award "${award.label}": ${old.winnerId} -> ${award.winnerId}`)
+  }
 })
