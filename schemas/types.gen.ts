@@ -38,7 +38,13 @@ export type SectionId = string
  * A section of the home page or an information page; the type key picks the section.
  */
 export type InfoSection =
-  CategoryGridSection | FaqSection | FeatureListSection | HeroBannerSection | ProductPickerSection | ProseSection
+  | CategoryGridSection
+  | FaqSection
+  | FeatureListSection
+  | HeroBannerSection
+  | ProductPickerSection
+  | ProseSection
+  | ScoringMethodsSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -885,10 +891,10 @@ export interface ReviewHeroSection {
   type: 'review-hero'
   id?: SectionId
   /**
-   * Exactly three short badges shown under the title.
+   * One or two short badges naming what stands out ("Folds Upright", "12 Incline Levels"), shown under the title after the awards the product won. Never an award or a rank ("Best ...", "Top pick", "Editor's choice"): awards are computed from the category's rules.
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
+   * @maxItems 2
    */
   badges: string[]
   /**
@@ -1064,6 +1070,24 @@ export interface ProductPickerSection {
   limit: number
 }
 /**
+ * Every category's scoring method, generated from the category files: the weights table with what each criterion judges and how its 0-10 sub-score is given, the user-feedback rule, the award rules and the method's changelog, each category under the anchor method-<category>. Information pages only.
+ */
+export interface ScoringMethodsSection {
+  /**
+   * Always "scoring-methods": picks the generated scoring methods.
+   */
+  type: 'scoring-methods'
+  id?: SectionId
+  /**
+   * The heading (default "Our scoring method, category by category").
+   */
+  heading: string
+  /**
+   * An optional paragraph under the heading.
+   */
+  intro?: string
+}
+/**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
  */
 export interface InfoPage {
@@ -1132,13 +1156,9 @@ export interface CategoryPage {
   generalCompareRows: CategoryFact[]
   seo: Seo
   /**
-   * The promotion shown on the category list page: its badge and which extra lines it shows.
+   * The promotion shown on the category list page: which extra lines it shows. Its badge is the award the promoted product won, if any.
    */
   promo: {
-    /**
-     * For example "Best TreadMill 2025".
-     */
-    badge: string
     /**
      * Show "Limited Time Offer" beside the saving.
      */
@@ -1181,6 +1201,12 @@ export interface CategoryPage {
     method: string
   }
   method: ScoringMethod
+  /**
+   * The awards this category gives, each by a rule over the computed scores and typed facts; shown as badges on cards and reviews and in the category's intro. The check fails when a rule selects no product.
+   *
+   * @minItems 1
+   */
+  awards: Award[]
 }
 /**
  * One labelled fact of a product, read from the catalogue: a fact key, or the product's price.
@@ -1275,4 +1301,25 @@ export interface MethodVersion {
    * What this version changed and why, in a sentence or two.
    */
   changes: string
+}
+/**
+ * An award the category gives by rule, computed when the content loads: the highest-scored product, or the highest-scored product whose typed fact is under a stated amount. Never typed onto a product.
+ */
+export interface Award {
+  /**
+   * The award's name on badges, e.g. "Best budget".
+   */
+  label: string
+  /**
+   * highest-score: the product with the highest score (ties as in the category's ranking). highest-score-under: the highest-scored product whose fact is under the amount in under.
+   */
+  rule: 'highest-score' | 'highest-score-under'
+  /**
+   * For highest-score-under: the typed fact the rule reads, a money or quantity fact (listPrice, maxUserWeight) or a size fact, whose footprint (length x width) is compared.
+   */
+  fact?: string
+  /**
+   * For highest-score-under: the amount with its unit, e.g. "700 USD", "150 lb", or an area for a size fact's footprint, "16 ft^2".
+   */
+  under?: string
 }

@@ -12,6 +12,8 @@ export type ApiProduct = CatalogueProduct & {
   uniqueId: string
   /** The site's score out of 10, computed from the sub-scores by the category's method. */
   ourScore: ProductScore
+  /** The labels of the category's awards this product won, computed from the awards' rules. */
+  awards: string[]
   url: string
   affiliate_link: string
   /** The shop url and affiliate_link lead to, named from the link (site.yaml's retailer). */

@@ -4,9 +4,12 @@ import { retailerLinks } from '../shop/affiliate.ts'
 import { currentPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
+import { giveAwards } from './awards.ts'
+import type { GivenAward } from './awards.ts'
 import { byRanking, meanStars, scoreProduct } from './scoreProduct.ts'
 
-export type CategoryListing = { category: CategorySlug; seo: Seo; data: ApiProduct[] }
+/** A category's products in ranked order, and the awards its rules gave them. */
+export type CategoryListing = { category: CategorySlug; seo: Seo; data: ApiProduct[]; awards: GivenAward[] }
 
 /** The in-memory product store: every product once, indexed by id and by category. */
 export class Catalogue {
@@ -16,7 +19,7 @@ export class Catalogue {
 
   constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
-    for (const { slug: category, method } of categories.all()) {
+    for (const { slug: category, method, awards: rules } of categories.all()) {
       const file = bySlug.get(category)
       if (!file) continue
       const categoryMean = meanStars(file.products)
@@ -38,12 +41,15 @@ export class Catalogue {
           stars: product.rating.stars,
           uniqueId: product.id,
           ourScore: scoreProduct(method, product, categoryMean),
+          awards: [],
           ...(pageLink ? { pageLink } : {}),
         }
       })
       // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
       data.sort(byRanking)
-      this.#byCategory.set(category, { category, seo: file.seo, data })
+      const awards = giveAwards(rules, data, facts, category)
+      for (const product of data) product.awards = awards.filter((award) => award.winnerId === product.id).map((award) => award.label)
+      this.#byCategory.set(category, { category, seo: file.seo, data, awards })
       for (const product of data) this.#byId.set(product.id, product)
       this.#all.push(...data)
     }

@@ -1,4 +1,4 @@
-import type { CategoryFact, CategoryPage, CategorySlug, ScoringMethod } from '../../schemas/types.gen.ts'
+import type { Award, CategoryFact, CategoryPage, CategorySlug, ScoringMethod } from '../../schemas/types.gen.ts'
 
 /** One category as the site knows it: everything comes from its file in pages-config/categories/. */
 export type Category = {
@@ -14,6 +14,8 @@ export type Category = {
   generalCompareRows: readonly CategoryFact[]
   /** How its products are scored: criteria, weights, version and changelog. */
   method: ScoringMethod
+  /** The awards it gives, each by a rule over scores and typed facts. */
+  awards: readonly Award[]
 }
 
 export function categoryPath(slug: CategorySlug): string {
@@ -41,6 +43,7 @@ export class Categories {
         compareRows: page.compareRows,
         generalCompareRows: page.generalCompareRows,
         method: page.method,
+        awards: page.awards,
       }))
     for (const category of this.#list) {
       this.#bySpelling.set(category.slug, category)

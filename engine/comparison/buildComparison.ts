@@ -7,10 +7,13 @@ import type { Better, Comparable, ComparisonModel, ComparisonProduct, Comparison
 /** A row a page asks for: the fact, and optionally its label, a note and which way is better. */
 export type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: string | undefined; better?: Better | undefined }
 
-/** A product to compare: its column head and its facts, ready to show. */
-export type ComparedProduct = ComparisonProduct & { facts: FactValues }
+/** A product to compare: its column head, its facts ready to show, and the site's score out of 10 when it has one. */
+export type ComparedProduct = ComparisonProduct & { facts: FactValues; ourScore?: number }
 
 /** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
+/** The key of the row of the site's score, which every comparison of scored products starts with. */
+export const OUR_SCORE_ROW = 'computed:our-score'
+
 const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'higher', reviews: 'higher', price: 'lower', savings: 'higher' }
 
 /**
@@ -20,8 +23,18 @@ const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'highe
 export function buildComparison(products: readonly ComparedProduct[], rows: readonly ComparisonRowSpec[]): ComparisonModel {
   return {
     products: products.map(({ id, title, href, image }) => ({ id, title, ...(href ? { href } : {}), ...(image ? { image } : {}) })),
-    rows: rows.map((row) => comparisonRow(products, row)),
+    rows: [...ourScoreRow(products), ...rows.map((row) => comparisonRow(products, row))],
   }
+}
+
+/**
+ * The site's own score, first in every comparison whose products carry it: the same "X/10" on the
+ * same scale as cards and reviews, the higher the better.
+ */
+function ourScoreRow(products: readonly ComparedProduct[]): ComparisonRow[] {
+  if (!products.some((product) => product.ourScore !== undefined)) return []
+  const cells = products.map(({ ourScore }) => (ourScore === undefined ? { text: MISSING_FACT } : { text: `${ourScore.toFixed(1)}/10`, value: { amount: ourScore, unit: '/10' } }))
+  return [{ key: OUR_SCORE_ROW, label: 'Our score', better: 'higher', cells }]
 }
 
 function comparisonRow(products: readonly ComparedProduct[], row: ComparisonRowSpec): ComparisonRow {

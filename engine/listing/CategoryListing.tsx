@@ -1,6 +1,7 @@
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { applyListing } from '../shop/listing.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
+import { CategoryAwards } from './CategoryAwards.tsx'
 import { CompareModal } from './CompareModal.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { ListingResults } from './ListingResults.tsx'
@@ -27,6 +28,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
     <div className="listing">
       {/* "Back to Top" moves focus here, so the heading takes focus from script only. */}
       <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
+      <CategoryAwards awards={model.awards} methodHref={model.methodHref} />
       <div className="listing__layout">
         <div className="listing__main">
           <FilterBar

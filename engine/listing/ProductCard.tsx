@@ -84,6 +84,9 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           </a>
         )}
         <p className="product-card__badges">
+          {product.awards.map((award) => (
+            <span key={award} className="badge badge--award">{award}</span>
+          ))}
           <span className="badge">{product.bought ?? 'Popular choice'}</span>
           {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
         </p>

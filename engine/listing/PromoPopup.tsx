@@ -69,7 +69,7 @@ function PromoContent({ product, settings }: { product: CardProduct; settings: C
   const { title } = product
   return (
     <>
-        <span className="badge promo__badge">{settings.promoBadge}</span>
+        {product.awards[0] && <span className="badge promo__badge">{product.awards[0]}</span>}
         <ProductImage className="promo__image" url={product.images[imageIndex]} size="main" alt={title} width={600} height={400} />
         {product.images.length > 1 && (
           <div className="promo__thumbs">

@@ -4,6 +4,7 @@ import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
+import { checkAwards } from './checkAwards.server.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
@@ -63,6 +64,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
   checkReviews(reviews, catalogueComplete && factsOk ? { products, retailer: site?.value.retailer.name, facts: factBook } : undefined, log)
   checkScores(categoryFiles, catalogueFiles, reviews, log)
+  if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.

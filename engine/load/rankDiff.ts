@@ -1,4 +1,5 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
+import type { GivenAward } from '../catalogue/awards.ts'
 import type { Content } from './Content.ts'
 
 const signed = (value: number, digits: number) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`
@@ -6,7 +7,8 @@ const signed = (value: number, digits: number) => `${value > 0 ? '+' : ''}${valu
 /**
  * What changed in each category's ranking between two loads of the content: who moved, by how many
  * places and by how much score, and why (which weights and sub-scores changed, with what each
- * change did to the score). Products new or gone are said so. An empty list: nothing moved.
+ * change did to the score). Products new or gone are said so, and awards that changed hands. An
+ * empty list: nothing moved.
  */
 export function rankDiff(before: Content, after: Content): string[] {
   const lines: string[] = []
@@ -28,9 +30,19 @@ export function rankDiff(before: Content, after: Content): string[] {
       moved.push(`  #${from} -> #${place} ${product.id} (${direction}), score ${old.ourScore.overall.toFixed(1)} -> ${product.ourScore.overall.toFixed(1)} (${signed(delta, 1)})${reasons(old, product)}`)
     })
     for (const product of was) if (!now.some((other) => other.id === product.id)) moved.push(`  #${wasPlace.get(product.id)} ${product.id}: gone`)
+    moved.push(...awardChanges(before.catalogue.category(category.slug)?.awards ?? [], after.catalogue.category(category.slug)?.awards ?? []))
     if (moved.length) lines.push(`${category.label}${versions}:`, ...moved)
   }
   return lines
+}
+
+/** Each award that went to another product, or whose rule now selects none, by its label. */
+function awardChanges(was: readonly GivenAward[], now: readonly GivenAward[]): string[] {
+  return now.flatMap((award) => {
+    const old = was.find((other) => other.label === award.label)
+    if (old?.winnerId === award.winnerId) return []
+    return [`  award "${award.label}": ${old?.winnerId ?? 'none'} -> ${award.winnerId ?? 'none'}`]
+  })
 }
 
 /** Each weight or sub-score that changed, with its effect on the score (weight x sub-score / 100). */

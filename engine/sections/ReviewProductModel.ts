@@ -54,6 +54,8 @@ export type Editorial = {
   score: number
   /** The version of the category's method that gave the score. */
   methodVersion: number
+  /** The category's awards the product won, computed from the awards' rules. */
+  awards: string[]
   /** That method on the page explaining how products are scored. */
   methodHref: string
   /** One entry per criterion of the method, in its order, with the review's reason where it gives one. */

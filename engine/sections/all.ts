@@ -14,6 +14,7 @@ import { prose } from './prose/prose.ts'
 import { relatedProducts } from './related-products/related-products.ts'
 import { reviewHero } from './review-hero/review-hero.ts'
 import { scoreBreakdown } from './score-breakdown/score-breakdown.ts'
+import { scoringMethods } from './scoring-methods/scoring-methods.ts'
 import { specs } from './specs/specs.ts'
 import { trustRow } from './trust-row/trust-row.ts'
 
@@ -40,6 +41,7 @@ export const sectionTypes = [
   relatedProducts,
   reviewHero,
   scoreBreakdown,
+  scoringMethods,
   specs,
   trustRow,
 ] as const

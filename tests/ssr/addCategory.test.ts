@@ -30,8 +30,7 @@ seo:
   title: Best Stair Climbers Of 2025
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
   keywords: best stair climber 2025, stepmill
-promo:
-  badge: Best Stair Climber 2025
+promo: {}
 sidebar:
   howWeRank: [Step height and feel]
   whyTrust: We climb every one of them for a month.
@@ -57,6 +56,8 @@ method:
     - { key: userFeedback, label: User feedback, weight: 25, judges: The customer rating and its count., scale: Computed from the customer rating., computed: customer-rating }
   changelog:
     - { version: 1, date: "2026-11-25", weights: { durability: 75, userFeedback: 25 }, changes: First published method. }
+awards:
+  - { label: Best overall, rule: highest-score }
 `
 
 const product = (id: string, title: string, asin: string, price: number) => `  - id: ${id}

@@ -10,6 +10,7 @@ import { rankDiff } from '../../engine/load/rankDiff.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
+import { resolveScoringMethods } from '../../engine/sections/scoring-methods/resolveScoringMethods.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 import { copyContent } from '../support/growContent.ts'
 import { renderSections } from '../support/renderSection.tsx'
@@ -95,8 +96,37 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   expect(rating(before)).toBe(String(was.overall))
   expect(rating(after)).toBe(String(now.overall))
 
+  // The awards follow the new scores: the highest-score award goes to the new first product, the
+  // weight moved enough to hand at least one award to another product, and each winner carries its badge.
+  const winners = (content: Content) => content.catalogue.category(chosen.slug)!.awards.map((award) => `${award.label}: ${award.winnerId}`)
+  expect(winners(after)).not.toEqual(winners(before))
+  const overall = after.categoryPages.get(chosen.slug)!.awards.find((award) => award.rule === 'highest-score')
+  if (overall) expect(after.catalogue.category(chosen.slug)!.data[0]!.awards).toContain(overall.label)
+  for (const award of after.catalogue.category(chosen.slug)!.awards) {
+    for (const product of after.catalogue.category(chosen.slug)!.data) expect(product.awards.includes(award.label)).toBe(product.id === award.winnerId)
+  }
+  // How we rank, generated from the same files, shows the new weight in the category's table and the
+  // new version at the top of its changelog, dated and with its weights.
+  const methods = (content: Content) => {
+    const html = renderSections([{ type: 'scoring-methods', heading: 'Methods', resolved: resolveScoringMethods(null, { catalogue: content.catalogue, site: content.site }) }], {})
+    return /<article[^>]*id="method-([a-z0-9-]+)"[\s\S]*?<\/article>/g[Symbol.match](html)?.find((block) => block.includes(`id="method-${chosen.slug}"`))?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') ?? ''
+  }
+  const label = now.parts.find((part) => part.key === chosen.to)!.label
+  const oldWeight = was.parts.find((part) => part.key === chosen.to)!.weight
+  expect(methods(before)).toContain(` ${label} ${oldWeight}% `)
+  expect(methods(after)).toContain(` ${label} ${weight}% `)
+  expect(methods(after)).toContain(`method version ${now.methodVersion}`)
+  expect(methods(after)).toMatch(new RegExp(`Method changelog Version ${now.methodVersion}, November 26, 2026 : ${chosen.to} counts 10 points more\\. Weights: .*${label} ${weight}%`))
+  expect(methods(before)).not.toContain(`Version ${now.methodVersion},`)
+
   // rank:diff names the new version, the reviewed product's score change and the weight that caused it.
   const report = rankDiff(before, after).join('\n')
   expect(report).toContain(`(method version ${was.methodVersion} -> ${now.methodVersion})`)
   expect(report).toMatch(new RegExp(`${reviewed} \\([^)]*\\), score ${was.overall.toFixed(1)} -> ${now.overall.toFixed(1)} .*weight ${chosen.to} \\d+ -> ${weight}`))
+  // ... and each award that changed hands, from its old winner to its new one.
+  const listings = [before, after].map((content) => content.catalogue.category(chosen.slug)!.awards)
+  for (const award of listings[1]!) {
+    const old = listings[0]!.find((other) => other.label === award.label)!
+    if (old.winnerId !== award.winnerId) expect(report).toContain(`award "${award.label}": ${old.winnerId} -> ${award.winnerId}`)
+  }
 })

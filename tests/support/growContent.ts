@@ -25,8 +25,7 @@ seo:
   title: Best Stair Climbers Of 2025
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
   keywords: best stair climber 2025, stepmill
-promo:
-  badge: Best Stair Climber 2025
+promo: {}
 sidebar:
   howWeRank:
     - Step height and how natural the motion feels
@@ -56,6 +55,8 @@ method:
     - { key: userFeedback, label: User feedback, weight: 25, judges: The customer rating and its count., scale: Computed from the customer rating., computed: customer-rating }
   changelog:
     - { version: 1, date: "2026-11-25", weights: { durability: 75, userFeedback: 25 }, changes: First published method. }
+awards:
+  - { label: Best overall, rule: highest-score }
 `
 
 /** Its catalogue file: one product, no review yet. */

@@ -17,6 +17,8 @@ export type CardProduct = {
   rating: { stars: number; count: number }
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
+  /** The category's awards it won, by their rules. */
+  awards: string[]
   /** Only the facts the category's card facts and compare rows show, by key, as pages show them. */
   specs: Readonly<Record<string, string>>
   bought?: string
@@ -29,6 +31,9 @@ export type CardProduct = {
   shop: string
 }
 
+/** One award in the category's intro: its label, its rule in words, and who won it. */
+export type CategoryAward = { label: string; rule: string; winner: { id: string; title: string; ourScore: number; href?: string } }
+
 export type CategorySettings = {
   pageSize: number
   compareMax: number
@@ -38,7 +43,6 @@ export type CategorySettings = {
   /** The facts a card lists and the compare dialog's rows, from the category's file. */
   cardFacts: readonly CategoryFact[]
   compareRows: readonly CategoryFact[]
-  promoBadge: string
   limitedTimeOffer: boolean
   primeDelivery: boolean
 }
@@ -73,6 +77,10 @@ export type CategoryPageModel = {
   path: string
   /** Every product of the category, in ranked order. */
   products: CardProduct[]
+  /** The category's awards, each with its rule and winner, for the intro. */
+  awards: CategoryAward[]
+  /** Where the category's scoring method and award rules are published. */
+  methodHref: string
   /** The view the URL asked for, already made valid. */
   filters: ListingFilters
   /** The ids picked for comparison in the URL (?compare=), already made valid. */

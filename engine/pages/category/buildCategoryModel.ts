@@ -11,7 +11,8 @@ import { priceBounds, priceRange } from '../../shop/listing.ts'
 import { factValues } from '../../shop/productFacts.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
-import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
+import type { CardProduct, CategoryAward, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
+import type { GivenAward } from '../../catalogue/awards.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
 
 /**
@@ -38,6 +39,8 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     label: category.label,
     path: category.path,
     products,
+    awards: categoryAwards(listing?.awards ?? [], products),
+    methodHref: `${site.seo.methodLink.href}#method-${category.slug}`,
     filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
     compared: chosenIds(query.compare, products, scope.max),
     comparison: comparison(selectable(scope, listing?.data ?? []), category, content.catalogue.facts),
@@ -50,7 +53,6 @@ export function buildCategoryModel(content: Content, category: Category, query: 
       retailer: site.retailer.name,
       cardFacts: category.cardFacts,
       compareRows: category.compareRows,
-      promoBadge: page.promo.badge,
       limitedTimeOffer: page.promo.limitedTimeOffer,
       primeDelivery: page.promo.primeDelivery,
     },
@@ -59,11 +61,19 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   }
 }
 
+/** The category's awards for its intro: each rule and the product it went to. */
+function categoryAwards(awards: readonly GivenAward[], products: readonly CardProduct[]): CategoryAward[] {
+  return awards.flatMap((award) => {
+    const winner = products.find((product) => product.id === award.winnerId)
+    return winner ? [{ label: award.label, rule: award.rule, winner: { id: winner.id, title: winner.title, ourScore: winner.ourScore, ...(winner.pageLink ? { href: winner.pageLink } : {}) } }] : []
+  })
+}
+
 /** The compare dialog's columns and rows: price and rating, then the category's own rows. */
 function comparison(products: readonly ApiProduct[], category: Category, book: FactBook): ComparisonModel {
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
   return buildComparison(
-    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) })),
+    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), ourScore: product.ourScore.overall })),
     specs,
   )
 }
@@ -87,6 +97,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     price: currentPrice(product),
     rating: product.rating,
     ourScore: product.ourScore.overall,
+    awards: product.awards,
     specs,
     ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),

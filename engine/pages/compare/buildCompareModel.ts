@@ -59,5 +59,5 @@ function compareItem(product: ApiProduct): CompareItem {
 }
 
 function comparedProduct(product: ApiProduct, book: FactBook) {
-  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) }
+  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), ourScore: product.ourScore.overall }
 }

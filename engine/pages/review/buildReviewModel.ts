@@ -74,6 +74,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
       updatedAt: review.updatedAt,
       score: product.ourScore.overall,
       methodVersion: product.ourScore.methodVersion,
+      awards: product.awards,
       methodHref: `${site.seo.methodLink.href}#method-${product.category}`,
       breakdown: product.ourScore.parts.map((part) => ({ ...part, ...(review.scoreReasons[part.key] ? { reason: review.scoreReasons[part.key] } : {}) })),
       methodLink: site.seo.methodLink,

@@ -17,9 +17,9 @@ export function resolveComparison(section: ComparisonSection, context: ResolveCo
   const alternatives = section.alternatives.map((id): ComparedProduct => {
     const other = context.catalogue.byId(id)
     if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
-    return { id: other.id, title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts) }
+    return { id: other.id, title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts), ourScore: other.ourScore.overall }
   })
   const book = context.catalogue.facts
   const rows = section.rows.map((row) => ({ ...row, label: factLabel(row, product.factLabels), better: row.spec !== undefined ? book.def(product.category, row.spec)?.better : undefined }))
-  return { comparison: buildComparison([{ id: product.id, title: product.title, facts: product.facts }, ...alternatives], rows) }
+  return { comparison: buildComparison([{ id: product.id, title: product.title, facts: product.facts, ourScore: product.editorial.score }, ...alternatives], rows) }
 }

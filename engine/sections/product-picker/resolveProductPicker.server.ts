@@ -28,7 +28,7 @@ export function resolveProductPicker(section: ProductPickerSection, { catalogue,
   const categories = section.categories.flatMap((slug) => catalogue.categories.get(slug) ?? [])
   const rows = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...mergedRowSpecs(categories.map((category) => ({ category: category.slug, rows: category.compareRows })), catalogue.facts)]
   const comparison = buildComparison(
-    merged.map((product) => ({ id: product.id, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, catalogue.facts) })),
+    merged.map((product) => ({ id: product.id, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, catalogue.facts), ourScore: product.ourScore.overall })),
     rows,
   )
   return { items: merged.map(pickerItem), max: scope.max, comparison }

@@ -3,7 +3,7 @@ import { renderSections } from '../../../tests/support/renderSection.tsx'
 
 const hero = {
   type: 'review-hero' as const,
-  badges: ['Editor\'s Choice', 'Quiet', 'Compact'],
+  badges: ['Quiet', 'Compact'],
   details: [
     { spec: 'resistance' },
     { spec: 'maxUserWeight' },
@@ -17,7 +17,9 @@ test('shows title, stars with review count, badges, details and the buy link', (
   expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower review: a quiet magnetic rower</h1>')
   expect(html).toContain('aria-label="Amazon customers rate it 4.5 out of 5"')
   expect(html).toContain('(2,000 Amazon ratings)')
-  expect(html.match(/<li class="badge">/g)).toHaveLength(3)
+  expect(html.match(/<li class="badge">/g)).toHaveLength(2)
+  // The awards the product won come first, marked apart from the editors' feature badges.
+  expect(html).toContain('<li class="badge badge--award">Best overall</li><li class="badge">Quiet</li>')
   expect(html).toContain('<dt>Max User Weight</dt><dd>300 lbs</dd>')
   expect(html).toContain('<dt>Price</dt><dd>$400.00</dd>')
   expect(html).toContain('<h2 class="review-hero__details-heading">Product Details</h2>')

@@ -23,6 +23,9 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
           <span className="review-hero__count">({formatCount(product.rating.count)} {product.retailer} ratings)</span>
         </p>
         <ul className="review-hero__badges">
+          {product.editorial.awards.map((award) => (
+            <li key={award} className="badge badge--award">{award}</li>
+          ))}
           {section.badges.map((badge) => (
             <li key={badge} className="badge">{badge}</li>
           ))}

@@ -2,8 +2,14 @@ import type { ReviewHeroSection } from '../../../schemas/types.gen.ts'
 import { hasFact } from '../../shop/productFacts.ts'
 import type { SectionCheckContext } from '../SectionCheck.ts'
 
+/** A badge that claims an award or a rank: awards come from the category's rules, never typed onto a product. */
+const AWARD_CLAIM = /^(best|top|most|#\s*1|number one|editor'?s'? (choice|pick))\b/i
+
 /** Each detail of the hero names a fact the reviewed product has (a typed fact of its category or a computed one). */
 export function checkReviewHero(section: ReviewHeroSection, { product, facts: book, report, factRef }: SectionCheckContext): void {
+  section.badges.forEach((badge, b) => {
+    if (AWARD_CLAIM.test(badge.trim())) report(['badges', b], `"${badge}" claims an award or a rank; awards are computed from the awards rules in the category's file, so name a feature here instead`)
+  })
   if (!product || !book) return
   section.details.forEach((detail, d) => {
     if (!factRef(['details', d], detail) || hasFact(product, book, detail)) return

@@ -1,0 +1,38 @@
+import type { Award, CatalogueFile } from '../../schemas/types.gen.ts'
+import { awardCondition, awardProblem, giveAwards } from '../catalogue/awards.ts'
+import { byRanking, meanStars, scoreProduct } from '../catalogue/scoreProduct.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import type { LoadedCategory } from './loadCategoryPages.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { problemAt } from './YamlSource.ts'
+
+/**
+ * Every award of a category can be given: its rule names a fact of the category with an amount in
+ * a unit that fact compares in, and it selects a product of the category's list, ranked as the
+ * site ranks it. A rule that selects nothing would leave an award the site never shows.
+ */
+export function checkAwards(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], facts: FactBook, log: ProblemLog): void {
+  const files = new Map(catalogueFiles.map((file) => [file.value.category, file.value]))
+  for (const { source, value, slug } of categories) {
+    const products = files.get(slug)?.products ?? []
+    // A category without products is reported as such; its awards are checked once it has some.
+    if (!products.length) continue
+    const mean = meanStars(products)
+    const ranked = products
+      .map((product) => ({ ...product, category: slug, ourScore: scoreProduct(value.method, product, mean) }))
+      .sort(byRanking)
+    const given = giveAwards(value.awards, ranked, facts, slug)
+    value.awards.forEach((award, index) => {
+      const problem = awardProblem(award, facts, slug)
+      if (problem) log.add(problemAt(source, ['awards', index, problemKey(award, facts, slug)], `award "${award.label}": ${problem}`))
+      else if (!given[index]?.winnerId) log.add(problemAt(source, ['awards', index, 'rule'], `award "${award.label}" selects no product: no product of ${slug} has ${awardCondition(award, facts, slug) ?? 'what the rule asks'}; raise the amount or remove the award`))
+    })
+  }
+}
+
+
+/** Where a rule's problem is: the amount when the fact is known, the fact when it is not, else the rule. */
+function problemKey(award: Award, facts: FactBook, category: string): 'under' | 'fact' | 'rule' {
+  if (award.fact === undefined || award.under === undefined || award.rule === 'highest-score') return 'rule'
+  return facts.def(category, award.fact) ? 'under' : 'fact'
+}

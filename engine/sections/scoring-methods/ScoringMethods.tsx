@@ -1,0 +1,86 @@
+import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
+import { formatCount, formatRating } from '../../shop/rating.ts'
+import type { SectionProps } from '../SectionProps.ts'
+import type { CategoryMethod } from './resolveScoringMethods.server.ts'
+import './ScoringMethods.css'
+
+/**
+ * Every category's scoring method, generated from its file: the weights, what each criterion judges
+ * and how its sub-score is given, the user-feedback rule, the award rules and the changelog. Review
+ * pages and category pages link to each category's anchor, method-<category>.
+ */
+export function ScoringMethods({ section }: SectionProps<'scoring-methods'>) {
+  return (
+    <section className="section scoring-methods" id={section.id}>
+      <h2>{section.heading}</h2>
+      {section.intro && <p>{section.intro}</p>}
+      {section.resolved.categories.map((method) => (
+        <CategoryMethodBlock key={method.slug} method={method} />
+      ))}
+    </section>
+  )
+}
+
+function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
+  const feedback = method.criteria.find((criterion) => criterion.computed)
+  return (
+    <article className="scoring-methods__category" id={method.anchor} aria-labelledby={`${method.anchor}-heading`}>
+      <h3 id={`${method.anchor}-heading`}>
+        <a href={method.href}>{method.label}</a>
+        {`: method version ${method.version}, ${formatLastUpdated(method.date)}`}
+      </h3>
+      {/* A wide table scrolls on a phone; the region takes focus so the keyboard can scroll it too. */}
+      <div className="scoring-methods__scroll" role="region" aria-label={`${method.label} weights`} tabIndex={0}>
+        <table className="scoring-methods__table">
+          <caption>{`${method.label}: what we score and how much each criterion counts`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Criterion</th>
+              <th scope="col">Weight</th>
+              <th scope="col">What we judge</th>
+              <th scope="col">How the 0-10 sub-score is given</th>
+            </tr>
+          </thead>
+          <tbody>
+            {method.criteria.map((criterion) => (
+              <tr key={criterion.key}>
+                <th scope="row">{criterion.label}</th>
+                <td>{`${criterion.weight}%`}</td>
+                <td>{criterion.judges}</td>
+                <td>{criterion.scale}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>A product's score out of 10 is the weighted mean of its sub-scores, to one decimal. On a tie, the higher {feedback ? feedback.label.toLowerCase() : 'customer rating'} sub-score ranks first, then more customer ratings.</p>
+      {feedback && (
+        <p>
+          {`${feedback.label} is computed, not typed: 2 × (C × m + stars × count) ÷ (m + count), where stars and count are the product's customer rating out of 5 and how many gave it, C is the category's mean customer rating (${formatRating(Math.round(method.categoryMeanStars * 100) / 100)} out of 5 today) and m is ${formatCount(method.customerRatingPrior)}. A product with few ratings sits near the category's mean; one with many sits near its own rating.`}
+        </p>
+      )}
+      {method.awards.length > 0 && (
+        <>
+          <h4>Awards</h4>
+          <ul className="scoring-methods__awards">
+            {method.awards.map((award) => (
+              <li key={award.label}>
+                <strong>{award.label}</strong>
+                {`: ${award.rule}${award.winner ? ` Today: ${award.winner}.` : ''}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h4>Method changelog</h4>
+      <ol className="scoring-methods__changelog" reversed>
+        {method.changelog.map((entry) => (
+          <li key={entry.version}>
+            <strong>{`Version ${entry.version}, ${formatLastUpdated(entry.date)}`}</strong>
+            {`: ${entry.changes} Weights: ${entry.weights.map((weight) => `${weight.label} ${weight.weight}%`).join(', ')}.`}
+          </li>
+        ))}
+      </ol>
+    </article>
+  )
+}
