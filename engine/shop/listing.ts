@@ -1,4 +1,6 @@
 import { effectivePrice } from './price.ts'
+import { passesAll } from './featureFilters.ts'
+import type { FeatureFilters, FeatureValues } from './featureFilters.ts'
 
 /** The sort orders of a category list; featured keeps the catalogue's ranked order, by our computed score. */
 export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const
@@ -18,9 +20,21 @@ export type RatingThreshold = (typeof RATING_THRESHOLDS)[number]
 
 export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any Rating', 8: '8+ Stars', 9: '9+ Stars', 10: '10+ Stars' }
 
-export type Listable = { price?: { regular?: number; discount?: number }; rating: { stars: number; count: number } }
+export type Listable = {
+  price?: { regular?: number; discount?: number }
+  rating: { stars: number; count: number }
+  /** Its values of the category's filterable facts, for the feature filters. */
+  features?: FeatureValues
+}
 
-export type ListingFilters = { sort: SortKey; minRating: RatingThreshold; maxPrice: number; page: number }
+export type ListingFilters = {
+  sort: SortKey
+  minRating: RatingThreshold
+  maxPrice: number
+  page: number
+  /** The feature filters, by fact key; absent when there are none. */
+  features?: FeatureFilters
+}
 
 /** Stars on the 10 scale as the cards show it: rounded to one decimal. */
 export function ratingOnTen(stars: number): number {
@@ -66,7 +80,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 
 /** Filter, then sort, then cut the page: what the list shows for these filters. */
 export function applyListing<T extends Listable>(products: readonly T[], filters: ListingFilters, minPrice: number, pageSize: number): Page<T> {
-  const kept = filterProducts(products, filters.minRating, [minPrice, filters.maxPrice])
+  const kept = filterProducts(products, filters.minRating, [minPrice, filters.maxPrice]).filter((product) => passesAll(product.features, filters.features))
   return paginate(sortProducts(kept, filters.sort), filters.page, pageSize)
 }
 

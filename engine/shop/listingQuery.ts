@@ -1,5 +1,7 @@
 import { RATING_THRESHOLDS, SORT_KEYS } from './listing.ts'
 import type { ListingFilters, RatingThreshold, SortKey } from './listing.ts'
+import { featureParams, parseFeatureFilters } from './featureFilters.ts'
+import type { Facet } from './featureFilters.ts'
 
 /** The view a category URL shows when its query says nothing: featured, any rating, full price range, page 1. */
 export function defaultFilters(highestPrice: number): ListingFilters {
@@ -7,11 +9,11 @@ export function defaultFilters(highestPrice: number): ListingFilters {
 }
 
 /**
- * Reads ?sort=&rating=&maxPrice=&page=: the view lives in the URL, so Back, reload and shared
+ * Reads ?sort=&rating=&maxPrice=&page= and the feature filters of the category's facets: the view lives in the URL, so Back, reload and shared
  * links keep it. A missing, malformed or out-of-range
  * value falls back to its default; unknown keys are ignored; nothing here ever throws.
  */
-export function parseListingQuery(search: Readonly<Record<string, string | undefined>>, highestPrice: number, sliderMax: number): ListingFilters {
+export function parseListingQuery(search: Readonly<Record<string, string | undefined>>, highestPrice: number, sliderMax: number, facets: readonly Facet[] = []): ListingFilters {
   const defaults = defaultFilters(highestPrice)
   const sort = (SORT_KEYS as readonly string[]).includes(search.sort ?? '') ? (search.sort as SortKey) : defaults.sort
   const rating = Number(search.rating)
@@ -19,19 +21,21 @@ export function parseListingQuery(search: Readonly<Record<string, string | undef
   const price = wholeNumber(search.maxPrice)
   const maxPrice = price !== undefined && price >= 0 && price <= sliderMax ? price : defaults.maxPrice
   const page = wholeNumber(search.page)
-  return { sort, minRating, maxPrice, page: page !== undefined && page >= 1 ? page : defaults.page }
+  const features = parseFeatureFilters(search, facets)
+  return { sort, minRating, maxPrice, page: page !== undefined && page >= 1 ? page : defaults.page, ...(Object.keys(features).length ? { features } : {}) }
 }
 
 /**
  * The query string for a view and the products picked for comparison, leaving out every value
  * that is the default ("" for the default view with nothing picked).
  */
-export function listingQuery(filters: ListingFilters, highestPrice: number, compared: readonly string[] = []): string {
+export function listingQuery(filters: ListingFilters, highestPrice: number, compared: readonly string[] = [], facets: readonly Facet[] = []): string {
   const defaults = defaultFilters(highestPrice)
   const params = new URLSearchParams()
   if (filters.sort !== defaults.sort) params.set('sort', filters.sort)
   if (filters.minRating !== defaults.minRating) params.set('rating', String(filters.minRating))
   if (filters.maxPrice !== defaults.maxPrice) params.set('maxPrice', String(filters.maxPrice))
+  for (const [key, value] of featureParams(filters.features, facets)) params.set(key, value)
   if (filters.page !== defaults.page) params.set('page', String(filters.page))
   // Commas stay readable between the ids, as on the general comparison page.
   const query = [params.toString(), compared.length ? `compare=${compared.map(encodeURIComponent).join(',')}` : ''].filter(Boolean).join('&')

@@ -1,6 +1,7 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
+import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -19,6 +20,8 @@ export type CardProduct = {
   ourScore: number
   /** Only the facts the category's card facts and compare rows show, by key, as pages show them. */
   specs: Readonly<Record<string, string>>
+  /** Its values of the category's filterable facts, as the feature filters compare them. */
+  features: FeatureValues
   bought?: string
   /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
   retailerChoice?: true
@@ -79,6 +82,8 @@ export type CategoryPageModel = {
   compared: string[]
   /** Every product as a comparison column, with the compare dialog's rows: price, rating, then the category's. */
   comparison: ComparisonModel
+  /** The feature filters the category's fact vocabulary offers, in its order. */
+  facets: Facet[]
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
   settings: CategorySettings

@@ -13,6 +13,8 @@ import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
+import type { FeatureValues } from '../../shop/featureFilters.ts'
+import { categoryFacets } from './categoryFacets.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
@@ -24,7 +26,8 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
   const shown = shownSpecs(category.cardFacts)
-  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts))
+  const { facets, values } = categoryFacets(content, category.slug)
+  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts, values.get(product.uniqueId) ?? {}))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
@@ -38,9 +41,10 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     label: category.label,
     path: category.path,
     products,
-    filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
+    filters: parseListingQuery(query, bounds.max, site.priceSlider.max, facets),
     compared: chosenIds(query.compare, products, scope.max),
     comparison: comparison(selectable(scope, listing?.data ?? []), category, content.catalogue.facts),
+    facets,
     priceBounds: bounds,
     settings: {
       pageSize: site.listing.pageSize,
@@ -73,7 +77,7 @@ function shownSpecs(facts: readonly CategoryFact[]): string[] {
   return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
 }
 
-function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook): CardProduct {
+function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook, features: FeatureValues): CardProduct {
   const specs = Object.fromEntries(shown.flatMap((key) => {
     const value = book.display(product, key)
     return value ? [[key, value]] : []
@@ -88,6 +92,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     rating: product.rating,
     ourScore: product.ourScore.overall,
     specs,
+    features,
     ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
