@@ -34,7 +34,7 @@ const inPlace = (apply: () => void) => (event: MouseEvent<HTMLAnchorElement>) =>
 }
 
 /**
- * Sort, minimum rating, price upper bound and the category's feature filters, as a GET form on the list's own URL: without
+ * Sort, minimum customer rating, price upper bound and the category's feature filters, as a GET form on the list's own URL: without
  * JavaScript "Apply" submits it and the server renders the view (the same query the script
  * writes); with it, each change shows at once. Collapsible on small screens, where the active
  * filters stay in view as links that remove them.
@@ -75,7 +75,7 @@ export function FilterBar({ filters, slider, action, highestPrice, compared, fac
           </select>
         </label>
         <label className="filter-bar__field">
-          <span>Minimum rating</span>
+          <span>Customer rating</span>
           <select name="rating" value={filters.minRating} onChange={(event) => onChange({ minRating: Number(event.target.value) as RatingThreshold })}>
             {RATING_THRESHOLDS.map((threshold) => (
               <option key={threshold} value={threshold}>

@@ -13,7 +13,7 @@ export function activeFilters(filters: ListingFilters, highestPrice: number, fac
   const defaults = defaultFilters(highestPrice)
   const active: ActiveFilter[] = []
   if (filters.sort !== defaults.sort) active.push({ key: 'sort', label: `Sort: ${SORT_LABELS[filters.sort]}`, reset: { sort: defaults.sort } })
-  if (filters.minRating !== defaults.minRating) active.push({ key: 'minRating', label: RATING_LABELS[filters.minRating], reset: { minRating: defaults.minRating } })
+  if (filters.minRating !== defaults.minRating) active.push({ key: 'minRating', label: `Customer rating: ${RATING_LABELS[filters.minRating]}`, reset: { minRating: defaults.minRating } })
   if (filters.maxPrice !== defaults.maxPrice) active.push({ key: 'maxPrice', label: `Up to ${formatPrice(filters.maxPrice)}`, reset: { maxPrice: defaults.maxPrice } })
   for (const facet of facets) {
     const filter = filters.features?.[facet.key]

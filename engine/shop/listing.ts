@@ -14,11 +14,11 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   popularity: 'Most Popular',
 }
 
-/** Minimum rating options, on the 10 scale, so compared with stars x 2. */
-export const RATING_THRESHOLDS = [0, 8, 9, 10] as const
+/** Minimum customer rating options, in stars out of 5 as the cards show them; 0 is any rating. */
+export const RATING_THRESHOLDS = [0, 3.5, 4, 4.5] as const
 export type RatingThreshold = (typeof RATING_THRESHOLDS)[number]
 
-export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any Rating', 8: '8+ Stars', 9: '9+ Stars', 10: '10+ Stars' }
+export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any', 3.5: '3.5 stars & up', 4: '4 stars & up', 4.5: '4.5 stars & up' }
 
 export type Listable = {
   price?: { regular?: number; discount?: number }
@@ -36,20 +36,11 @@ export type ListingFilters = {
   features?: FeatureFilters
 }
 
-/** Stars on the 10 scale as the cards show it: rounded to one decimal. */
-export function ratingOnTen(stars: number): number {
-  return Math.round(stars * 20) / 10
-}
-
-/**
- * Filtering, in order: drop those under the minimum rating, keep those in the price range.
- * The minimum is compared with stars x 2 itself, not the rounded score a card shows, so 4.49 stars
- * (shown as 9.0) is not "9+". Doubling is exact in floating point, so 4.5 stars is exactly 9.
- */
+/** Filtering, in order: drop those under the minimum customer rating (stars out of 5), keep those in the price range. */
 export function filterProducts<T extends Listable>(products: readonly T[], minRating: number, priceRange: readonly [number, number]): T[] {
   const [min, max] = priceRange
   return products.filter((product) => {
-    if (product.rating.stars * 2 < minRating) return false
+    if (product.rating.stars < minRating) return false
     const price = effectivePrice(product.price)
     return price >= min && price <= max
   })

@@ -3,6 +3,12 @@ import type { ListingFilters, RatingThreshold, SortKey } from './listing.ts'
 import { featureParams, parseFeatureFilters } from './featureFilters.ts'
 import type { Facet } from './featureFilters.ts'
 
+/**
+ * Links saved when the minimum rating was stars x 2 (`?rating=8`, `?rating=9`) keep their meaning:
+ * 4 and 4.5 stars. `?rating=10` (5 stars only) has no option now and is ignored like any unknown value.
+ */
+const OLD_RATING_SCALE: Readonly<Record<string, number>> = { '8': 4, '9': 4.5 }
+
 /** The view a category URL shows when its query says nothing: featured, any rating, full price range, page 1. */
 export function defaultFilters(highestPrice: number): ListingFilters {
   return { sort: 'featured', minRating: 0, maxPrice: highestPrice, page: 1 }
@@ -16,8 +22,8 @@ export function defaultFilters(highestPrice: number): ListingFilters {
 export function parseListingQuery(search: Readonly<Record<string, string | undefined>>, highestPrice: number, sliderMax: number, facets: readonly Facet[] = []): ListingFilters {
   const defaults = defaultFilters(highestPrice)
   const sort = (SORT_KEYS as readonly string[]).includes(search.sort ?? '') ? (search.sort as SortKey) : defaults.sort
-  const rating = Number(search.rating)
-  const minRating = (RATING_THRESHOLDS as readonly number[]).includes(rating) ? (rating as RatingThreshold) : defaults.minRating
+  const rating = OLD_RATING_SCALE[search.rating ?? ''] ?? Number(search.rating)
+  const minRating = search.rating && (RATING_THRESHOLDS as readonly number[]).includes(rating) ? (rating as RatingThreshold) : defaults.minRating
   const price = wholeNumber(search.maxPrice)
   const maxPrice = price !== undefined && price >= 0 && price <= sliderMax ? price : defaults.maxPrice
   const page = wholeNumber(search.page)

@@ -48,8 +48,8 @@ export type CategorySettings = {
 
 export type SidebarModel = {
   total: number
-  /** Average stars x 2, one decimal. */
-  averageOnTen: string
+  /** The customer rating over every rating of the category's products: stars out of 5, and how many ratings. */
+  customerRating: { stars: number; count: number }
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
   /** The oldest of those prices' check days: the range is as of then, and says so. Absent with no products. */

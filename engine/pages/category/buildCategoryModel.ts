@@ -102,11 +102,13 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
   const oldestCheck = products.map(({ price }) => price.checkedAt).sort()[0]
-  const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
+  // Each product weighs by its number of ratings: the average of every rating given, not of the products' averages.
+  const count = products.reduce((sum, product) => sum + product.rating.count, 0)
+  const stars = count ? products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
-    averageOnTen: average.toFixed(1),
+    customerRating: { stars, count },
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
