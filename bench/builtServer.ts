@@ -37,15 +37,15 @@ async function freePort(): Promise<number> {
 
 /**
  * The production server process on a built tree, exactly as `npm start` runs it after the build,
- * on a free port; resolves once it has answered /api/health (asked every 5 ms from the spawn on).
+ * on a free port (from `root`, this tree by default); resolves once it has answered /api/health (asked every 5 ms from the spawn on).
  * Its request log goes to /dev/null: it costs what it costs in production, without a full pipe.
  */
-export async function spawnBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
+export async function spawnBuiltServer(env: NodeJS.ProcessEnv = {}, root = projectRoot()): Promise<BuiltServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const start = performance.now()
   const child = spawn(process.execPath, BUILT_SERVER, {
-    cwd: projectRoot(),
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

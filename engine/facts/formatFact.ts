@@ -19,7 +19,7 @@ function formatTyped(typed: Typed, def: FactDef, system: UnitSystem): string {
     case 'money':
       return formatMoney(typed.quantity)
     case 'count':
-      return typed.count.toLocaleString('en-US')
+      return COUNT.format(typed.count)
     case 'yesno':
       return typed.yes ? 'Yes' : 'No'
     case 'choice':
@@ -56,9 +56,13 @@ function formatSize(sides: Quantity[], _def: FactDef, system: UnitSystem): strin
   return main === second ? main : `${main} (${second})`
 }
 
+/** Made once: toLocaleString builds a formatter on every call. */
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const COUNT = new Intl.NumberFormat('en-US')
+
 function formatMoney({ amount, unit }: Quantity): string {
   if (unit !== 'USD') return `${amount.toFixed(2)} ${unit}`
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+  return DOLLARS.format(amount)
 }
 
 function capitalised(text: string): string {
