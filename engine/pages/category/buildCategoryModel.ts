@@ -8,7 +8,7 @@ import type { Content } from '../../load/Content.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
-import { factValues } from '../../shop/productFacts.ts'
+import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
@@ -67,7 +67,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
 function comparison(products: readonly ApiProduct[], category: Category, book: FactBook): ComparisonModel {
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
   return buildComparison(
-    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book) })),
+    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), amounts: factAmounts(product, book) })),
     specs,
   )
 }
