@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react'
 export type EmptyStateLink = { href: string; apply: () => void }
 
 type Props = {
-  /** What the list holds, in the plural ("treadmills"). */
+  /** What the list holds, in the plural, as its category names it. */
   noun: string
   /** The one filter whose removal brings back the most products, if dropping one is enough. */
   drop?: EmptyStateLink & { label: string; count: number }
