@@ -1,7 +1,7 @@
 /** Which value of a row wins: more of it, less of it, or neither (a colour, a size). */
 export type Better = 'higher' | 'lower' | 'none'
 
-/** A value that can be set against another: an amount, and the words after it ("lbs", "magnetic levels"). */
+/** A value that can be set against another: its typed amount and the unit every product's amount of the row is in. */
 export type Comparable = { amount: number; unit: string }
 
 /** One product's value in a row: what the page shows, and what is compared when the row has a direction. */

@@ -1,14 +1,18 @@
 import type { CategoryFact, CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS, factKey, factValue, MISSING_FACT } from '../shop/productFacts.ts'
-import type { ComputedFact, FactRef, FactValues } from '../shop/productFacts.ts'
-import type { Better, Comparable, ComparisonModel, ComparisonProduct, ComparisonRow } from './ComparisonModel.ts'
+import type { ComputedFact, FactAmounts, FactRef, FactValues } from '../shop/productFacts.ts'
+import type { Better, ComparisonModel, ComparisonProduct, ComparisonRow } from './ComparisonModel.ts'
 
 /** A row a page asks for: the fact, and optionally its label, a note and which way is better. */
 export type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: string | undefined; better?: Better | undefined }
 
-/** A product to compare: its column head, its facts ready to show, and the site's score out of 10 when it has one. */
-export type ComparedProduct = ComparisonProduct & { facts: FactValues; ourScore?: number }
+/**
+ * A product to compare: its column head, its facts ready to show, the typed amounts the rows are
+ * judged by (`factAmounts`, read through the fact module; a fact without an amount is shown, never
+ * judged), and the site's score out of 10 when it has one.
+ */
+export type ComparedProduct = ComparisonProduct & { facts: FactValues; amounts?: FactAmounts; ourScore?: number }
 
 /** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
 /** The key of the row of the site's score, which every comparison of scored products starts with. */
@@ -39,20 +43,13 @@ function ourScoreRow(products: readonly ComparedProduct[]): ComparisonRow[] {
 
 function comparisonRow(products: readonly ComparedProduct[], row: ComparisonRowSpec): ComparisonRow {
   const better = row.computed ? COMPUTED_BETTER[row.computed] : (row.better ?? 'none')
+  const key = factKey(row)
   const cells = products.map((product) => {
     const text = factValue(product.facts, row)
-    const value = text === MISSING_FACT ? undefined : comparable(text)
+    const value = text === MISSING_FACT ? undefined : product.amounts?.[key]
     return value ? { text, value } : { text }
   })
-  return { key: factKey(row), label: row.label ?? (row.computed ? COMPUTED_LABELS[row.computed] : (row.spec ?? '')), ...(row.note ? { note: row.note } : {}), better, cells }
-}
-
-/** "300 lbs" is 300 "lbs", "$799.99 (price as of ...)" is 799.99 "$", "4.5 out of 5" is 4.5 "out of"; text without a leading number has none. */
-export function comparable(text: string): Comparable | undefined {
-  const match = /^\s*(\$)?(-?\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z][\w-]*(?: [a-z][\w-]*)?)?/.exec(text)
-  if (!match) return undefined
-  const amount = Number(match[2]!.replaceAll(',', ''))
-  return Number.isFinite(amount) ? { amount, unit: match[1] ?? match[3] ?? '' } : undefined
+  return { key, label: row.label ?? (row.computed ? COMPUTED_LABELS[row.computed] : (row.spec ?? '')), ...(row.note ? { note: row.note } : {}), better, cells }
 }
 
 /** A category file's rows ("price" or a fact key) as comparison rows, each judged the way the category's vocabulary says. */

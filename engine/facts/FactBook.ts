@@ -2,6 +2,7 @@ import type { CategoryPage, CategorySlug, FactDefinition } from '../../schemas/t
 import type { FactDef, UnitSystem } from './FactDef.ts'
 import type { FactValue, RawFact } from './FactValue.ts'
 import { formatFact } from './formatFact.ts'
+import { comparable } from './compareFact.ts'
 import { parseFact } from './parseFact.ts'
 
 /** What the fact book reads of a product: its category and its facts as the catalogue has them. */
@@ -10,6 +11,9 @@ export type FactHolder = {
   facts?: Readonly<Record<string, RawFact>> | undefined
   measured?: Readonly<Record<string, RawFact>> | undefined
 }
+
+/** A fact as a comparison sets it against another: an amount in one unit (every product's in the same). */
+export type FactAmount = { amount: number; unit: string }
 
 /** One line of a spec table: the fact's label and value, whether the site measured it, and the maker's differing claim. */
 export type FactRow = { key: string; label: string; value: string; measured?: true; claim?: string }
@@ -23,6 +27,9 @@ export class FactBook {
   readonly #byCategory = new Map<CategorySlug, FactDef[]>()
   readonly #measurement = new Map<CategorySlug, NonNullable<CategoryPage['measurement']>>()
   readonly #parsed = new WeakMap<object, Map<string, FactValue | undefined>>()
+  /** Each product's rows, formatted once: by its catalogue `facts`, which stay the same object while the content is loaded. */
+  readonly #rows = new WeakMap<object, { category: CategorySlug; measured: object | undefined; rows: readonly FactRow[] }>()
+  readonly #amounts = new WeakMap<object, { category: CategorySlug; measured: object | undefined; amounts: Readonly<Record<string, FactAmount>> }>()
 
   constructor(shared: readonly FactDefinition[], pages: ReadonlyMap<CategorySlug, Pick<CategoryPage, 'facts'> & Partial<Pick<CategoryPage, 'measurement'>>>, readonly system: UnitSystem) {
     const sharedByKey = new Map(shared.map((def) => [def.key, def]))
@@ -63,13 +70,44 @@ export class FactBook {
 
   /** The fact as pages show it ("500 lb (227 kg)"), or undefined when the product lacks it. */
   display(product: FactHolder, key: string): string | undefined {
-    const def = this.def(product.category, key)
-    const value = this.value(product, key)
-    return def && value ? formatFact(value, def, this.system) : undefined
+    return this.rows(product).find((row) => row.key === key)?.value
   }
 
-  /** Every fact the product has, in the category's order, measured ones marked. */
-  rows(product: FactHolder): FactRow[] {
+  /**
+   * Every fact the product has, in the category's order, measured ones marked. Formatted once per
+   * product (unit conversions and money formatting are the costly part of a listing's model), so
+   * a filtered view only reads them.
+   */
+  rows(product: FactHolder): readonly FactRow[] {
+    const holder = product.facts ?? product.measured
+    const known = holder ? this.#rows.get(holder) : undefined
+    if (known && known.category === product.category && known.measured === product.measured) return known.rows
+    const rows = this.#formatRows(product)
+    if (holder) this.#rows.set(holder, { category: product.category, measured: product.measured, rows })
+    return rows
+  }
+
+  /**
+   * What a comparison ranks each fact by, by key: the typed value in the fact's declared unit (a
+   * size by its floor area, yes as 1 and no as 0); text, choices and note-only values have none.
+   * Read once per product, as rows are.
+   */
+  amounts(product: FactHolder): Readonly<Record<string, FactAmount>> {
+    const holder = product.facts ?? product.measured
+    const known = holder ? this.#amounts.get(holder) : undefined
+    if (known && known.category === product.category && known.measured === product.measured) return known.amounts
+    const amounts: Record<string, FactAmount> = {}
+    for (const def of this.defs(product.category)) {
+      const value = comparable(this.value(product, def.key), def)
+      if (value === undefined) continue
+      const unit = def.kind === 'size' ? `${def.unit ?? ''}²` : def.kind === 'yesno' ? 'yes/no' : (def.unit ?? '')
+      amounts[def.key] = { amount: Number(value), unit }
+    }
+    if (holder) this.#amounts.set(holder, { category: product.category, measured: product.measured, amounts })
+    return amounts
+  }
+
+  #formatRows(product: FactHolder): FactRow[] {
     return this.defs(product.category).flatMap((def): FactRow[] => {
       const claimed = this.claimed(product, def.key)
       const measured = this.measured(product, def.key)

@@ -2,6 +2,10 @@ import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { applyListing } from '../shop/listing.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
 import { CategoryAwards } from './CategoryAwards.tsx'
+import type { ListingFilters } from '../shop/listing.ts'
+import { activeFilters } from '../shop/activeFilters.ts'
+import { facetCounts } from '../shop/facetCounts.ts'
+import { narrowestFilter } from '../shop/narrowestFilter.ts'
 import { CompareModal } from './CompareModal.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { ListingResults } from './ListingResults.tsx'
@@ -22,6 +26,9 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { filters, compared: picked, change, show, compare: pick, hrefFor } = useListingFilters(model)
   const compare = useCompareSelection(settings.compareMax, picked, pick)
   const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
+  const counts = facetCounts(model.products, filters, priceBounds.min, model.facets)
+  const everything: ListingFilters = { ...defaultFilters(priceBounds.max), sort: filters.sort, features: {} }
+  const drop = view.total === 0 ? narrowestFilter(model.products, filters, activeFilters(filters, priceBounds.max, model.facets), priceBounds.min) : undefined
   const promo = model.products.find((product) => product.id === model.promoProductId)
   const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
   return (
@@ -37,6 +44,8 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             action={model.path}
             highestPrice={priceBounds.max}
             compared={picked}
+            facets={model.facets}
+            counts={counts}
             onChange={change}
             hrefFor={(next) => hrefFor({ ...filters, ...next, page: 1 })}
           />
@@ -45,7 +54,11 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             settings={settings}
             selected={compare.selected}
             onToggle={compare.toggle}
-            onReset={() => change(defaultFilters(priceBounds.max))}
+            empty={{
+              noun: model.label.endsWith('s') ? model.label.toLowerCase() : 'products',
+              ...(drop ? { drop: { label: drop.filter.label, count: drop.count, href: hrefFor({ ...filters, ...drop.filter.reset, page: 1 }), apply: () => change(drop.filter.reset) } } : {}),
+              clear: { href: hrefFor(everything), apply: () => change(everything) },
+            }}
             hrefForPage={(page) => hrefFor({ ...filters, page })}
             onPage={(page) => show({ ...filters, page })}
           />

@@ -4,6 +4,9 @@ import { activeFilters } from '../shop/activeFilters.ts'
 import { RATING_LABELS, RATING_THRESHOLDS, SORT_KEYS, SORT_LABELS } from '../shop/listing.ts'
 import type { ListingFilters, RatingThreshold, SortKey } from '../shop/listing.ts'
 import { formatPrice } from '../shop/price.ts'
+import type { FacetCounts } from '../shop/facetCounts.ts'
+import type { Facet } from '../shop/featureFilters.ts'
+import { FeatureFields } from './FeatureFields.tsx'
 import './FilterBar.css'
 
 type Props = {
@@ -15,6 +18,9 @@ type Props = {
   highestPrice: number
   /** The products picked for comparison, carried through a submit of the form. */
   compared: readonly string[]
+  /** The feature filters of the category's facts, with the products each choice would show. */
+  facets: readonly Facet[]
+  counts: FacetCounts
   onChange: (change: Partial<Omit<ListingFilters, 'page'>>) => void
   /** The list's URL after a change, for the links that remove one filter. */
   hrefFor: (change: Partial<Omit<ListingFilters, 'page'>>) => string
@@ -28,20 +34,21 @@ const inPlace = (apply: () => void) => (event: MouseEvent<HTMLAnchorElement>) =>
 }
 
 /**
- * Sort, minimum rating and price upper bound, as a GET form on the list's own URL: without
+ * Sort, minimum customer rating, price upper bound and the category's feature filters, as a GET form on the list's own URL: without
  * JavaScript "Apply" submits it and the server renders the view (the same query the script
  * writes); with it, each change shows at once. Collapsible on small screens, where the active
  * filters stay in view as links that remove them.
  */
-export function FilterBar({ filters, slider, action, highestPrice, compared, onChange, hrefFor }: Props) {
+export function FilterBar({ filters, slider, action, highestPrice, compared, facets, counts, onChange, hrefFor }: Props) {
   const [open, setOpen] = useState(false)
+  const [featuresOpen, setFeaturesOpen] = useState(filters.features !== undefined && Object.keys(filters.features).length > 0)
   const bodyId = useId()
   const priceId = useId()
-  const active = activeFilters(filters, highestPrice)
+  const active = activeFilters(filters, highestPrice, facets)
   // Every change is already shown; Enter in a field must not load the page again.
   const submitted = (event: FormEvent) => event.preventDefault()
   return (
-    <form method="get" action={action} className={`filter-bar${open ? ' filter-bar--open' : ''}`} aria-label="Filters" onSubmit={submitted}>
+    <form method="get" action={action} className={`filter-bar${open ? ' filter-bar--open' : ''}${featuresOpen ? ' filter-bar--features' : ''}`} aria-label="Filters" onSubmit={submitted}>
       <button type="button" className="filter-bar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
         {open ? 'Hide Filters' : 'Show Filters'}
       </button>
@@ -68,7 +75,7 @@ export function FilterBar({ filters, slider, action, highestPrice, compared, onC
           </select>
         </label>
         <label className="filter-bar__field">
-          <span>Minimum rating</span>
+          <span>Customer rating</span>
           <select name="rating" value={filters.minRating} onChange={(event) => onChange({ minRating: Number(event.target.value) as RatingThreshold })}>
             {RATING_THRESHOLDS.map((threshold) => (
               <option key={threshold} value={threshold}>
@@ -93,6 +100,14 @@ export function FilterBar({ filters, slider, action, highestPrice, compared, onC
             onChange={(event) => onChange({ maxPrice: Number(event.target.value) })}
           />
         </div>
+        {facets.length > 0 && (
+          <details className="filter-bar__features" open={featuresOpen} onToggle={(event) => setFeaturesOpen(event.currentTarget.open)}>
+            <summary>Features</summary>
+            <div className="filter-bar__facets">
+              <FeatureFields facets={facets} filters={filters.features} counts={counts} onChange={(features) => onChange({ features })} />
+            </div>
+          </details>
+        )}
         {compared.length > 0 && <input type="hidden" name="compare" value={compared.join(',')} />}
         {/* Shown only without JavaScript (the page's no-script style): with it, changes apply at once. */}
         <button type="submit" className="button filter-bar__apply">

@@ -2,6 +2,7 @@ import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import type { Page } from '../shop/listing.ts'
 import { EmptyState } from './EmptyState.tsx'
+import type { ComponentProps } from 'react'
 import { Pagination } from './Pagination.tsx'
 import { ProductCard } from './ProductCard.tsx'
 
@@ -10,14 +11,15 @@ type Props = {
   settings: CategorySettings
   selected: readonly string[]
   onToggle: (id: string) => void
-  onReset: () => void
+  /** What the empty state offers when the filters leave nothing. */
+  empty: ComponentProps<typeof EmptyState>
   hrefForPage: (page: number) => string
   onPage: (page: number) => void
 }
 
-/** The count line, one page of ranked cards and the pagination; or the empty state with its reset. */
-export function ListingResults({ view, settings, selected, onToggle, onReset, hrefForPage, onPage }: Props) {
-  if (view.total === 0) return <EmptyState onReset={onReset} />
+/** The count line, one page of ranked cards and the pagination; or the empty state with its ways back. */
+export function ListingResults({ view, settings, selected, onToggle, empty, hrefForPage, onPage }: Props) {
+  if (view.total === 0) return <EmptyState {...empty} />
   return (
     <>
       <p className="listing__count" role="status">{`Showing ${view.items.length} of ${view.total} products`}</p>

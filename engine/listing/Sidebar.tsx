@@ -1,5 +1,6 @@
 import type { SidebarModel } from '../pages/category/CategoryPageModel.ts'
 import { formatPrice } from '../shop/price.ts'
+import { formatCount, formatRating } from '../shop/rating.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './Sidebar.css'
 
@@ -24,8 +25,8 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
             <dd>{sidebar.total}</dd>
           </div>
           <div>
-            <dt>Avg Rating</dt>
-            <dd>{`${sidebar.averageOnTen}/10`}</dd>
+            <dt>Customer rating</dt>
+            <dd>{`${formatRating(sidebar.customerRating.stars)} out of 5 from ${formatCount(sidebar.customerRating.count)} ratings`}</dd>
           </div>
           <div>
             <dt>Price Range</dt>

@@ -6,18 +6,18 @@ import { chosenIds } from '../comparison/compareScope.ts'
 import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 
 /**
- * The view (sort, rating, price, page) of a category list and the products picked for
+ * The view (sort, rating, price, feature filters, page) of a category list and the products picked for
  * comparison. A change shows at once and is written to the URL (History API), so reload and a
  * shared link show the same; Back and Forward read both back from the URL.
  */
 export function useListingFilters(model: CategoryPageModel) {
-  const { path, priceBounds, settings } = model
+  const { path, priceBounds, settings, facets } = model
   const [filters, setFilters] = useState(model.filters)
   const [compared, setCompared] = useState(model.compared)
-  const hrefFor = (view: ListingFilters, picks: readonly string[] = compared) => path + listingQuery(view, priceBounds.max, picks)
+  const hrefFor = (view: ListingFilters, picks: readonly string[] = compared) => path + listingQuery(view, priceBounds.max, picks, facets)
   const writeUrl = useUrlState((search) => {
     const query = Object.fromEntries(search)
-    setFilters(parseListingQuery(query, priceBounds.max, settings.slider.max))
+    setFilters(parseListingQuery(query, priceBounds.max, settings.slider.max, facets))
     setCompared(chosenIds(query.compare, model.products, settings.compareMax))
   })
   function show(view: ListingFilters, continuous = false) {

@@ -1,5 +1,5 @@
 import type { Content } from '../load/Content.ts'
-import { PAGE_KINDS } from './pageParameters.ts'
+import { PAGE_KINDS, declaredNames } from './pageParameters.ts'
 import type { PageKind, QueryValues, RouteValues } from './pageParameters.ts'
 
 /** A page URL as the site serves it: its kind, the route's values and its query in its one spelling. */
@@ -30,7 +30,8 @@ export function matchPageKind(path: string): { kind: PageKind; route: RouteValue
 export function pageIdentity(path: string, search: string, content: Content): PageIdentity | undefined {
   const matched = matchPageKind(path)
   if (!matched) return undefined
-  const { names, normalise } = PAGE_KINDS[matched.kind]
+  const { normalise } = PAGE_KINDS[matched.kind]
+  const names = declaredNames(matched.kind, content, matched.route)
   const declared: Record<string, string> = {}
   const params = new URLSearchParams(search)
   for (const name of names as readonly string[]) {

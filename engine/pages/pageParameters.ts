@@ -5,6 +5,7 @@ import { chosenIds } from '../comparison/compareScope.ts'
 import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
 import { currentPrice } from '../shop/currentPrice.ts'
+import { categoryFacets, facetNames } from './category/categoryFacets.ts'
 
 /** A query as a page reads it: one value per name. */
 export type QueryValues = Readonly<Record<string, string | undefined>>
@@ -34,6 +35,8 @@ export type PageParameters = {
    * kind without it is in no sitemap.
    */
   listed?: (content: Content) => readonly ListedPage[]
+  /** Names the content declares beside `names` (a category's feature filters, from its fact vocabulary). */
+  contentNames?: (content: Content, route: RouteValues) => readonly string[]
 }
 
 /** A page as a kind lists it for the sitemap: its path and, when its kind declares any, a query string. */
@@ -47,14 +50,29 @@ const infoPages = (content: Content): ListedPage[] => [...content.infoPages.keys
 
 const NONE = { names: [], canonical: [], normalise: () => [] } as const
 
-/** /category/<slug>: the listing view (sort, rating, price cap, page) and the products picked to compare. */
+const CATEGORY_NAMES = ['sort', 'rating', 'maxPrice', 'page', 'compare']
+
+/** /category/<slug>: the listing view (sort, rating, price cap, feature filters, page) and the products picked to compare. */
 function categoryQuery(query: QueryValues, content: Content, route: RouteValues): [string, string][] {
   const products = content.catalogue.category(route.category ?? '')?.data
   if (!products) return []
   const highest = priceBounds(products.map((product) => ({ price: currentPrice(product), rating: product.rating }))).max
-  const filters = parseListingQuery(query, highest, content.site.priceSlider.max)
+  const { facets } = categoryFacets(content, route.category ?? '')
+  const filters = parseListingQuery(query, highest, content.site.priceSlider.max, facets)
   const compared = chosenIds(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)
-  return [...new URLSearchParams(listingQuery(filters, highest, compared).slice(1))]
+  return [...new URLSearchParams(listingQuery(filters, highest, compared, facets).slice(1))]
+}
+
+/** A category's feature filter names, from its fact vocabulary; a fact named like a listing parameter is not a filter. */
+function categoryFilterNames(content: Content, route: RouteValues): string[] {
+  if (!content.catalogue.category(route.category ?? '')) return []
+  return facetNames(categoryFacets(content, route.category ?? '').facets).filter((name) => !CATEGORY_NAMES.includes(name))
+}
+
+/** Every name a page kind reads for this content and route: its own and those its content declares. */
+export function declaredNames(kind: PageKind, content: Content, route: RouteValues): readonly string[] {
+  const parameters: PageParameters = PAGE_KINDS[kind]
+  return parameters.contentNames ? [...parameters.names, ...parameters.contentNames(content, route)] : parameters.names
 }
 
 /** /product-compare: a known category (its slug), then the chosen products of it, each once, at most the maximum. */
@@ -85,7 +103,7 @@ export const PAGE_KINDS = {
   guides: { route: ROUTES.guides, ...NONE, listed: () => [{ path: ROUTES.guides }] },
   guide: { route: ROUTES.guide, ...NONE, listed: infoPages },
   review: { route: ROUTES.review, ...NONE, listed: (content) => [...content.reviews.keys()].map((slug) => ({ path: routePath(ROUTES.review, { slug }) })) },
-  category: { route: ROUTES.category, names: ['sort', 'rating', 'maxPrice', 'page', 'compare'], canonical: [], normalise: categoryQuery, listed: (content) => content.categories.all().map((category) => ({ path: routePath(ROUTES.category, { category: category.slug }) })) },
+  category: { route: ROUTES.category, names: CATEGORY_NAMES, canonical: [], normalise: categoryQuery, contentNames: categoryFilterNames, listed: (content) => content.categories.all().map((category) => ({ path: routePath(ROUTES.category, { category: category.slug }) })) },
   info: { route: ROUTES.info, ...NONE, listed: infoPages },
 } as const satisfies Record<string, PageParameters>
 

@@ -1,4 +1,6 @@
 import { effectivePrice } from './price.ts'
+import { passesAll } from './featureFilters.ts'
+import type { FeatureFilters, FeatureValues } from './featureFilters.ts'
 
 /** The sort orders of a category list; featured keeps the catalogue's ranked order, by our computed score. */
 export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const
@@ -12,30 +14,33 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   popularity: 'Most Popular',
 }
 
-/** Minimum rating options, on the 10 scale, so compared with stars x 2. */
-export const RATING_THRESHOLDS = [0, 8, 9, 10] as const
+/** Minimum customer rating options, in stars out of 5 as the cards show them; 0 is any rating. */
+export const RATING_THRESHOLDS = [0, 3.5, 4, 4.5] as const
 export type RatingThreshold = (typeof RATING_THRESHOLDS)[number]
 
-export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any Rating', 8: '8+ Stars', 9: '9+ Stars', 10: '10+ Stars' }
+export const RATING_LABELS: Readonly<Record<RatingThreshold, string>> = { 0: 'Any', 3.5: '3.5 stars & up', 4: '4 stars & up', 4.5: '4.5 stars & up' }
 
-export type Listable = { price?: { regular?: number; discount?: number }; rating: { stars: number; count: number } }
-
-export type ListingFilters = { sort: SortKey; minRating: RatingThreshold; maxPrice: number; page: number }
-
-/** Stars on the 10 scale as the cards show it: rounded to one decimal. */
-export function ratingOnTen(stars: number): number {
-  return Math.round(stars * 20) / 10
+export type Listable = {
+  price?: { regular?: number; discount?: number }
+  rating: { stars: number; count: number }
+  /** Its values of the category's filterable facts, for the feature filters. */
+  features?: FeatureValues
 }
 
-/**
- * Filtering, in order: drop those under the minimum rating, keep those in the price range.
- * The minimum is compared with stars x 2 itself, not the rounded score a card shows, so 4.49 stars
- * (shown as 9.0) is not "9+". Doubling is exact in floating point, so 4.5 stars is exactly 9.
- */
+export type ListingFilters = {
+  sort: SortKey
+  minRating: RatingThreshold
+  maxPrice: number
+  page: number
+  /** The feature filters, by fact key; absent when there are none. */
+  features?: FeatureFilters
+}
+
+/** Filtering, in order: drop those under the minimum customer rating (stars out of 5), keep those in the price range. */
 export function filterProducts<T extends Listable>(products: readonly T[], minRating: number, priceRange: readonly [number, number]): T[] {
   const [min, max] = priceRange
   return products.filter((product) => {
-    if (product.rating.stars * 2 < minRating) return false
+    if (product.rating.stars < minRating) return false
     const price = effectivePrice(product.price)
     return price >= min && price <= max
   })
@@ -66,7 +71,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 
 /** Filter, then sort, then cut the page: what the list shows for these filters. */
 export function applyListing<T extends Listable>(products: readonly T[], filters: ListingFilters, minPrice: number, pageSize: number): Page<T> {
-  const kept = filterProducts(products, filters.minRating, [minPrice, filters.maxPrice])
+  const kept = filterProducts(products, filters.minRating, [minPrice, filters.maxPrice]).filter((product) => passesAll(product.features, filters.features))
   return paginate(sortProducts(kept, filters.sort), filters.page, pageSize)
 }
 

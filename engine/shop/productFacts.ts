@@ -1,5 +1,6 @@
 import type { ComparisonRow } from '../../schemas/types.gen.ts'
-import type { FactBook, FactHolder } from '../facts/FactBook.ts'
+import type { FactAmount, FactBook, FactHolder } from '../facts/FactBook.ts'
+import { effectivePrice } from './price.ts'
 import { currentPrice } from './currentPrice.ts'
 import { datedPrice } from './priceDate.ts'
 import { formatCount, formatRating } from './rating.ts'
@@ -74,6 +75,22 @@ export function hasFact(product: FactSource, book: FactBook, ref: FactRef): bool
   if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
   if (ref.computed === 'savings') return savingsPercent(currentPrice(product)) !== undefined
   return ref.computed !== undefined
+}
+
+/** The amounts a comparison judges by, by factKey: typed facts in their declared unit, and the computed values as numbers. */
+export type FactAmounts = Readonly<Record<string, FactAmount>>
+
+/** Every amount the product's facts and computed values give, by factKey; a fact without one (text, a note only) is absent. */
+export function factAmounts(product: FactSource, book: FactBook): FactAmounts {
+  const amounts: Record<string, FactAmount> = {}
+  for (const [key, amount] of Object.entries(book.amounts(product))) amounts[factKey({ spec: key })] = amount
+  amounts[factKey({ computed: 'rating' })] = { amount: product.rating.stars, unit: 'stars' }
+  amounts[factKey({ computed: 'reviews' })] = { amount: product.rating.count, unit: 'ratings' }
+  const price = currentPrice(product)
+  amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
+  const savings = savingsPercent(price)
+  if (savings !== undefined) amounts[factKey({ computed: 'savings' })] = { amount: savings, unit: '%' }
+  return amounts
 }
 
 /** The fact's value, or N/A. */

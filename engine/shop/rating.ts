@@ -16,11 +16,6 @@ export function formatRating(value: number): string {
   return value.toFixed(1)
 }
 
-/** Stars on a 5 scale shown on the 10 scale: stars x 2, one decimal ("8.6/10"). */
-export function ratingOutOfTen(stars: number): string {
-  return `${formatRating(stars * 2)}/10`
-}
-
 /** Made once, as in formatPrice: toLocaleString builds a formatter on every call. */
 const COUNT = new Intl.NumberFormat('en-US')
 

@@ -24,16 +24,16 @@ describe('price and savings', () => {
 describe('the view in the query string, so Back, reload and links keep it', () => {
   const parse = (query: Record<string, string>) => parseListingQuery(query, 2167, 5000)
   test('a full, valid query is read as written', () => {
-    expect(parse({ sort: 'price-low', rating: '9', maxPrice: '900', page: '2' })).toEqual({ sort: 'price-low', minRating: 9, maxPrice: 900, page: 2 })
+    expect(parse({ sort: 'price-low', rating: '4.5', maxPrice: '900', page: '2' })).toEqual({ sort: 'price-low', minRating: 4.5, maxPrice: 900, page: 2 })
   })
   test('unknown keys are ignored', () => {
     expect(parse({ utm_source: 'mail', x: '<script>' })).toEqual(defaultFilters(2167))
   })
   test('the query leaves out defaults and reads back to the same view', () => {
     expect(listingQuery(defaultFilters(2167), 2167)).toBe('')
-    const view = { sort: 'rating' as const, minRating: 8 as const, maxPrice: 1200, page: 3 }
+    const view = { sort: 'rating' as const, minRating: 4 as const, maxPrice: 1200, page: 3 }
     const query = listingQuery(view, 2167)
-    expect(query).toBe('?sort=rating&rating=8&maxPrice=1200&page=3')
+    expect(query).toBe('?sort=rating&rating=4&maxPrice=1200&page=3')
     expect(parse(Object.fromEntries(new URLSearchParams(query)))).toEqual(view)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { RATING_THRESHOLDS, SORT_KEYS, applyListing, filterProducts, paginate, priceBounds, ratingOnTen, sortProducts } from '../../engine/shop/listing.ts'
+import { RATING_THRESHOLDS, SORT_KEYS, applyListing, filterProducts, paginate, priceBounds, sortProducts } from '../../engine/shop/listing.ts'
 import type { Listable, ListingFilters } from '../../engine/shop/listing.ts'
 
 type P = Listable & { id: string }
@@ -12,13 +12,12 @@ const ids = (items: readonly P[]) => items.map((item) => item.id)
 
 const products = [p('a', 4.5, 100, 500, 400), p('b', 5, 20, 900), p('c', 3.9, 5000, 300, 250), p('d', 4.5, 800, 1200, 999), p('free', 4.2, 10)]
 
-describe('minimum rating compares stars x 2', () => {
-  test('4.5 stars is exactly 9.0 and passes 9+', () => {
-    expect(ratingOnTen(4.5)).toBe(9)
-    expect(ids(filterProducts(products, 9, [0, 5000]))).toEqual(['a', 'b', 'd'])
+describe('minimum customer rating compares stars out of 5', () => {
+  test('4.5 stars passes 4.5 and up', () => {
+    expect(ids(filterProducts(products, 4.5, [0, 5000]))).toEqual(['a', 'b', 'd'])
   })
-  test('10+ keeps only five-star products', () => {
-    expect(ids(filterProducts(products, 10, [0, 5000]))).toEqual(['b'])
+  test('4 and up keeps every product rated 4 stars or more', () => {
+    expect(ids(filterProducts(products, 4, [0, 5000]))).toEqual(['a', 'b', 'd', 'free'])
   })
   test('any rating keeps everything in range', () => {
     expect(filterProducts(products, 0, [0, 5000])).toHaveLength(5)
@@ -76,7 +75,7 @@ describe('pagination', () => {
 
 test('the listing filters, then sorts, then cuts the page', () => {
   const many = Array.from({ length: 23 }, (_, i) => p(`p${i}`, i % 2 ? 4.5 : 4, i, 100 + i))
-  const view = applyListing(many, { sort: 'price-high', minRating: 9, maxPrice: 5000, page: 2 }, 0, 10)
+  const view = applyListing(many, { sort: 'price-high', minRating: 4.5, maxPrice: 5000, page: 2 }, 0, 10)
   expect(view.total).toBe(11)
   expect(view.pageCount).toBe(2)
   expect(ids(view.items)).toEqual(['p1'])
@@ -102,22 +101,8 @@ describe('the sort and minimum-rating options offered', () => {
   test('sort orders: featured, price low and high, rating, popularity', () => {
     expect([...SORT_KEYS]).toEqual(['featured', 'price-low', 'price-high', 'rating', 'popularity'])
   })
-  test('minimum rating options: any, 8+, 9+, 10+', () => {
-    expect([...RATING_THRESHOLDS]).toEqual([0, 8, 9, 10])
-  })
-})
-
-describe('rating on the 10 scale is stars x 2', () => {
-  test.each([
-    [5, 10],
-    [4.5, 9],
-    [4.3, 8.6],
-    [4.15, 8.3],
-    [4, 8],
-    [4.95, 9.9],
-    [0, 0],
-  ])('%s stars is %s out of 10', (stars, score) => {
-    expect(ratingOnTen(stars)).toBe(score)
+  test('minimum customer rating options, in stars out of 5: any, 3.5, 4 and 4.5 and up', () => {
+    expect([...RATING_THRESHOLDS]).toEqual([0, 3.5, 4, 4.5])
   })
 })
 
@@ -126,31 +111,26 @@ describe('filtering by minimum rating and price range', () => {
 
   test.each([
     [0, ['a', 'b', 'c', 'd', 'e']],
-    [8, ['a', 'b', 'c', 'd']],
-    [9, ['a', 'b', 'c']],
-    [10, ['a']],
+    [3.5, ['a', 'b', 'c', 'd', 'e']],
+    [4, ['a', 'b', 'c', 'd']],
+    [4.5, ['a', 'b', 'c']],
   ])('minimum rating %s keeps %j', (minRating, kept) => {
     const products = [item('a', 5), item('b', 4.95), item('c', 4.5), item('d', 4), item('e', 3.9)]
     expect(idsOf(filterProducts(products, minRating, everything))).toEqual(kept)
   })
 
-  test('10+ keeps only 5.0-star products', () => {
-    const products = [item('four-nine', 4.9), item('five', 5), item('four-eight', 4.8)]
-    expect(idsOf(filterProducts(products, 10, everything))).toEqual(['five'])
-  })
-
-  // The minimum is compared with stars x 2 (9.98, 8.98, 7.98), not with the score
-  // rounded for display (10.0, 9.0, 8.0): a rating just under a threshold is dropped.
+  // The minimum is compared with the stars themselves, not with the rating rounded for display
+  // (4.5, 4.0, 3.5): a rating just under a threshold is dropped.
   test.each([
-    [10, 4.99],
-    [9, 4.49],
-    [8, 3.99],
+    [4.5, 4.49],
+    [4, 3.99],
+    [3.5, 3.49],
   ])('minimum %s drops a product with %s stars (just under it)', (minRating, stars) => {
     expect(idsOf(filterProducts([item('just-under', stars)], minRating, everything))).toEqual([])
   })
 
-  test('4.5 stars counts as 9.0 and is kept by 9+', () => {
-    expect(idsOf(filterProducts([item('half', 4.5)], 9, everything))).toEqual(['half'])
+  test('4.5 stars is kept by 4.5 and up', () => {
+    expect(idsOf(filterProducts([item('half', 4.5)], 4.5, everything))).toEqual(['half'])
   })
 
   test('a product priced exactly at either bound is kept', () => {
@@ -180,7 +160,7 @@ describe('filtering by minimum rating and price range', () => {
 
   test('the rating and the price must both pass', () => {
     const products = [item('cheap-low', 3, { regular: 200 }), item('cheap-high', 4.8, { regular: 200 }), item('dear-high', 4.8, { regular: 2000 })]
-    expect(idsOf(filterProducts(products, 9, [0, 1000]))).toEqual(['cheap-high'])
+    expect(idsOf(filterProducts(products, 4.5, [0, 1000]))).toEqual(['cheap-high'])
   })
 
   test('the catalogue order is kept and the input is not changed', () => {
@@ -298,7 +278,7 @@ describe('what the list shows: filter, then sort, then page', () => {
   })
 
   test('the count and pages follow the filters', () => {
-    const result = applyListing(catalogue, view({ minRating: 9, maxPrice: 1500 }), 0, 10)
+    const result = applyListing(catalogue, view({ minRating: 4.5, maxPrice: 1500 }), 0, 10)
     expect(result.total).toBe(8)
     expect(result.pageCount).toBe(1)
     expect(idsOf(result.items)).toEqual(['p1', 'p3', 'p5', 'p7', 'p9', 'p11', 'p13', 'p15'])
@@ -316,13 +296,13 @@ describe('what the list shows: filter, then sort, then page', () => {
   })
 
   test('a page beyond what the filters leave shows the last one', () => {
-    const result = applyListing(catalogue, view({ minRating: 9, page: 4 }), 0, 10)
+    const result = applyListing(catalogue, view({ minRating: 4.5, page: 4 }), 0, 10)
     expect(result.page).toBe(2)
     expect(idsOf(result.items)).toEqual(['p21', 'p23'])
   })
 
   test('nothing matching gives an empty page', () => {
-    const result = applyListing(catalogue, view({ minRating: 10 }), 0, 10)
+    const result = applyListing(catalogue, view({ minRating: 4.5, maxPrice: 99 }), 0, 10)
     expect(result).toEqual({ items: [], page: 1, pageCount: 1, total: 0 })
   })
 })

@@ -18,7 +18,7 @@ describe('default view: reset restores featured, any rating, full price range', 
 
 describe('reading the query', () => {
   test('a full, valid query is read as written', () => {
-    expect(parse({ sort: 'popularity', rating: '10', maxPrice: '750', page: '4' })).toEqual({ sort: 'popularity', minRating: 10, maxPrice: 750, page: 4 })
+    expect(parse({ sort: 'popularity', rating: '4.5', maxPrice: '750', page: '4' })).toEqual({ sort: 'popularity', minRating: 4.5, maxPrice: 750, page: 4 })
   })
 
   test.each([['featured'], ['price-low'], ['price-high'], ['rating'], ['popularity']])('sort=%s is accepted', (sort) => {
@@ -27,10 +27,23 @@ describe('reading the query', () => {
 
   test.each([
     ['0', 0],
-    ['8', 8],
-    ['9', 9],
-    ['10', 10],
-  ])('rating=%s is accepted', (rating, minRating) => {
+    ['3.5', 3.5],
+    ['4', 4],
+    ['4.0', 4],
+    ['4.5', 4.5],
+  ])('rating=%s is accepted, in stars out of 5', (rating, minRating) => {
+    expect(parse({ rating }).minRating).toBe(minRating)
+  })
+
+  // Links saved when the minimum was stars x 2 keep their meaning; one with no option now is ignored.
+  test.each([
+    ['8', 4],
+    ['9', 4.5],
+    ['10', 0],
+    ['5', 0],
+    ['3', 0],
+    ['', 0],
+  ])('the old or unknown rating=%s reads as a minimum of %s stars', (rating, minRating) => {
     expect(parse({ rating }).minRating).toBe(minRating)
   })
 
@@ -110,10 +123,10 @@ describe('writing the query', () => {
 
   test.each([
     [{ sort: 'price-low' }, '?sort=price-low'],
-    [{ minRating: 9 }, '?rating=9'],
+    [{ minRating: 4.5 }, '?rating=4.5'],
     [{ maxPrice: 1200 }, '?maxPrice=1200'],
     [{ page: 2 }, '?page=2'],
-    [{ sort: 'rating', minRating: 8, maxPrice: 900, page: 3 }, '?sort=rating&rating=8&maxPrice=900&page=3'],
+    [{ sort: 'rating', minRating: 4, maxPrice: 900, page: 3 }, '?sort=rating&rating=4&maxPrice=900&page=3'],
   ] as [Partial<ListingFilters>, string][])('%j gives %s (defaults left out)', (changes, query) => {
     expect(listingQuery({ ...defaultFilters(highest), ...changes }, highest)).toBe(query)
   })
@@ -125,9 +138,9 @@ describe('writing the query', () => {
   test.each([
     [{ sort: 'featured', minRating: 0, maxPrice: highest, page: 1 }],
     [{ sort: 'price-high', minRating: 0, maxPrice: highest, page: 1 }],
-    [{ sort: 'popularity', minRating: 10, maxPrice: 0, page: 1 }],
-    [{ sort: 'price-low', minRating: 9, maxPrice: 5000, page: 7 }],
-    [{ sort: 'rating', minRating: 8, maxPrice: 1200, page: 3 }],
+    [{ sort: 'popularity', minRating: 4.5, maxPrice: 0, page: 1 }],
+    [{ sort: 'price-low', minRating: 3.5, maxPrice: 5000, page: 7 }],
+    [{ sort: 'rating', minRating: 4, maxPrice: 1200, page: 3 }],
   ] as [ListingFilters][])('%j reads back to the same view', (view) => {
     expect(parse(fromQueryString(listingQuery(view, highest)))).toEqual(view)
   })

@@ -32,8 +32,8 @@ describe('active filters, shown as chips while the filters are folded', () => {
     expect(activeFilters(defaultFilters(highest), highest)).toEqual([])
   })
   test('each filter away from its default is one chip whose removal restores that default only', () => {
-    const chips = activeFilters({ sort: 'price-low', minRating: 9, maxPrice: 800, page: 2 }, highest)
-    expect(chips.map((chip) => chip.label)).toEqual(['Sort: Price: Low to High', '9+ Stars', 'Up to $800.00'])
+    const chips = activeFilters({ sort: 'price-low', minRating: 4.5, maxPrice: 800, page: 2 }, highest)
+    expect(chips.map((chip) => chip.label)).toEqual(['Sort: Price: Low to High', 'Customer rating: 4.5 stars & up', 'Up to $800.00'])
     expect(chips.map((chip) => chip.reset)).toEqual([{ sort: 'featured' }, { minRating: 0 }, { maxPrice: highest }])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCount, ratingOutOfTen, starFills } from '../../engine/shop/rating.ts'
+import { formatCount, starFills } from '../../engine/shop/rating.ts'
 
 describe('starFills: whole stars full, a half from .5, the rest empty', () => {
   test.each([
@@ -18,12 +18,6 @@ describe('starFills: whole stars full, a half from .5, the rest empty', () => {
     expect(starFills(8.6, 10).filter((fill) => fill === 'full')).toHaveLength(8)
     expect(starFills(8.6, 10)[8]).toBe('half')
   })
-})
-
-test('ratings show on the 10 scale as stars x 2 with one decimal', () => {
-  expect(ratingOutOfTen(4.3)).toBe('8.6/10')
-  expect(ratingOutOfTen(4)).toBe('8.0/10')
-  expect(ratingOutOfTen(4.15)).toBe('8.3/10')
 })
 
 test('review counts use thousands separators', () => {

@@ -59,16 +59,39 @@ describe('category list pages in the raw HTML', () => {
   test('pagination links carry the view, and are absent when everything fits on one page', async () => {
     const { html } = await fetchPage(site, '/category/treadmills?sort=rating')
     expect(html).toContain('href="/category/treadmills?sort=rating&amp;page=2"')
-    const few = await fetchPage(site, '/category/treadmills?rating=10')
+    const few = await fetchPage(site, '/category/treadmills?rating=4.5')
     expect(few.html).not.toContain('class="pagination"')
   })
 
-  test('filters that match nothing show the empty state with a reset button', async () => {
+  test('filters that match nothing show the empty state with a way back to every product', async () => {
     const { status, html } = await fetchPage(site, '/category/treadmills?maxPrice=1')
     expect(status).toBe(200)
-    expect(html).toContain('No products found')
-    expect(html).toContain('Try adjusting your filters to see more results.')
-    expect(html).toContain('Reset filters')
+    expect(html).toContain('No treadmills match these filters')
+    expect(html).toContain('<a class="button" href="/category/treadmills">Clear all filters</a>')
+  })
+
+  test.each(fixtureContent().categories.all().map((category) => category.slug))('/category/%s: the sidebar gives the customer rating over every rating, out of 5, with how many ratings', async (slug) => {
+    const products = fixtureContent().catalogue.category(slug)!.data
+    const count = products.reduce((sum, product) => sum + product.rating.count, 0)
+    const stars = products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count
+    const { html } = await fetchPage(site, `/category/${slug}`)
+    const shown = html.replaceAll('<!-- -->', '')
+    expect(shown).toContain(`<dt>Customer rating</dt><dd>${stars.toFixed(1)} out of 5 from ${count.toLocaleString('en-US')} ratings</dd>`)
+    // No customer rating doubled onto the 10 scale: the only number out of 10 on a page is our score.
+    expect(shown.match(/<dl class="sidebar__stats">[\s\S]*?<\/dl>/)?.[0]).not.toMatch(/\/10|Avg Rating/)
+  })
+
+  test('the minimum customer rating is in stars out of 5, and old links on the doubled scale keep their meaning', async () => {
+    const listing = fixtureContent().catalogue.category('treadmills')!
+    const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')
+    const four = await fetchPage(site, '/category/treadmills?rating=4')
+    const kept = listing.data.filter((product) => product.rating.stars >= 4)
+    expect(four.html).toContain(`of ${kept.length} products`)
+    expect(four.html).toMatch(/<option value="4" selected="">4 stars &amp; up<\/option>/)
+    expect(strip((await fetchPage(site, '/category/treadmills?rating=8')).html)).toBe(strip(four.html))
+    const ten = await fetchPage(site, '/category/treadmills?rating=10')
+    expect(ten.status).toBe(200)
+    expect(ten.html).toContain(`of ${listing.data.length} products`)
   })
 
   test('garbage in the query is ignored, never an error', async () => {

@@ -45,3 +45,28 @@ test('an unknown or missing category says no products were found and offers the 
     expect(html).toContain('href="/product-compare?category=elliptical"')
   }
 })
+
+test('every directional row marks the better value by the typed facts, whatever note follows a value', async () => {
+  const content = fixtureContent()
+  const book = content.catalogue.facts
+  let judgedRows = 0
+  for (const category of content.categories.all()) {
+    const products = content.catalogue.category(category.slug)!.data
+    for (const { label, fact } of category.generalCompareRows) {
+      const def = book.def(category.slug, fact)
+      if (!def || def.better === 'none') continue
+      const valued = products.filter((product) => book.amounts(product)[fact] !== undefined)
+      const sorted = [...valued].sort((a, b) => book.amounts(a)[fact]!.amount - book.amounts(b)[fact]!.amount)
+      const [low, high] = [sorted[0], sorted.at(-1)]
+      if (!low || !high || book.amounts(low)[fact]!.amount === book.amounts(high)[fact]!.amount) continue
+      const winner = def.better === 'higher' ? high : low
+      const { html } = await fetchPage(site, `/product-compare?category=${category.slug}&ids=${low.id},${high.id}`)
+      const row = html.replaceAll('<!-- -->', '').match(new RegExp(`<th scope="row">${label}(?:<span[^>]*>[^<]*</span>)*</th>(<td[\\s\\S]*?)</tr>`))?.[1]
+      const cells = [...(row ?? '').matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => match[1]!)
+      const marked = cells.map((cell) => cell.includes('class="comparison-table__better"'))
+      expect(marked, `${category.slug} ${label}`).toEqual([winner === low, winner === high])
+      judgedRows++
+    }
+  }
+  expect(judgedRows).toBeGreaterThan(0)
+})

@@ -6,11 +6,12 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { PAGE_KINDS } from '../../engine/pages/pageParameters.ts'
 import type { PageKind } from '../../engine/pages/pageParameters.ts'
 import { declaredQuery } from '../../renderer/declaredQuery.ts'
+import { fixtureContent } from '../support/content.ts'
 
 // A page reads its query only through its kind's declared parameters: the server renders and keeps
 // pages by those alone, so a page reading any other name would show what its cached answer does not.
 
-const contextWith = (search: Record<string, string>) => ({ urlParsed: { search } }) as unknown as PageContextServer
+const contextWith = (search: Record<string, string>) => ({ urlParsed: { search }, content: fixtureContent(), routeParams: {} }) as unknown as PageContextServer
 
 test('a page kind reading a parameter its list does not name fails, for every kind and every ad tag', () => {
   for (const kind of Object.keys(PAGE_KINDS) as PageKind[]) {

@@ -1,6 +1,7 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
+import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -21,6 +22,8 @@ export type CardProduct = {
   awards: string[]
   /** Only the facts the category's card facts and compare rows show, by key, as pages show them. */
   specs: Readonly<Record<string, string>>
+  /** Its values of the category's filterable facts, as the feature filters compare them. */
+  features: FeatureValues
   bought?: string
   /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
   retailerChoice?: true
@@ -49,8 +52,8 @@ export type CategorySettings = {
 
 export type SidebarModel = {
   total: number
-  /** Average stars x 2, one decimal. */
-  averageOnTen: string
+  /** The customer rating over every rating of the category's products: stars out of 5, and how many ratings. */
+  customerRating: { stars: number; count: number }
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
   /** The oldest of those prices' check days: the range is as of then, and says so. Absent with no products. */
@@ -87,6 +90,8 @@ export type CategoryPageModel = {
   compared: string[]
   /** Every product as a comparison column, with the compare dialog's rows: price, rating, then the category's. */
   comparison: ComparisonModel
+  /** The feature filters the category's fact vocabulary offers, in its order. */
+  facets: Facet[]
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
   settings: CategorySettings

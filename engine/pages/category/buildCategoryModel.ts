@@ -8,12 +8,14 @@ import type { Content } from '../../load/Content.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { priceBounds, priceRange } from '../../shop/listing.ts'
-import { factValues } from '../../shop/productFacts.ts'
+import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryAward, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
+import type { FeatureValues } from '../../shop/featureFilters.ts'
+import { categoryFacets } from './categoryFacets.ts'
 
 /**
  * The model of /category/{slug} for a query: the catalogue's products and seo data (the page's own
@@ -25,7 +27,8 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
   const shown = shownSpecs(category.cardFacts)
-  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts))
+  const { facets, values } = categoryFacets(content, category.slug)
+  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts, values.get(product.uniqueId) ?? {}))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
@@ -41,9 +44,10 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     products,
     awards: categoryAwards(listing?.awards ?? [], products),
     methodHref: `${site.seo.methodLink.href}#method-${category.slug}`,
-    filters: parseListingQuery(query, bounds.max, site.priceSlider.max),
+    filters: parseListingQuery(query, bounds.max, site.priceSlider.max, facets),
     compared: chosenIds(query.compare, products, scope.max),
     comparison: comparison(selectable(scope, listing?.data ?? []), category, content.catalogue.facts),
+    facets,
     priceBounds: bounds,
     settings: {
       pageSize: site.listing.pageSize,
@@ -73,7 +77,7 @@ function categoryAwards(awards: readonly GivenAward[], products: readonly CardPr
 function comparison(products: readonly ApiProduct[], category: Category, book: FactBook): ComparisonModel {
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
   return buildComparison(
-    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), ourScore: product.ourScore.overall })),
+    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), amounts: factAmounts(product, book), ourScore: product.ourScore.overall })),
     specs,
   )
 }
@@ -83,7 +87,7 @@ function shownSpecs(facts: readonly CategoryFact[]): string[] {
   return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
 }
 
-function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook): CardProduct {
+function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook, features: FeatureValues): CardProduct {
   const specs = Object.fromEntries(shown.flatMap((key) => {
     const value = book.display(product, key)
     return value ? [[key, value]] : []
@@ -99,6 +103,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     ourScore: product.ourScore.overall,
     awards: product.awards,
     specs,
+    features,
     ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
@@ -108,11 +113,13 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
   const oldestCheck = products.map(({ price }) => price.checkedAt).sort()[0]
-  const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
+  // Each product weighs by its number of ratings: the average of every rating given, not of the products' averages.
+  const count = products.reduce((sum, product) => sum + product.rating.count, 0)
+  const stars = count ? products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
-    averageOnTen: average.toFixed(1),
+    customerRating: { stars, count },
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),

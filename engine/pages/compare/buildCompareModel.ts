@@ -5,7 +5,7 @@ import { buildComparison, categoryRowSpecs } from '../../comparison/buildCompari
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { chosenIds, comparePageScope, selectable } from '../../comparison/compareScope.ts'
 import { buyLink } from '../../shop/affiliate.ts'
-import { factValues } from '../../shop/productFacts.ts'
+import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import type { HeadModel } from '../PageModel.ts'
 
@@ -59,5 +59,5 @@ function compareItem(product: ApiProduct): CompareItem {
 }
 
 function comparedProduct(product: ApiProduct, book: FactBook) {
-  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), ourScore: product.ourScore.overall }
+  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), amounts: factAmounts(product, book), ourScore: product.ourScore.overall }
 }

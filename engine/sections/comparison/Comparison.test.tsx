@@ -6,9 +6,10 @@ import { productFixture, renderSections } from '../../../tests/support/renderSec
 const rows = [{ spec: 'resistance' }, { spec: 'maxUserWeight', note: 'Heavier users: the R1.', better: 'higher' as const }, { computed: 'rating' as const }]
 const comparison = buildComparison(
   [
-    { id: productFixture.id, title: productFixture.title, facts: productFixture.facts },
-    { id: 'rival-a', title: 'Rival A', href: '/product/rival-a', facts: { 'spec:resistance': '10 air levels', 'computed:rating': '4.1 out of 5' } },
-    { id: 'rival-b', title: 'Rival B', facts: { 'spec:resistance': '8 water levels', 'spec:maxUserWeight': '250 lbs' } },
+    // Each shown value with the typed amount the fact module reads for it.
+    { id: productFixture.id, title: productFixture.title, facts: productFixture.facts, amounts: { 'spec:maxUserWeight': { amount: 300, unit: 'lb' }, 'computed:rating': { amount: 4.5, unit: 'stars' } } },
+    { id: 'rival-a', title: 'Rival A', href: '/product/rival-a', facts: { 'spec:resistance': '10 air levels', 'computed:rating': '4.1 out of 5' }, amounts: { 'computed:rating': { amount: 4.1, unit: 'stars' } } },
+    { id: 'rival-b', title: 'Rival B', facts: { 'spec:resistance': '8 water levels', 'spec:maxUserWeight': '250 lbs' }, amounts: { 'spec:maxUserWeight': { amount: 250, unit: 'lb' } } },
   ],
   rows.map((row) => ({ ...row, label: factLabel(row, productFixture.factLabels) })),
 )

@@ -2,7 +2,7 @@ import type { ComparisonSection } from '../../../schemas/types.gen.ts'
 import { buildComparison } from '../../comparison/buildComparison.ts'
 import type { ComparedProduct } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
-import { factLabel, factValues } from '../../shop/productFacts.ts'
+import { factAmounts, factLabel, factValues } from '../../shop/productFacts.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
@@ -17,9 +17,12 @@ export function resolveComparison(section: ComparisonSection, context: ResolveCo
   const alternatives = section.alternatives.map((id): ComparedProduct => {
     const other = context.catalogue.byId(id)
     if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
-    return { id: other.id, title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts), ourScore: other.ourScore.overall }
+    return { id: other.id, title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts), amounts: factAmounts(other, context.catalogue.facts), ourScore: other.ourScore.overall }
   })
   const book = context.catalogue.facts
   const rows = section.rows.map((row) => ({ ...row, label: factLabel(row, product.factLabels), better: row.spec !== undefined ? book.def(product.category, row.spec)?.better : undefined }))
-  return { comparison: buildComparison([{ id: product.id, title: product.title, facts: product.facts, ourScore: product.editorial.score }, ...alternatives], rows) }
+  // The reviewed product's amounts come from its catalogue entry, as its shown facts do.
+  const reviewed = context.catalogue.byId(product.id)
+  const amounts = reviewed ? { amounts: factAmounts(reviewed, book) } : {}
+  return { comparison: buildComparison([{ id: product.id, title: product.title, facts: product.facts, ...amounts, ourScore: product.editorial.score }, ...alternatives], rows) }
 }

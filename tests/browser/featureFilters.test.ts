@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
+import { siteContent } from '../support/content.ts'
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const content = siteContent()
+const cardTitles = (page: Page) => page.locator('.product-card__title').allTextContents()
+const countLine = (page: Page) => page.locator('.listing__count').textContent()
+
+/** A category with a range filter and a choice filter, and a bound of that range some products meet and some do not. */
+function filteredCategory() {
+  for (const category of content.categories.all()) {
+    const { facets, values } = categoryFacets(content, category.slug)
+    const range = facets.find((facet) => facet.kind === 'range')
+    const choice = facets.find((facet) => facet.kind === 'choice')
+    if (!range || !choice) continue
+    const numbers = [...values.values()].map((value) => value[range.key]).filter((value) => typeof value === 'number').sort((a, b) => a - b)
+    const bound = numbers[Math.floor(numbers.length / 2)]!
+    if (bound > numbers[0]!) return { path: category.path, range, choice, bound }
+  }
+  throw new Error('no category with a range and a choice filter')
+}
+
+test('with JavaScript off, a feature range sent through the form lists the same products as the script applying it', async () => {
+  const { path, range, bound } = filteredCategory()
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl() + path)
+  await page.getByText('Features', { exact: true }).click()
+  const legend = page.getByRole('group', { name: new RegExp(`^${range.label}`) })
+  await legend.getByLabel('Min').fill(String(bound))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL((url) => url.searchParams.get(`${range.key}.min`) === String(bound))
+  const viaForm = await cardTitles(page)
+  const formCount = await countLine(page)
+  await context.close()
+
+  const scripted = await openPage(browser, path)
+  await waitForHydration(scripted.page)
+  await scripted.page.getByText('Features', { exact: true }).click()
+  const box = scripted.page.getByRole('group', { name: new RegExp(`^${range.label}`) }).getByLabel('Min')
+  await box.fill(String(bound))
+  await box.press('Enter')
+  await scripted.page.waitForURL((url) => url.searchParams.get(range.key) === `${bound}-`)
+  expect(await cardTitles(scripted.page)).toEqual(viaForm)
+  expect(await countLine(scripted.page)).toBe(formCount)
+  expect(viaForm.length).toBeGreaterThan(0)
+  expect(scripted.errors).toEqual([])
+  await scripted.page.close()
+})
+
+test('with the script, a choice applies at once and lists as many products as its count said', async () => {
+  const { path, choice } = filteredCategory()
+  const { page, errors } = await openPage(browser, path)
+  await waitForHydration(page)
+  await page.getByText('Features', { exact: true }).click()
+  const group = page.getByRole('group', { name: choice.label })
+  const option = group.getByRole('radio', { name: new RegExp(`^${choice.choices![0]!.label} \\(\\d+\\)$`) })
+  const count = Number((await option.evaluate((input) => input.closest('label')?.textContent ?? '')).match(/\((\d+)\)/)?.[1])
+  await option.check()
+  await page.waitForURL((url) => url.searchParams.get(choice.key) === choice.choices![0]!.value)
+  expect(await countLine(page)).toMatch(new RegExp(`of ${count} products$`))
+  expect(errors).toEqual([])
+  await page.close()
+})
