@@ -1,6 +1,7 @@
 import type { Content } from '../engine/load/Content.ts'
 import { daysSince } from '../engine/load/checkPriceAge.server.ts'
 import { currentPrice } from '../engine/shop/currentPrice.ts'
+import { offerBook } from '../engine/shop/offerBook.ts'
 
 /**
  * What the server says at start when it is about to show prices checked longer ago than
@@ -9,6 +10,8 @@ import { currentPrice } from '../engine/shop/currentPrice.ts'
  * whole data set has grown old. Undefined when every price is recent enough.
  */
 export function oldPricesWarning(content: Content, now: Date): string | undefined {
+  // Demo prices are dated by the data set itself, never by the clock.
+  if (offerBook().demo) return undefined
   const limit = content.site.priceFreshness.warnAfterDays
   const products = content.catalogue.all()
   const checked = products.map((product) => currentPrice(product).checkedAt)

@@ -15,6 +15,7 @@ import { trackForShutdown } from './shutdown.ts'
 import { warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
+import { followPrices } from './followPrices.ts'
 import { openServerStore } from './serverStore.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { StartupError } from './StartupError.ts'
@@ -39,6 +40,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
   const store = await openServerStore(root, contentDir, content, logger)
+  // Prices are read from the store's snapshot; when an import moves them, the content object is
+  // renewed, so every answer prepared with the old prices is made again.
+  const stopFollowing = await followPrices(store, () => (content = { ...content }), logger)
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
@@ -48,6 +52,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.info({ signal }, 'shutting down')
     const clean = await shutdown.close(config.shutdownTimeoutMs)
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
+    stopFollowing()
     await store.close()
     logger.flush()
     process.exit(clean ? 0 : 1)

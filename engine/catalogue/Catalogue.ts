@@ -1,7 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
-import { currentPrice } from '../shop/currentPrice.ts'
+import { withShopPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
 import { byRanking, meanStars, scoreProduct } from './scoreProduct.ts'
@@ -24,11 +24,8 @@ export class Catalogue {
         const pageLink = pageLinks.get(product.id)
         const specs = Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value]))
         // The API's price fields come from the one reader of shop prices, as everything else's do.
-        const { checkedAt, ...shopPrice } = currentPrice(product)
-        return {
+        return withShopPrice({
           ...product,
-          price: shopPrice,
-          priceCheckedAt: checkedAt,
           specs,
           ...retailerLinks(retailer, product.asin),
           category,
@@ -36,7 +33,7 @@ export class Catalogue {
           uniqueId: product.id,
           ourScore: scoreProduct(method, product, categoryMean),
           ...(pageLink ? { pageLink } : {}),
-        }
+        })
       })
       // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
       data.sort(byRanking)
@@ -59,3 +56,4 @@ export class Catalogue {
     return this.#byId.get(id)
   }
 }
+
