@@ -16,7 +16,7 @@ afterAll(() => site.close())
 const { catalogue } = siteContent()
 const page = async (path: string) => (await fetch(site.url + path)).text()
 const count = (html: string, marker: string) => html.split(marker).length - 1
-const asOf = (id: string) => `Price as of ${formatPriceDate(catalogue.byId(id)!.priceCheckedAt)}`
+const asOf = (id: string) => `Price as of ${formatPriceDate(catalogue.byId(id)!.priceCheckedAt!)}`
 
 test('each card of a category list dates its price, and the sidebar dates its range', async () => {
   const html = await page('/category/treadmills')

@@ -45,7 +45,7 @@ describe('category list pages in the raw HTML', () => {
 
   test('the sort and page in the query change what the server renders', async () => {
     const listing = fixtureContent().catalogue.category('treadmills')!
-    const price = (p: (typeof listing.data)[number]) => p.price.discount ?? p.price.regular
+    const price = (p: (typeof listing.data)[number]) => p.price!.discount ?? p.price!.regular
     const cheapest = [...listing.data].sort((a, b) => price(a) - price(b))[0]!
     const sortedPage = await fetchPage(site, '/category/treadmills?sort=price-low')
     expect(sortedPage.html).toContain(`<link rel="canonical" href="${fixtureContent().site.url}/category/treadmills" />`)
@@ -116,7 +116,7 @@ describe('what the list shows about each product', () => {
 
   test('the sidebar\'s price range shows the real prices, cents included', async () => {
     const listing = fixtureContent().catalogue.category('exercise-bikes')!
-    const prices = listing.data.map((product) => product.price.discount ?? product.price.regular)
+    const prices = listing.data.map((product) => product.price!.discount ?? product.price!.regular)
     const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
     expect(Math.min(...prices) % 1).not.toBe(0)
     const { html } = await fetchPage(site, '/category/exercise-bikes')

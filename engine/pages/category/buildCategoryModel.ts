@@ -96,7 +96,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
 }
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
-  const oldestCheck = products.map(({ price }) => price.checkedAt).sort()[0]
+  const oldestCheck = products.flatMap(({ price }) => (price ? [price.checkedAt] : [])).sort()[0]
   const average = products.length ? products.reduce((sum, product) => sum + product.rating.stars * 2, 0) / products.length : 0
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
@@ -104,6 +104,7 @@ function sidebar(content: Content, category: Category, products: readonly CardPr
     averageOnTen: average.toFixed(1),
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
+    ...(products.some(({ price }) => price?.demo) ? { demoPrices: true as const } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()
