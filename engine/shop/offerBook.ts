@@ -29,25 +29,31 @@ export type OfferBook = {
 
 const EMPTY: OfferBook = { version: 0, demo: false, offers: new Map() }
 
-let current: OfferBook = EMPTY
+/**
+ * Where the process keeps its snapshot: on the global object under a registered symbol, because
+ * the server's code and the renderer's bundle each carry their own copy of this module, and both
+ * must show the prices the server read.
+ */
+const SLOT = Symbol.for('offers.snapshot')
+const holder = globalThis as { [SLOT]?: OfferBook }
 
 /** The snapshot this process shows prices from. */
 export function offerBook(): OfferBook {
-  return current
+  return holder[SLOT] ?? EMPTY
 }
 
 /** Replaces the snapshot: every page rendered after this shows its prices. */
 export function useOfferBook(book: OfferBook): void {
-  current = book
+  holder[SLOT] = book
 }
 
 /** A product's current offers, in stock first, then cheapest landed price first. */
-export function offersFor(productId: string, book: OfferBook = current): readonly BookOffer[] {
+export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
   return book.offers.get(productId) ?? []
 }
 
 /** The offer a shopper is sent to: the cheapest landed price in stock; undefined when none is. */
-export function bestOffer(productId: string, book: OfferBook = current): BookOffer | undefined {
+export function bestOffer(productId: string, book: OfferBook = offerBook()): BookOffer | undefined {
   const first = offersFor(productId, book)[0]
   return first?.availability === 'in_stock' ? first : undefined
 }
