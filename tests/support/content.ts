@@ -19,15 +19,12 @@ const loaded = new Map<string, Content>()
 
 /**
  * The content under `root`, loaded once per test file; fails loudly with the problems if invalid.
- * Its pages show the prices a store holding the content's demo feed gives (what a server's first
- * start imports), unless the test reads another store's offers after this.
+ * When first loaded, its pages are given the prices a store holding the content's demo feed gives
+ * (what a server's first start imports); a test may read another store's offers after this.
  */
 export function contentAt(root: string): Content {
   const known = loaded.get(root)
-  if (known) {
-    useOfferBook(demoOfferBook(known, readRetailers(root)))
-    return known
-  }
+  if (known) return known
   const result = loadContent(root)
   if (!result.ok) throw new Error(`the content in ${root} is invalid:\n${formatProblems(result.problems)}`)
   loaded.set(root, result.content)
