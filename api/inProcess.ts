@@ -6,11 +6,14 @@ import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { useOfferBook } from '../engine/shop/offerBook.ts'
 import { createApp } from './app.ts'
 import type { AppOptions } from './app.ts'
 import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
 import { createLogger } from './logger.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
+import { openPreparedStore } from './store/openContentStore.server.ts'
+import { readOfferBook } from './store/read/readOfferBook.ts'
 import type { SiteMode } from './siteMiddleware.ts'
 
 export type InProcessSite = { url: string; close: () => Promise<void> }
@@ -25,6 +28,8 @@ export async function startInProcess(options: Partial<AppOptions> = {}, { render
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
   const getContent = options.getContent ?? projectContent()
+  // The project's own content shows the prices of the project's store, as its server would.
+  if (!options.getContent) await readProjectPrices(root, getContent())
   const pages = await siteMiddleware(root, getContent, { production: true, ...(renderLimit ? { renderLimit } : {}) })
   return listenOnLoopback(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
 }
@@ -38,6 +43,15 @@ export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
+
+async function readProjectPrices(root: string, content: Content): Promise<void> {
+  const { store } = await openPreparedStore(root, root, content, { demo: true })
+  try {
+    useOfferBook(await readOfferBook(store))
+  } finally {
+    await store.close()
   }
 }
 

@@ -16,6 +16,7 @@ import { trackForShutdown } from './shutdown.ts'
 import { warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
+import { followPrices } from './followPrices.ts'
 import { openServerStore } from './serverStore.ts'
 import { mailSettings, startMailDelivery } from './mail/mailDelivery.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
@@ -46,6 +47,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const stopping = () => shutdown?.stopping ?? false
   const store = await openServerStore(root, contentDir, content, logger)
   const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
+  // Prices are read from the store's snapshot; when an import moves them, the content object is
+  // renewed, so every answer prepared with the old prices is made again.
+  const stopFollowing = await followPrices(store, () => (content = { ...content }), logger)
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
@@ -55,6 +59,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     logger.info({ signal }, 'shutting down')
     const clean = await shutdown.close(config.shutdownTimeoutMs)
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
+    stopFollowing()
     await mail.stop()
     await store.close()
     logger.flush()

@@ -271,11 +271,11 @@ export interface SiteConfig {
     associateStatement: string
   }
   /**
-   * The day the content's data (prices, ratings) was last brought up to date, as a whole (YYYY-MM-DD). `npm run check` judges each priceCheckedAt against this day, never against the clock, so the check gives the same answer on any date; a running server warns at start when, by the clock, prices are older than priceFreshness.warnAfterDays.
+   * The day the content's data as a whole is from (YYYY-MM-DD): the demo feed's prices end on this day and are judged against it, never against the clock, so the demo site looks the same on any date.
    */
   dataAsOf: string
   /**
-   * Every catalogue product says when its price was checked (priceCheckedAt). `npm run check` warns about a price older than warnAfterDays and, in CI (CI=true or --ci), fails on one older than failAfterDays.
+   * How old live prices may grow: a running server warns at start when, by the clock, the offers store's prices were read more than warnAfterDays ago. failAfterDays is kept for release pipelines of their own.
    */
   priceFreshness: {
     /**
@@ -441,23 +441,6 @@ export interface CatalogueProduct {
    * Items: A path under /images/ served from api/catalogue/images/: an SVG illustration, served as it is, or a JPEG, PNG or WebP photo of at least 1200x800 px, which the build serves as AVIF and WebP at three widths with a JPEG or PNG fallback.
    */
   sub_images?: string[]
-  /**
-   * The retailer's price in US dollars: the regular price, and the discounted price when there is one.
-   */
-  price: {
-    /**
-     * The list price in US dollars, above 0.
-     */
-    regular: number
-    /**
-     * The current sale price in US dollars, when the product is on offer; pages show the saving against the regular price.
-     */
-    discount?: number
-  }
-  /**
-   * The day the price was last checked at the retailer (YYYY-MM-DD). Pages show "Price as of {date}"; `npm run check` reports a price older than site.yaml's priceFreshness limits.
-   */
-  priceCheckedAt: string
   /**
    * The retailer's customer rating: average stars and how many ratings it averages.
    */

@@ -3,6 +3,7 @@ import { demoFeed } from './demo/demoFeed.ts'
 import type { DemoProduct } from './demo/demoFeed.ts'
 import { writeRowsIn } from './import/writeRows.ts'
 import { migrateStore } from './openStore.ts'
+import { writeDemoMark } from './read/storeState.ts'
 import type { Store } from './openStore.ts'
 import { seedRetailers } from './retailers.ts'
 import type { RetailerConfig } from './retailers.ts'
@@ -29,6 +30,7 @@ export async function importDemoIfEmpty(store: Store, retailers: readonly Retail
     if (priced) return { demoRowsImported: 0 }
     const rows = demoFeed(demo.products, retailers, demo.asOf)
     await writeRowsIn(trx, rows)
+    await writeDemoMark(trx, true)
     return { demoRowsImported: rows.length }
   })
 }

@@ -1,11 +1,12 @@
 import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { ApiPrice } from '../shop/currentPrice.ts'
 import type { ProductScore } from './scoreProduct.ts'
 
 /**
  * A product as the API's list calls answer it: the catalogue fields
  * plus what the server derives from them.
  */
-export type ApiProduct = CatalogueProduct & {
+export type ApiProduct = CatalogueProduct & ApiPrice & {
   category: CategorySlug
   /** Same as rating.stars, for callers that read it at the top level. */
   stars: number

@@ -1,7 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { retailerLinks } from '../shop/affiliate.ts'
-import { currentPrice } from '../shop/currentPrice.ts'
+import { withShopPrice } from '../shop/currentPrice.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
 import { giveAwards } from './awards.ts'
@@ -28,11 +28,8 @@ export class Catalogue {
         // Formatted when first read (an answer or a page), not at load: the content check reads none.
         let specs: Record<string, string> | undefined
         // The API's price fields come from the one reader of shop prices, as everything else's do.
-        const { checkedAt, ...shopPrice } = currentPrice(product)
-        return {
+        return withShopPrice({
           ...product,
-          price: shopPrice,
-          priceCheckedAt: checkedAt,
           get specs() {
             return (specs ??= Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value])))
           },
@@ -43,7 +40,7 @@ export class Catalogue {
           ourScore: scoreProduct(method, product, categoryMean),
           awards: [],
           ...(pageLink ? { pageLink } : {}),
-        }
+        })
       })
       // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
       data.sort(byRanking)
@@ -68,3 +65,4 @@ export class Catalogue {
     return this.#byId.get(id)
   }
 }
+

@@ -90,8 +90,12 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           <span className="badge">{product.bought ?? 'Popular choice'}</span>
           {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
         </p>
-        <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
-        <PriceAsOf price={product.price} />
+        {product.price && (
+          <>
+            <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
+            <PriceAsOf price={product.price} />
+          </>
+        )}
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`Check Price on ${product.shop}`}
         </a>

@@ -80,8 +80,12 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
             <p className="search-results__meta">
               {result.category} · <OurScore score={result.ourScore} /> · Customer rating <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)} ratings)
             </p>
-            <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
-            <PriceAsOf price={result.price} />
+            {result.price && (
+              <>
+                <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
+                <PriceAsOf price={result.price} />
+              </>
+            )}
           </div>
           <BuyLink href={result.buyHref}>Check Price on {result.shop}</BuyLink>
         </li>

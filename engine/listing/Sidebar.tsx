@@ -32,7 +32,7 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
             <dt>Price Range</dt>
             <dd>
               {`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}
-              {sidebar.pricesCheckedAt && <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt }} />}
+              {sidebar.pricesCheckedAt && <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt, demo: sidebar.demoPrices }} />}
             </dd>
           </div>
           {sidebar.topRated && (

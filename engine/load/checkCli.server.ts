@@ -1,7 +1,6 @@
-// `npm run check [-- --format text|github|json] [--watch] [--ci] [--now YYYY-MM-DD]`: validates every YAML file
-// (pages-config/ and the catalogue, under CONTENT_DIR when set), prints every problem, and exits 1
-// when there is any (in CI mode, a price past its age limit too); 2 on a usage mistake. Formats,
-// watch mode and price ages: docs/editing-reviews.md.
+// `npm run check [-- --format text|github|json] [--watch]`: validates every YAML file (pages-config/
+// and the catalogue, under CONTENT_DIR when set), prints every problem, and exits 1 when there is
+// any; 2 on a usage mistake. Formats and watch mode: docs/editing-reviews.md.
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import type { CheckFormat } from './checkReport.ts'
@@ -10,15 +9,11 @@ import { checkOnce } from './checkOnce.server.ts'
 import { resolveContentDir } from './resolveContentDir.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
-const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch] [--ci] [--now YYYY-MM-DD]
+const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
   --format  text (default): file:line:col  /pointer  message
             github: GitHub Actions annotations (::error file=...,line=...,col=...::message)
             json: one JSON array of {file, line, col, pointer, message, severity} per check
   --watch   check again after every change to pages-config/ or api/catalogue/
-  --ci      (or CI=true) a price older than site.yaml's priceFreshness.failAfterDays fails the
-            check; otherwise it is a warning, as one older than warnAfterDays always is
-  --now     the day price ages are judged against; site.yaml's dataAsOf by default, so the
-            check gives the same answer on any date
   CONTENT_DIR=<dir> checks the content in <dir> instead of this repository's`
 
 function main(): void {
@@ -48,12 +43,10 @@ function main(): void {
   if (!outcome.ok) process.exitCode = 1
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function readOptions(): { format: CheckFormat; watch: boolean; ci: boolean; now?: string } | undefined {
+function readOptions(): { format: CheckFormat; watch: boolean } | undefined {
   try {
     const { values } = parseArgs({
-      options: { format: { type: 'string', default: 'text' }, watch: { type: 'boolean', default: false }, ci: { type: 'boolean', default: false }, now: { type: 'string' } },
+      options: { format: { type: 'string', default: 'text' }, watch: { type: 'boolean', default: false } },
       strict: true,
       allowPositionals: false,
     })
@@ -61,13 +54,7 @@ function readOptions(): { format: CheckFormat; watch: boolean; ci: boolean; now?
       console.error(`unknown format "${values.format}"`)
       return undefined
     }
-    if (values.now !== undefined && (!DAY.test(values.now) || Number.isNaN(Date.parse(values.now)))) {
-      console.error(`--now "${values.now}" is not a day; write it as YYYY-MM-DD`)
-      return undefined
-    }
-    // CI services set CI=true; "false" or "0" leave it off.
-    const ciEnv = process.env.CI !== undefined && !['', 'false', '0'].includes(process.env.CI)
-    return { format: values.format, watch: values.watch, ci: values.ci || ciEnv, ...(values.now ? { now: values.now } : {}) }
+    return { format: values.format, watch: values.watch }
   } catch (error) {
     console.error((error as Error).message)
     return undefined

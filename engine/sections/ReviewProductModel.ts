@@ -14,7 +14,8 @@ export type ReviewProductModel = {
   brand: string
   category: CategorySlug
   rating: { stars: number; count: number }
-  price: ShownPrice
+  /** Undefined when no retailer has it in stock: no number is shown. */
+  price?: ShownPrice | undefined
   images: string[]
   specs: SpecRow[]
   /** Every fact by factKey (the category's facts as shown, computed values), for sections that name facts. */

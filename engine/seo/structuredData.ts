@@ -92,14 +92,18 @@ function product(item: ReviewProductModel, sections: readonly ResolvedSection[],
     ...(material ? { material } : {}),
     ...(weight ? { weight: { '@type': 'QuantitativeValue', value: weight.value, unitCode: weight.unitCode } } : {}),
     ...(item.properties.length ? { additionalProperty: item.properties.map(propertyValue) } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: effectivePrice(item.price).toFixed(2),
-      priceCurrency: 'USD',
-      // The catalogue lists only products the retailer sells; it keeps no stock levels.
-      availability: 'https://schema.org/InStock',
-      url: item.buyHref,
-    },
+    // Only a product some retailer has in stock is offered; no price is never marked up as 0.
+    ...(item.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: effectivePrice(item.price).toFixed(2),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: item.buyHref,
+          },
+        }
+      : {}),
     review: review(item, sections, context) as Exclude<Product, string>['review'],
   }
   return jsonLdNode(node)

@@ -3,7 +3,7 @@ import { datedPrice } from './priceDate.ts'
 import type { ShownPrice } from './priceDate.ts'
 
 /** A category fact's value for one product: the price it sells at, or a fact (as shown) it may lack. */
-export function factValue(product: { price: ShownPrice; specs?: Readonly<Record<string, string>> | undefined }, fact: CategoryFact['fact']): string | undefined {
-  if (fact === 'price') return datedPrice(product.price)
+export function factValue(product: { price?: ShownPrice | undefined; specs?: Readonly<Record<string, string>> | undefined }, fact: CategoryFact['fact']): string | undefined {
+  if (fact === 'price') return product.price && datedPrice(product.price)
   return product.specs?.[fact]
 }

@@ -78,13 +78,15 @@ export function applyListing<T extends Listable>(products: readonly T[], filters
 /** Lowest and highest effective price found, whole dollars (the slider moves in whole steps). */
 export function priceBounds(products: readonly Listable[]): { min: number; max: number } {
   if (!products.length) return { min: 0, max: 0 }
-  const prices = products.map((product) => effectivePrice(product.price))
+  const prices = products.flatMap((product) => (product.price ? [effectivePrice(product.price)] : []))
+  if (!prices.length) return { min: 0, max: 0 }
   return { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) }
 }
 
 /** Lowest and highest effective price to the cent, as the shopper pays it (the sidebar's range). */
 export function priceRange(products: readonly Listable[]): { min: number; max: number } {
   if (!products.length) return { min: 0, max: 0 }
-  const prices = products.map((product) => effectivePrice(product.price))
+  const prices = products.flatMap((product) => (product.price ? [effectivePrice(product.price)] : []))
+  if (!prices.length) return { min: 0, max: 0 }
   return { min: Math.min(...prices), max: Math.max(...prices) }
 }

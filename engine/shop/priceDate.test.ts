@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { bookOf, offer } from '../../tests/support/offers.ts'
 import { currentPrice } from './currentPrice.ts'
+import { useOfferBook } from './offerBook.ts'
 import { datedPrice, formatPriceDate, priceAsOf } from './priceDate.ts'
 
 test('the check date reads as the day written, whatever the time zone', () => {
@@ -8,9 +10,10 @@ test('the check date reads as the day written, whatever the time zone', () => {
   expect(priceAsOf({ checkedAt: '2026-11-20' })).toBe('Price as of Nov 20, 2026')
 })
 
-test('a shown price carries the catalogue product\'s check date; text forms name it', () => {
-  const price = currentPrice({ price: { regular: 999.99, discount: 799.99 }, priceCheckedAt: '2026-11-20' })
-  expect(price).toEqual({ regular: 999.99, discount: 799.99, checkedAt: '2026-11-20' })
-  expect(datedPrice(price)).toBe('$799.99 (price as of Nov 20, 2026)')
+test('a shown price carries the day its offer was read; text forms name it', () => {
+  useOfferBook(bookOf({ treadmill: [offer('one', 799.99, { readAt: '2026-11-20T06:00:00.000Z' })] }))
+  const price = currentPrice({ id: 'treadmill' })
+  expect(price).toEqual({ regular: 799.99, checkedAt: '2026-11-20' })
+  expect(datedPrice(price!)).toBe('$799.99 (price as of Nov 20, 2026)')
   expect(datedPrice({ regular: 500, checkedAt: '2026-02-01' })).toBe('$500.00 (price as of Feb 1, 2026)')
 })

@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
+import { bookOf, offer } from '../../tests/support/offers.ts'
+import { useOfferBook } from './offerBook.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { factLabel, factLabels, factValue, factValues } from './productFacts.ts'
 
@@ -9,12 +11,12 @@ const book = new FactBook(
 )
 
 const product = {
+  id: 'a-rower',
   category: 'rowing-machines',
   facts: { resistanceLevels: 16, maxUserWeight: '300 lb' },
   rating: { stars: 4.4, count: 22179 },
-  price: { regular: 899.99, discount: 749.99 },
-  priceCheckedAt: '2026-11-02',
 }
+beforeEach(() => useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] })))
 
 test('category facts are shown through the vocabulary; computed facts are derived from rating and price', () => {
   const values = factValues(product, book)
@@ -22,13 +24,14 @@ test('category facts are shown through the vocabulary; computed facts are derive
   expect(factValue(values, { spec: 'resistanceLevels' })).toBe('16')
   expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5')
   expect(factValue(values, { computed: 'reviews' })).toBe('22,179')
-  // A shown price says when it was checked.
+  // A shown price is the best offer's, and says when it was read.
   expect(factValue(values, { computed: 'price' })).toBe('$749.99 (price as of Nov 2, 2026)')
-  expect(factValue(values, { computed: 'savings' })).toBe('17%')
 })
 
-test('a fact the product lacks is N/A, savings included when there is no discount', () => {
-  const values = factValues({ ...product, price: { regular: 500 } }, book)
+test('a fact the product lacks is N/A, savings and price included when no retailer has it in stock', () => {
+  useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { availability: 'out_of_stock' })] }))
+  const values = factValues(product, book)
+  expect(factValue(values, { computed: 'price' })).toBe('N/A')
   expect(factValue(values, { spec: 'strideLength' })).toBe('N/A')
   expect(factValue(values, { computed: 'savings' })).toBe('N/A')
 })

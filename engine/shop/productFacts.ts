@@ -33,8 +33,7 @@ export type FactValues = Readonly<Record<string, string>>
 /** What the facts are computed from: a catalogue product, or a review's view of one. */
 export type FactSource = FactHolder & {
   rating: { stars: number; count: number }
-  price: { regular: number; discount?: number | undefined }
-  priceCheckedAt: string
+  id: string
 }
 
 export function factKey(ref: FactRef): string {
@@ -60,6 +59,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
   values[factKey({ computed: 'rating' })] = `${formatRating(product.rating.stars)} out of 5`
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
   const price = currentPrice(product)
+  if (!price) return values
   values[factKey({ computed: 'price' })] = datedPrice(price)
   const savings = savingsPercent(price)
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { formatPriceDate } from '../../engine/shop/priceDate.ts'
+import { currentPrice } from '../../engine/shop/currentPrice.ts'
+import { priceAsOf } from '../../engine/shop/priceDate.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 
 // Honest with shoppers: every price a page shows says when it was checked, in the
-// server HTML (not only on hover), from the product's priceCheckedAt.
+// server HTML (not only on hover), from the day its offer was read.
 
 let site: Started
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => site.close())
 const { catalogue } = siteContent()
 const page = async (path: string) => (await fetch(site.url + path)).text()
 const count = (html: string, marker: string) => html.split(marker).length - 1
-const asOf = (id: string) => `Price as of ${formatPriceDate(catalogue.byId(id)!.priceCheckedAt)}`
+const asOf = (id: string) => priceAsOf(currentPrice(catalogue.byId(id)!)!)
 
 test('each card of a category list dates its price, and the sidebar dates its range', async () => {
   const html = await page('/category/treadmills')
@@ -33,7 +34,7 @@ test('a review dates the price in its buy bar and in its facts', async () => {
   expect(html).toMatch(new RegExp(`class="buy-bar__price">[^<]+</span><small class="price-as-of">${asOf('stridewell-t600')}</small>`))
   // Fact lists and comparison tables are text: the price carries its date in brackets. The maker's
   // list price is a fact of the product, not what a shop asks on a day, so it has no date.
-  for (const match of html.matchAll(/\$[\d,]+\.\d\d(?! \(price as of)/g)) {
+  for (const match of html.matchAll(/\$[\d,]+\.\d\d(?! \((demo )?price as of)/g)) {
     const around = html.slice(match.index - 80, match.index + 40)
     expect(around, 'a price without its date').toMatch(/buy-bar__price|product-card__price|search-results__price|product-picker__price|<dt>List Price<\/dt><dd>\$/)
   }

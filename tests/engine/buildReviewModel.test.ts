@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
+import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
+import { bookOf, offer } from '../support/offers.ts'
 import { loaded } from '../support/sections.ts'
 
 const { catalogue, site } = fixtureContent()
@@ -31,11 +33,18 @@ describe('related products chosen automatically', () => {
 
   test('closeness weighs a star like a price twice as high', () => {
     const base = catalogue.all()[0]!
-    const at = (stars: number, price: number) => ({ ...base, rating: { ...base.rating, stars }, price: { regular: price } })
+    const prices: Record<string, number> = { p500: 500, p1000: 1000, p250: 250 }
+    const demo = offerBook()
+    useOfferBook(bookOf(Object.fromEntries(Object.entries(prices).map(([id, price]) => [id, [offer('shop', price)]]))))
+    const at = (stars: number, price: number) => ({ ...base, id: `p${price}`, rating: { ...base.rating, stars } })
     expect(distance(at(4, 500), at(4, 500))).toBe(0)
     expect(distance(at(4, 500), at(3, 500))).toBe(1)
     expect(distance(at(4, 500), at(4, 1000))).toBe(1)
     expect(distance(at(4, 500), at(4.5, 250))).toBe(1.5)
+    // A product no retailer has in stock is judged on its rating alone, never by a price of 0.
+    expect(distance(at(4, 500), { ...at(3, 500), id: 'unpriced' })).toBe(1)
+    // The other tests read the fixture's demo prices again.
+    useOfferBook(demo)
   })
 
   test('a category with fewer than 6 other products is completed from the closest of other categories', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { RATING_THRESHOLDS, SORT_KEYS, applyListing, filterProducts, paginate, priceBounds, sortProducts } from '../../engine/shop/listing.ts'
+import { RATING_THRESHOLDS, SORT_KEYS, applyListing, filterProducts, paginate, priceBounds, priceRange, sortProducts } from '../../engine/shop/listing.ts'
 import type { Listable, ListingFilters } from '../../engine/shop/listing.ts'
 
 type P = Listable & { id: string }
@@ -313,8 +313,10 @@ describe('the price range found on load', () => {
     expect(priceBounds(products)).toEqual({ min: 349, max: 2167 })
   })
 
-  test('a product with no price makes the lowest 0', () => {
-    expect(priceBounds([item('a', 4, { regular: 500 }), item('b', 4)])).toEqual({ min: 0, max: 500 })
+  test('a product no retailer has in stock is left out of the range, which never starts at 0 for it', () => {
+    expect(priceBounds([item('a', 4, { regular: 500 }), item('b', 4), item('c', 4, { regular: 700 })])).toEqual({ min: 500, max: 700 })
+    expect(priceRange([item('a', 4, { regular: 500.5 }), item('b', 4)])).toEqual({ min: 500.5, max: 500.5 })
+    expect(priceBounds([item('b', 4)])).toEqual({ min: 0, max: 0 })
   })
 
   test('no products give 0 to 0', () => {

@@ -60,13 +60,11 @@ awards:
   - { label: Best overall, rule: highest-score }
 `
 
-const product = (id: string, title: string, asin: string, price: number) => `  - id: ${id}
+const product = (id: string, title: string, asin: string) => `  - id: ${id}
     asin: ${asin}
     title: ${title}
     brand: Skyward
     image: /images/stair-climbers/${id}-1.svg
-    price: { regular: ${price} }
-    priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
     scores: { durability: 8.8 }
     facts: { resistanceLevels: 12, maxUserWeight: 280 lb }
@@ -80,7 +78,7 @@ seo:
   description: Home stair climbers and stepmills, ranked.
   keywords: stair climber, stepmill
 products:
-${product('skyward-step-s1', 'Skyward Step S1 Stair Climber', 'B0STAIR001', 899.99)}${product('skyward-stepmill-pro', 'Skyward Stepmill Pro', 'B0STAIR002', 1499)}`
+${product('skyward-step-s1', 'Skyward Step S1 Stair Climber', 'B0STAIR001')}${product('skyward-stepmill-pro', 'Skyward Stepmill Pro', 'B0STAIR002')}`
 
 let root: string
 let content: Content

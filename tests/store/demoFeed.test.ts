@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import { afterEach, describe, expect, test } from 'vitest'
 import { demoFeed } from '../../api/store/demo/demoFeed.ts'
+import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
+import { readOfferBook } from '../../api/store/read/readOfferBook.ts'
 import { openPreparedStore } from '../../api/store/openContentStore.server.ts'
 import type { Store } from '../../api/store/openStore.ts'
 import { readRetailers } from '../../api/store/retailers.ts'
@@ -70,9 +72,22 @@ describe('a new store', () => {
     const offers = await first.store.db.selectFrom('offers').select(['product_id', 'read_at']).execute()
     expect(new Set(offers.map((offer) => offer.product_id))).toEqual(new Set(input.products.map((product) => product.id)))
     expect(offers.every((offer) => offer.read_at.startsWith(content.site.dataAsOf))).toBe(true)
+    // The store says its prices are the demo's, and pages read the same offers the in-memory demo snapshot has.
+    const book = await readOfferBook(first.store)
+    expect(book.demo).toBe(true)
+    expect(book.offers).toEqual(demoOfferBook(content, retailers).offers)
     const again = await openPreparedStore(projectRoot(), FIXTURE_ROOT, content, { demo: true, env })
     opened.push(again.store)
     expect(again.prepared.demoRowsImported).toBe(0)
+  })
+
+  test('takes each product\'s typical price from the maker\'s list price', () => {
+    for (const product of content.catalogue.all()) {
+      const listed = content.catalogue.facts.value(product, 'listPrice')?.typed
+      const typical = input.products.find(({ id }) => id === product.id)?.typicalPrice
+      if (listed?.kind === 'money') expect(typical).toBe(listed.quantity.amount)
+      else expect(typical).toBeGreaterThan(0)
+    }
   })
 
   test('several processes starting on one new store at once import the demo prices once', async () => {

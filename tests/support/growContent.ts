@@ -73,8 +73,6 @@ products:
     brand: Skyward
     image: /images/stair-climbers/skyward-step-s1-1.svg
     description: A compact stair climber with 12 hydraulic resistance levels and a 280 lb capacity.
-    price: { regular: 899.99 }
-    priceCheckedAt: "2026-11-20"
     rating: { stars: 4.6, count: 410 }
     scores: { durability: 8.8 }
     facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: 2 years }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Store } from '../openStore.ts'
 import type { OfferTable, StoreDatabase } from '../StoreDatabase.ts'
 import type { FeedRow } from './FeedRow.ts'
+import { writeDemoMark } from '../read/storeState.ts'
 
 /** A product whose current price at one retailer is not what it was before the import. */
 export type PriceChange = { product: string; retailer: string; before: number | undefined; after: number }
@@ -18,7 +19,12 @@ const BATCH = 500
  * first, nothing of this import remains. `onProgress` hears after each batch of observations.
  */
 export async function writeRows(store: Store, rows: readonly FeedRow[], onProgress: (written: number) => void = () => {}): Promise<WriteResult> {
-  return store.db.transaction().execute((trx) => writeRowsIn(trx, rows, onProgress))
+  return store.db.transaction().execute(async (trx) => {
+    const written = await writeRowsIn(trx, rows, onProgress)
+    // A retailer's feed makes the store's prices real ones: judged against the clock from now on.
+    if (rows.length > 0) await writeDemoMark(trx, false)
+    return written
+  })
 }
 
 /** The same, inside a transaction the caller holds. */

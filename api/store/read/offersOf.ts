@@ -1,30 +1,24 @@
+import type { BookOffer } from '../../../engine/shop/offerBook.ts'
+import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import type { Store } from '../openStore.ts'
-import type { Availability } from '../StoreDatabase.ts'
 
 /** What one retailer asks for a product now, as the API answers it; money in dollars. */
-export type Offer = {
-  retailer: { id: string; name: string; disclosure: string }
-  /** The retailer's link for this offer, built from its template (with the affiliate tag). */
-  link: string
-  price: number
-  shipping: number
-  /** Price plus shipping: what the shopper pays. */
-  landedPrice: number
-  currency: string
-  availability: Availability
-  /** When the price was read, ISO 8601 UTC. */
-  readAt: string
+export type Offer = BookOffer
+
+/** The columns an offer is read from, with its retailer's. */
+export const OFFER_COLUMNS = ['offers.product_id', 'retailers.id as retailer_id', 'retailers.name', 'retailers.disclosure', 'retailers.link_template', 'offers.url', 'offers.price_cents', 'offers.shipping_cents', 'offers.currency', 'offers.availability', 'offers.read_at'] as const
+
+/** The store's offers of some products (one when `productId` is given), as pages and the API show them. */
+export function selectOffers(store: Store, productId?: string) {
+  const query = store.db.selectFrom('offers').innerJoin('retailers', 'retailers.id', 'offers.retailer_id').select(OFFER_COLUMNS)
+  return productId === undefined ? query : query.where('offers.product_id', '=', productId)
 }
 
-/** A product's current offers: those in stock first, then by landed price, cheapest first. */
-export async function offersOf(store: Store, productId: string): Promise<Offer[]> {
-  const rows = await store.db
-    .selectFrom('offers')
-    .innerJoin('retailers', 'retailers.id', 'offers.retailer_id')
-    .select(['retailers.id as retailer_id', 'retailers.name', 'retailers.disclosure', 'retailers.link_template', 'offers.url', 'offers.price_cents', 'offers.shipping_cents', 'offers.currency', 'offers.availability', 'offers.read_at'])
-    .where('offers.product_id', '=', productId)
-    .execute()
-  const offers = rows.map((row) => ({
+type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number]
+
+/** One row of `selectOffers` as an offer: money in dollars, the link built from the retailer's template. */
+export function offerOfRow(row: OfferRow): Offer {
+  return {
     retailer: { id: row.retailer_id, name: row.name, disclosure: row.disclosure },
     link: row.link_template.replace('{url}', encodeURIComponent(row.url)),
     price: row.price_cents / 100,
@@ -33,7 +27,11 @@ export async function offersOf(store: Store, productId: string): Promise<Offer[]
     currency: row.currency,
     availability: row.availability,
     readAt: row.read_at,
-  }))
-  const unavailable = (offer: Offer) => (offer.availability === 'in_stock' ? 0 : 1)
-  return offers.sort((a, b) => unavailable(a) - unavailable(b) || a.landedPrice - b.landedPrice || a.retailer.id.localeCompare(b.retailer.id))
+  }
+}
+
+/** A product's current offers: those in stock first, then by landed price, cheapest first. */
+export async function offersOf(store: Store, productId: string): Promise<Offer[]> {
+  const rows = await selectOffers(store, productId).execute()
+  return rows.map(offerOfRow).sort(byBestOffer)
 }

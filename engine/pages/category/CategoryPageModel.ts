@@ -14,7 +14,8 @@ export type CardProduct = {
   title: string
   brand: string
   images: string[]
-  price: ShownPrice
+  /** Undefined when no retailer has it in stock: no number is shown. */
+  price?: ShownPrice | undefined
   rating: { stars: number; count: number }
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
@@ -58,6 +59,8 @@ export type SidebarModel = {
   priceRange: { min: number; max: number }
   /** The oldest of those prices' check days: the range is as of then, and says so. Absent with no products. */
   pricesCheckedAt?: string
+  /** The range is of demo prices (fictional retailers). */
+  demoPrices?: true
   topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
   /** The general comparison page for this category, how many it compares and its first rows' labels. */

@@ -112,7 +112,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
 }
 
 function sidebar(content: Content, category: Category, products: readonly CardProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
-  const oldestCheck = products.map(({ price }) => price.checkedAt).sort()[0]
+  const oldestCheck = products.flatMap(({ price }) => (price ? [price.checkedAt] : [])).sort()[0]
   // Each product weighs by its number of ratings: the average of every rating given, not of the products' averages.
   const count = products.reduce((sum, product) => sum + product.rating.count, 0)
   const stars = count ? products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count : 0
@@ -122,6 +122,7 @@ function sidebar(content: Content, category: Category, products: readonly CardPr
     customerRating: { stars, count },
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
+    ...(products.some(({ price }) => price?.demo) ? { demoPrices: true as const } : {}),
     ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()

@@ -25,10 +25,13 @@ export function automaticRelated(product: ApiProduct, catalogue: Catalogue): Api
 /**
  * How far apart two products are for a shopper: a star of rating counts as much as a price twice
  * (or half) as high, so a $300 bike is not matched with a $3,000 one because their stars agree.
+ * The prices are the products' best current offers.
  */
 export function distance(a: ApiProduct, b: ApiProduct): number {
   const starGap = Math.abs(a.rating.stars - b.rating.stars)
-  const priceGap = Math.abs(Math.log2(effectivePrice(currentPrice(a)) / effectivePrice(currentPrice(b))))
+  const [priceA, priceB] = [currentPrice(a), currentPrice(b)]
+  // A product no retailer has in stock is judged on its rating alone.
+  const priceGap = priceA && priceB ? Math.abs(Math.log2(effectivePrice(priceA) / effectivePrice(priceB))) : 0
   return starGap + priceGap
 }
 

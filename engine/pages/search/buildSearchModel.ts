@@ -16,7 +16,8 @@ export type SearchResult = {
   rating: { stars: number; count: number }
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
-  price: ShownPrice
+  /** Undefined when no retailer has it in stock: no number is shown. */
+  price?: ShownPrice | undefined
   /** The review when there is one, else the product's card on its category page. */
   href: string
   buyHref: string

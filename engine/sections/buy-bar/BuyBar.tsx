@@ -20,8 +20,12 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
     <PriceAlertForm productId={product.id} productTitle={product.title} />
     <aside className="buy-bar" id={section.id} aria-label={`Buy ${product.title}`}>
       <div className="buy-bar__info">
-        <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
-        <PriceAsOf price={product.price} />
+        {product.price && (
+          <>
+            <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
+            <PriceAsOf price={product.price} />
+          </>
+        )}
         <span className="buy-bar__rating">
           <Stars value={product.rating.stars} />
           <span className="buy-bar__count">({formatCount(product.rating.count)})</span>

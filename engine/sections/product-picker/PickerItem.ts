@@ -5,7 +5,8 @@ export type PickerItem = {
   id: string
   title: string
   image: string
-  price: ShownPrice
+  /** Undefined when no retailer has it in stock: no number is shown. */
+  price?: ShownPrice | undefined
   rating: { stars: number; count: number }
   buyHref: string
   /** The shop buyHref leads to. */

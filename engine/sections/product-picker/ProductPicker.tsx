@@ -40,8 +40,12 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
               <button type="button" className="product-picker__card" aria-pressed={picked.includes(item.id)} onClick={() => toggle(item.id)}>
                 <ProductImage url={item.image} size="related" alt="" width={240} height={160} loading="lazy" />
                 <span className="product-picker__title">{item.title}</span>
-                <span className="product-picker__price">{formatPrice(effectivePrice(item.price))}</span>
-                <PriceAsOf price={item.price} />
+                {item.price && (
+                  <>
+                    <span className="product-picker__price">{formatPrice(effectivePrice(item.price))}</span>
+                    <PriceAsOf price={item.price} />
+                  </>
+                )}
                 <span className="product-picker__hint">{picked.includes(item.id) ? 'Selected ✓' : `Select to compare (up to ${max})`}</span>
               </button>
             </li>

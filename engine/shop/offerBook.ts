@@ -1,0 +1,65 @@
+/** What one retailer asks for a product now; money in dollars. */
+export type BookOffer = {
+  retailer: { id: string; name: string; disclosure: string }
+  /** The retailer's link for this offer, built from its template (with the affiliate tag). */
+  link: string
+  price: number
+  shipping: number
+  /** Price plus shipping: what the shopper pays. */
+  landedPrice: number
+  currency: string
+  availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'discontinued'
+  /** When the price was read, ISO 8601 UTC. */
+  readAt: string
+}
+
+/**
+ * Every product's current offers as the offers store held them when last read, in stock first,
+ * then cheapest landed price first. Pages render synchronously, so they read prices from this
+ * snapshot rather than from the store; the serving process and the page generator replace it
+ * when the store's price version moves.
+ */
+export type OfferBook = {
+  /** The store's price version the snapshot was read at. */
+  version: number
+  /** The prices are the demo feed's: judged against the content's own date, and labelled as demo. */
+  demo: boolean
+  offers: ReadonlyMap<string, readonly BookOffer[]>
+}
+
+const EMPTY: OfferBook = { version: 0, demo: false, offers: new Map() }
+
+/**
+ * Where the process keeps its snapshot: on the global object under a registered symbol, because
+ * the server's code and the renderer's bundle each carry their own copy of this module, and both
+ * must show the prices the server read.
+ */
+const SLOT = Symbol.for('offers.snapshot')
+const holder = globalThis as { [SLOT]?: OfferBook }
+
+/** The snapshot this process shows prices from. */
+export function offerBook(): OfferBook {
+  return holder[SLOT] ?? EMPTY
+}
+
+/** Replaces the snapshot: every page rendered after this shows its prices. */
+export function useOfferBook(book: OfferBook): void {
+  holder[SLOT] = book
+}
+
+/** A product's current offers, in stock first, then cheapest landed price first. */
+export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
+  return book.offers.get(productId) ?? []
+}
+
+/** The offer a shopper is sent to: the cheapest landed price in stock; undefined when none is. */
+export function bestOffer(productId: string, book: OfferBook = offerBook()): BookOffer | undefined {
+  const first = offersFor(productId, book)[0]
+  return first?.availability === 'in_stock' ? first : undefined
+}
+
+/** Offers in the order pages list them: in stock first, then by landed price, then by retailer. */
+export function byBestOffer(a: BookOffer, b: BookOffer): number {
+  const unavailable = (offer: BookOffer) => (offer.availability === 'in_stock' ? 0 : 1)
+  return unavailable(a) - unavailable(b) || a.landedPrice - b.landedPrice || a.retailer.id.localeCompare(b.retailer.id)
+}

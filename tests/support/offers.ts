@@ -1,0 +1,22 @@
+import type { BookOffer, OfferBook } from '../../engine/shop/offerBook.ts'
+import { byBestOffer } from '../../engine/shop/offerBook.ts'
+
+/** One retailer's offer as a test states it: price in dollars, free shipping and in stock unless said. */
+export function offer(retailer: string, price: number, more: Partial<Pick<BookOffer, 'shipping' | 'availability' | 'readAt'>> = {}): BookOffer {
+  const shipping = more.shipping ?? 0
+  return {
+    retailer: { id: retailer, name: `Shop ${retailer}`, disclosure: `We earn a commission at ${retailer}.` },
+    link: `https://${retailer}.example/p?tag=t`,
+    price,
+    shipping,
+    landedPrice: price + shipping,
+    currency: 'USD',
+    availability: more.availability ?? 'in_stock',
+    readAt: more.readAt ?? '2026-11-20T06:00:00.000Z',
+  }
+}
+
+/** A snapshot of these offers per product, ordered as the store's reader orders them. */
+export function bookOf(offers: Record<string, BookOffer[]>, options: { demo?: boolean } = {}): OfferBook {
+  return { version: 1, demo: options.demo ?? false, offers: new Map(Object.entries(offers).map(([id, list]) => [id, [...list].sort(byBestOffer)])) }
+}
