@@ -99,6 +99,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`Check Price on ${product.shop}`}
         </a>
+        {product.shopDisclosure && <p className="product-card__shop-note">{product.shopDisclosure}</p>}
       </div>
     </article>
   )

@@ -34,6 +34,8 @@ export type ReviewProductModel = {
   buyHref: string
   /** The shop buyHref leads to, named from the link: completes "Buy Now from {shop}". */
   shop: string
+  /** The disclosure of the offers store's retailer buyHref leads to, when it leads to one. */
+  shopDisclosure?: string | undefined
   /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
   retailer: string
   /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schemas/types.gen.ts'
+import { bestOffer } from './offerBook.ts'
 
 /** rel for every link to the retailer, with `sponsored`, which search engines ask for on paid links. */
 export const AFFILIATE_REL = 'sponsored nofollow noopener noreferrer'
@@ -43,7 +44,17 @@ export function buyHref(product: { affiliate_link?: string | undefined; url?: st
   return product.affiliate_link || product.url || '#'
 }
 
-/** A buy control's link and the shop it names, always taken together from the product's link. */
-export function buyLink(product: { affiliate_link?: string | undefined; url?: string | undefined; shop: string }): { buyHref: string; shop: string } {
+/** Where a buy control leads, the shop it names, and that shop's own disclosure when it gives one. */
+export type BuyLinkModel = { buyHref: string; shop: string; shopDisclosure?: string }
+
+/**
+ * A buy control's link and the shop it names, always taken together. When a retailer of the
+ * offers store has the product in stock, the control leads to the offer whose price pages show
+ * (the cheapest landed price), through that retailer's link template, names that retailer and
+ * carries its disclosure; otherwise it leads to the product's own link (site.yaml's retailer).
+ */
+export function buyLink(product: { id: string; affiliate_link?: string | undefined; url?: string | undefined; shop: string }): BuyLinkModel {
+  const offer = bestOffer(product.id)
+  if (offer) return { buyHref: offer.link, shop: offer.retailer.name, shopDisclosure: offer.retailer.disclosure }
   return { buyHref: buyHref(product), shop: product.shop }
 }

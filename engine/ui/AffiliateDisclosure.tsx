@@ -10,14 +10,15 @@ export const DisclosureProvider = DisclosureContext.Provider
 /**
  * The commission disclosed where the shopper is about to use a retailer link (the FTC asks for
  * it close to the claim, not only on a separate page). Every buy control's section,
- * card list and dialog shows one.
+ * card list and dialog shows one. A control leading to one retailer of the offers store gives that
+ * retailer's own disclosure (`shopNote`), said in place of the site's general sentence.
  */
-export function AffiliateDisclosure({ className }: { className?: string }) {
+export function AffiliateDisclosure({ className, shopNote }: { className?: string; shopNote?: string | undefined }) {
   const disclosure = useContext(DisclosureContext)
   if (!disclosure) throw new Error('AffiliateDisclosure rendered outside <DisclosureProvider>: the page gave no disclosure')
   return (
     <p className={className ? `affiliate-disclosure ${className}` : 'affiliate-disclosure'}>
-      {`${disclosure.short} `}
+      {`${shopNote ?? disclosure.short} `}
       <a href={disclosure.href}>{disclosure.linkLabel}</a>
     </p>
   )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { fixtureContent } from '../support/content.ts'
+import { shopHosts } from '../support/shopOfBuyLink.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -114,10 +115,9 @@ describe('category list pages in the raw HTML', () => {
     const buyLinks = [...html.matchAll(/<a class="button button--buy product-card__buy" href="([^"]+)" target="_blank" rel="([^"]+)"/g)]
     expect(buyLinks).toHaveLength(10)
     for (const [, href, rel] of buyLinks) {
-      expect(href).toMatch(/^https:\/\/www\.amazon\.com\/dp\/[A-Z0-9]{10}\?tag=/)
+      expect(shopHosts(fixtureContent().site.retailer)).toContain(new URL(href!.replaceAll('&amp;', '&')).host)
       expect(rel).toBe('sponsored nofollow noopener noreferrer')
     }
-    expect(html).toContain('>Check Price on Amazon</a>')
   })
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { shopOfLink } from '../../engine/shop/affiliate.ts'
 import { buyLabels } from '../support/buyLabels.ts'
 import { siteContent } from '../support/content.ts'
+import { literally, shopOfBuyLink } from '../support/shopOfBuyLink.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
@@ -19,7 +19,7 @@ describe('buy controls name the shop their link opens', () => {
   test.each([...categoryPaths, ...firstWordOfEachCategory])('%s', async (path) => {
     const { status, html } = await fetchPage(site, path)
     expect(status).toBe(200)
-    for (const [href, name] of buyLabels(html)) expect(name, href).toMatch(new RegExp(`(from|on) ${shopOfLink(href, content.site.retailer)}$`))
+    for (const [href, name] of buyLabels(html)) expect(name, href).toMatch(new RegExp(`(from|on) ${literally(shopOfBuyLink(href, content.site.retailer))}$`))
   })
 })
 

@@ -24,7 +24,7 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<title>Oarline Classic R1 Magnetic Rowing Machine review: [^<]+<\/title>/)
     expect(html).toContain('<meta name="description" content="Oarline Classic R1 review')
     expect(html).toMatch(/<h1[^>]*>Oarline Classic R1 Magnetic Rowing Machine review: [^<]+<\/h1>/)
-    expect(html).toMatch(/<a href="https:\/\/www\.amazon\.com\/dp\/B0[A-Z0-9]{8}\?tag=besthomegym-20" target="_blank" rel="sponsored nofollow noopener noreferrer"[^>]*>Buy Now from <!-- -->Amazon<\/a>/)
+    expect(html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="sponsored nofollow noopener noreferrer"[^>]*>Buy Now from <!-- -->[^<]+<\/a>/)
     expect(html).toContain('aria-expanded="false"')
   })
 

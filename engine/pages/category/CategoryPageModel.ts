@@ -33,6 +33,8 @@ export type CardProduct = {
   buyHref: string
   /** The shop buyHref leads to, for the buttons' labels. */
   shop: string
+  /** The disclosure of the offers store's retailer buyHref leads to, when it leads to one. */
+  shopDisclosure?: string
 }
 
 /** One award in the category's intro: its label, its rule in words, and who won it. */

@@ -5,12 +5,12 @@ import './BuyButton.css'
 
 /** A centred "Buy Now from {shop}" link between sections, with an optional note under it. */
 export function BuyButton({ section }: SectionProps<'buy-button'>) {
-  const { buyHref, shop } = section.resolved
+  const { buyHref, shop, shopDisclosure } = section.resolved
   return (
     <div className="buy-button" id={section.id}>
       <BuyLink href={buyHref}>Buy Now from {shop}</BuyLink>
       {section.note && <p className="buy-button__note">{section.note}</p>}
-      <AffiliateDisclosure />
+      <AffiliateDisclosure shopNote={shopDisclosure} />
     </div>
   )
 }

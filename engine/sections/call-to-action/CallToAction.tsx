@@ -5,13 +5,13 @@ import './CallToAction.css'
 
 /** The closing block: a heading, a line of copy and the page's last buy link. */
 export function CallToAction({ section }: SectionProps<'call-to-action'>) {
-  const { buyHref, shop } = section.resolved
+  const { buyHref, shop, shopDisclosure } = section.resolved
   return (
     <section className="section call-to-action" id={section.id}>
       <h2>{section.heading}</h2>
       <p>{section.text}</p>
       <BuyLink href={buyHref}>Buy Now from {shop}</BuyLink>
-      <AffiliateDisclosure />
+      <AffiliateDisclosure shopNote={shopDisclosure} />
     </section>
   )
 }

@@ -1,8 +1,9 @@
+import type { BuyLinkModel } from '../../shop/affiliate.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** The page's last buy link and the shop it names. */
-export function resolveCallToAction(_section: unknown, context: ResolveContext): { buyHref: string; shop: string } {
-  const { buyHref, shop } = reviewProduct(context, 'call-to-action')
-  return { buyHref, shop }
+export function resolveCallToAction(_section: unknown, context: ResolveContext): BuyLinkModel {
+  const { buyHref, shop, shopDisclosure } = reviewProduct(context, 'call-to-action')
+  return { buyHref, shop, ...(shopDisclosure ? { shopDisclosure } : {}) }
 }

@@ -42,7 +42,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         <p className="review-hero__description">{product.description}</p>
         <BuyLink href={product.buyHref}>Buy Now from {product.shop}</BuyLink>
         <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
-        <AffiliateDisclosure />
+        <AffiliateDisclosure shopNote={product.shopDisclosure} />
       </div>
     </section>
   )
