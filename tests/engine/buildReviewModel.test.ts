@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { bestOffer, offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
 import { bookOf, offer } from '../support/offers.ts'
 import { loaded } from '../support/sections.ts'
@@ -68,7 +68,9 @@ describe('related products chosen automatically', () => {
     expect(Object.keys(related.listed)).toEqual(listed)
     const card = related.listed[listed[0]!]!
     const source = catalogue.byId(listed[0]!)!
-    expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, buyHref: source.affiliate_link, shop: site.retailer.name })
+    const offer = bestOffer(source.id)
+    const buy = offer ? { buyHref: offer.link, shop: offer.retailer.name, shopDisclosure: offer.retailer.disclosure } : { buyHref: source.affiliate_link, shop: site.retailer.name }
+    expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, ...buy })
     expect(JSON.parse(JSON.stringify(model))).toEqual(model)
   })
 
@@ -93,8 +95,10 @@ describe('page head, breadcrumb, store', () => {
 
   test('the shop named on buy controls is the one the buy link goes to', () => {
     const model = buildReviewModel(review(), product, site, catalogue).product
-    expect(new URL(model?.buyHref ?? '').hostname).toBe(new URL(site.retailer.productUrl.replace('{asin}', 'x')).hostname)
-    expect(model).toMatchObject({ shop: site.retailer.name, retailer: site.retailer.name })
+    // The retailer of the shown price when one has it in stock, else site.yaml's retailer.
+    const offer = bestOffer(product.id)
+    expect(new URL(model?.buyHref ?? '').hostname).toBe(new URL(offer?.link ?? site.retailer.productUrl.replace('{asin}', 'x')).hostname)
+    expect(model).toMatchObject({ shop: offer?.retailer.name ?? site.retailer.name, retailer: site.retailer.name })
   })
 
   test("the page's own category link is kept in the breadcrumb and is where Back goes without history", () => {
