@@ -23,6 +23,7 @@ export type ReviewSection =
   | FaqSection
   | FeatureListSection
   | GallerySection
+  | OffersSection
   | ProsConsSection
   | ProseSection
   | RelatedProductsSection
@@ -788,6 +789,20 @@ export interface GallerySection {
    * The heading (default "Gallery").
    */
   heading: string
+}
+/**
+ * A table of every retailer's current offer for the reviewed product (price, shipping, total, availability, when checked), cheapest total first. Everything in it comes from the prices store; review pages only.
+ */
+export interface OffersSection {
+  /**
+   * Always "offers": picks the table of retailers' offers.
+   */
+  type: 'offers'
+  id?: SectionId
+  /**
+   * The table's heading; "Where to buy" when left out.
+   */
+  heading?: string
 }
 /**
  * Two lists side by side: what is good and what is not.

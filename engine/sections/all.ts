@@ -8,6 +8,7 @@ import { faq } from './faq/faq.ts'
 import { featureList } from './feature-list/feature-list.ts'
 import { gallery } from './gallery/gallery.ts'
 import { heroBanner } from './hero-banner/hero-banner.ts'
+import { offers } from './offers/offers.ts'
 import { productPicker } from './product-picker/product-picker.ts'
 import { prosCons } from './pros-cons/pros-cons.ts'
 import { prose } from './prose/prose.ts'
@@ -35,6 +36,7 @@ export const sectionTypes = [
   featureList,
   gallery,
   heroBanner,
+  offers,
   productPicker,
   prosCons,
   prose,

@@ -1,0 +1,80 @@
+import { formatCheckedAt } from '../../shop/formatCheckedAt.ts'
+import { formatPrice } from '../../shop/price.ts'
+import { BuyLink } from '../../ui/BuyLink.tsx'
+import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
+import type { SectionProps } from '../SectionProps.ts'
+import type { OfferRow } from './resolveOffers.server.ts'
+import './Offers.css'
+
+const AVAILABILITY: Record<OfferRow['availability'], string> = {
+  in_stock: 'In stock',
+  out_of_stock: 'Out of stock',
+  preorder: 'Pre-order',
+  discontinued: 'Discontinued',
+}
+
+/**
+ * Every retailer's current offer for the reviewed product, in the server's HTML: retailer, price,
+ * shipping, total, availability and when the price was read, cheapest total in stock first and
+ * unavailable offers last, each with its link and each retailer's disclosure under the table.
+ */
+export function Offers({ section }: SectionProps<'offers'>) {
+  const { title, rows, disclosures, demo } = section.resolved
+  const headingId = `offers-heading-${section.id ?? 'table'}`
+  return (
+    <section className="section offers" id={section.id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading ?? 'Where to buy'}</h2>
+      {rows.length === 0 ? (
+        <p className="offers__empty">No retailer we follow lists the {title} right now.</p>
+      ) : (
+        <div className="offers__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+          <table className="offers__table">
+            <caption className="offers__caption">
+              {demo ? `Demo prices from fictional shops for the ${title}, cheapest total first` : `Prices for the ${title}, cheapest total first`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Retailer</th>
+                <th scope="col">Price</th>
+                <th scope="col">Shipping</th>
+                <th scope="col">Total</th>
+                <th scope="col">Availability</th>
+                <th scope="col">Checked</th>
+                <th scope="col"><span className="offers__hidden">Link</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <OfferTableRow key={row.retailerId} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {disclosures.map((disclosure) => (
+        <AffiliateDisclosure key={disclosure.retailer} className="offers__disclosure" shopNote={disclosure.text} />
+      ))}
+    </section>
+  )
+}
+
+function OfferTableRow({ row }: { row: OfferRow }) {
+  const available = row.availability === 'in_stock'
+  return (
+    <tr className={available ? undefined : 'offers__row--unavailable'}>
+      <th scope="row">{row.retailer}</th>
+      <td>{formatPrice(row.price)}</td>
+      <td>{row.shipping === 0 ? 'Free' : formatPrice(row.shipping)}</td>
+      <td className="offers__total">{formatPrice(row.landedPrice)}</td>
+      <td>{available ? AVAILABILITY[row.availability] : <strong className="offers__unavailable">{AVAILABILITY[row.availability]}</strong>}</td>
+      <td>
+        <time dateTime={row.readAt} data-checked-at="">{formatCheckedAt(row.readAt)}</time>
+      </td>
+      <td>
+        <BuyLink href={row.link} className="button button--buy offers__link" aria-label={`View the offer at ${row.retailer}`}>
+          View offer
+        </BuyLink>
+      </td>
+    </tr>
+  )
+}

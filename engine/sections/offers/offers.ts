@@ -1,0 +1,18 @@
+import { defineSection } from '../defineSection.ts'
+import schema from './offers.schema.json' with { type: 'json' }
+import { resolveOffers } from './resolveOffers.server.ts'
+
+export const offers = defineSection({
+  type: 'offers',
+  schema,
+  pages: ['review'],
+  resolve: resolveOffers,
+  starter: [
+    {
+      order: 15,
+      yaml: `  # Every retailer's current offer for the product, cheapest first, from the prices store. Nothing to write.
+  - type: offers
+`,
+    },
+  ],
+})

@@ -1,0 +1,28 @@
+import type { BookOffer } from '../../shop/offerBook.ts'
+import { offerBook, offersFor } from '../../shop/offerBook.ts'
+import { reviewProduct } from '../ResolveContext.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+/** One retailer's offer as the table shows it. */
+export type OfferRow = Pick<BookOffer, 'price' | 'shipping' | 'landedPrice' | 'availability' | 'readAt' | 'link'> & {
+  retailer: string
+  retailerId: string
+}
+
+export type OffersData = {
+  title: string
+  /** Cheapest landed price in stock first; offers out of stock (or otherwise unavailable) last. */
+  rows: OfferRow[]
+  /** Each retailer's disclosure once, in the order the rows first name it. */
+  disclosures: { retailer: string; text: string }[]
+  /** The prices are the demo feed's, from fictional shops. */
+  demo: boolean
+}
+
+export function resolveOffers(_section: unknown, context: ResolveContext): OffersData {
+  const { id, title } = reviewProduct(context, 'offers')
+  const offers = offersFor(id)
+  const rows = offers.map(({ retailer, price, shipping, landedPrice, availability, readAt, link }) => ({ retailer: retailer.name, retailerId: retailer.id, price, shipping, landedPrice, availability, readAt, link }))
+  const disclosures = [...new Map(offers.map((offer) => [offer.retailer.id, { retailer: offer.retailer.name, text: offer.retailer.disclosure }])).values()]
+  return { title, rows, disclosures, demo: offerBook().demo }
+}
