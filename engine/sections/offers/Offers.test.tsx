@@ -32,7 +32,7 @@ test('lists every offer, cheapest total in stock first, unavailable offers last 
 test("each offer links through its retailer's link with the affiliate rel, says when it was checked, and each retailer's disclosure is shown", () => {
   useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-20T18:05:00.000Z' }), offer('two', 120)] }))
   const html = renderSections([{ type: 'offers' }])
-  expect(html).toContain('<a href="https://one.example/p?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy offers__link" aria-label="View the offer at Shop one">View offer</a>')
+  expect(html).toContain('<a href="https://one.example/p?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy offers__link" aria-label="View offer at Shop one">View offer</a>')
   expect(html).toContain('<time dateTime="2026-11-20T18:05:00.000Z" data-checked-at="">Nov 20, 2026, 6:05 PM UTC</time>')
   expect(html).toContain('We earn a commission at one.')
   expect(html).toContain('We earn a commission at two.')

@@ -22,7 +22,7 @@ export function Offers({ section }: SectionProps<'offers'>) {
   const { title, rows, disclosures, demo } = section.resolved
   const headingId = `offers-heading-${section.id ?? 'table'}`
   return (
-    <section className="section offers" id={section.id} aria-labelledby={headingId}>
+    <section className="section offers" id={section.id}>
       <h2 id={headingId}>{section.heading ?? 'Where to buy'}</h2>
       {rows.length === 0 ? (
         <p className="offers__empty">No retailer we follow lists the {title} right now.</p>
@@ -71,7 +71,7 @@ function OfferTableRow({ row }: { row: OfferRow }) {
         <time dateTime={row.readAt} data-checked-at="">{formatCheckedAt(row.readAt)}</time>
       </td>
       <td>
-        <BuyLink href={row.link} className="button button--buy offers__link" aria-label={`View the offer at ${row.retailer}`}>
+        <BuyLink href={row.link} className="button button--buy offers__link" aria-label={`View offer at ${row.retailer}`}>
           View offer
         </BuyLink>
       </td>
