@@ -19,6 +19,8 @@ const { short, linkLabel, href, associateStatement } = config.affiliateDisclosur
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // The sentence and its link, whatever extra class places it (buy bar, list, dialog).
+/** A disclosure in the site's sentence or a retailer's own, always with the link to the full page. */
+const ANY_DISCLOSURE = new RegExp(regexEscape(`<p class="affiliate-disclosure`) + '[^"]*">[^<]+ ' + regexEscape(`<a href="${href}">${escape(linkLabel)}</a></p>`), 'g')
 const DISCLOSURE = new RegExp(regexEscape(`<p class="affiliate-disclosure`) + '[^"]*' + regexEscape(`">${escape(short)} <a href="${href}">${escape(linkLabel)}</a></p>`), 'g')
 const RETAILER_LINK = /<a [^>]*rel="sponsored[^"]*"/
 
@@ -43,7 +45,8 @@ test('a review discloses once beside each of its buy controls, not once per page
   const html = await (await fetch(`${site.url}/product/stridewell-t600`)).text()
   const count = (marker: string) => html.split(marker).length - 1
   // The blocks of a review that hold a retailer link, each with its own disclosure.
-  const blocks = ['class="section review-hero"', 'class="buy-button"', 'class="section call-to-action"', 'class="buy-bar"', 'class="section related-products"']
+  // The offers table discloses once per retailer it lists, in that retailer's words.
+  const blocks = ['class="affiliate-disclosure offers__disclosure"', 'class="section review-hero"', 'class="buy-button"', 'class="section call-to-action"', 'class="buy-bar"', 'class="section related-products"']
   for (const block of blocks) expect(count(block), block).toBeGreaterThan(0)
-  expect([...html.matchAll(DISCLOSURE)].length).toBe(blocks.map(count).reduce((a, b) => a + b))
+  expect([...html.matchAll(ANY_DISCLOSURE)].length).toBe(blocks.map(count).reduce((a, b) => a + b))
 })
