@@ -276,6 +276,19 @@ export interface SiteConfig {
    */
   dataAsOf: string
   /**
+   * Where the catalogue's customer ratings (each product's stars and count) were read and on which day: every page that shows a rating names this source and date beside it. A demo catalogue's ratings are fictional and say so in the source.
+   */
+  customerRatings: {
+    /**
+     * The store or site the ratings were read at, as shoppers read it after "customer ratings at".
+     */
+    source: string
+    /**
+     * The day the ratings were read (YYYY-MM-DD).
+     */
+    readOn: string
+  }
+  /**
    * How old live prices may grow: a running server warns at start when, by the clock, the offers store's prices were read more than warnAfterDays ago. failAfterDays is kept for release pipelines of their own.
    */
   priceFreshness: {
@@ -687,7 +700,7 @@ export interface ComparisonRow {
   note?: string
 }
 /**
- * Customer Ratings block: the retailer's name with the product's catalogue stars and review count, then any other stores' quoted ratings. Review pages only.
+ * Customer Ratings block: the product's catalogue stars and count with their source and the day they were read (site.yaml's customerRatings), then any other stores' quoted ratings, each with the day it was read. Review pages only.
  */
 export interface CustomerRatingsSection {
   /**
@@ -700,7 +713,7 @@ export interface CustomerRatingsSection {
    */
   heading: string
   /**
-   * Other stores' fixed ratings, e.g. 8.2 out of 10 from 800+ reviews. The retailer's own rating comes from the catalogue and is not written here.
+   * Other stores' fixed ratings, each with the day it was read, e.g. 8.2 out of 10 from 800+ reviews, read 2026-11-20. The catalogue's own rating is shown first and is not written here.
    *
    * @minItems 1
    */
@@ -721,6 +734,10 @@ export interface CustomerRatingsSection {
      * As shown, e.g. "2,500+".
      */
     reviews: string
+    /**
+     * The day the rating was read at the store (YYYY-MM-DD): shown beside it, as every customer figure is.
+     */
+    readOn: string
   }[]
 }
 /**

@@ -1,5 +1,6 @@
 import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
 import type { ApiPrice } from '../shop/currentPrice.ts'
+import type { CustomerRating } from '../shop/rating.ts'
 import type { ProductScore } from './scoreProduct.ts'
 
 /**
@@ -8,6 +9,8 @@ import type { ProductScore } from './scoreProduct.ts'
  */
 export type ApiProduct = CatalogueProduct & ApiPrice & {
   category: CategorySlug
+  /** The catalogue's stars and count, with where and when they were read (site.yaml's customerRatings). */
+  rating: CustomerRating
   /** Same as rating.stars, for callers that read it at the top level. */
   stars: number
   uniqueId: string

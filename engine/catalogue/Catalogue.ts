@@ -17,7 +17,7 @@ export class Catalogue {
   readonly #byCategory = new Map<CategorySlug, CategoryListing>()
   readonly #all: ApiProduct[] = []
 
-  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
+  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
     for (const { slug: category, method, awards: rules } of categories.all()) {
       const file = bySlug.get(category)
@@ -35,6 +35,7 @@ export class Catalogue {
           },
           ...retailerLinks(retailer, product.asin),
           category,
+          rating: { ...product.rating, source: ratingsRead.source, readOn: ratingsRead.readOn },
           stars: product.rating.stars,
           uniqueId: product.id,
           ourScore: scoreProduct(method, product, categoryMean),

@@ -5,7 +5,7 @@ import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
-import { formatCount, formatRating } from '../shop/rating.ts'
+import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
 import { savingsPercent } from '../shop/savings.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
@@ -67,7 +67,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
         </h2>
         <p className="product-card__rating">
           <OurScore className="product-card__score" score={product.ourScore} />
-          <span>{`Customer rating ${formatRating(product.rating.stars)} out of 5 from ${formatCount(product.rating.count)} ratings`}</span>
+          <CustomerRatingLine rating={product.rating} />
         </p>
         {specs.length > 0 && (
           <ul className="product-card__specs">

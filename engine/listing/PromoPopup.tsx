@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
-import { formatCount } from '../shop/rating.ts'
+import { ratingSource } from '../shop/rating.ts'
 import { promoSmallPrint } from '../shop/promo.ts'
 import { savingsPercent } from '../shop/savings.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
@@ -82,7 +82,7 @@ function PromoContent({ product, settings }: { product: CardProduct; settings: C
         )}
         <h2 id="promo-title" className="promo__title">{title}</h2>
         <p className="promo__rating">
-          <Stars value={product.rating.stars} /> <span>{`(${formatCount(product.rating.count)} reviews)`}</span>
+          <Stars value={product.rating.stars} /> <span>{`from ${ratingSource(product.rating)}`}</span>
         </p>
         {saving !== undefined && (
           <p className="promo__save">

@@ -1,11 +1,10 @@
 import type { SearchAlternatives, SearchPageModel, SearchResult } from '../pages/search/buildSearchModel.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
-import { formatCount } from '../shop/rating.ts'
 import { OurScore } from '../ui/OurScore.tsx'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../ui/BuyLink.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
-import { Stars } from '../ui/Stars.tsx'
+import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import './SearchResults.css'
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -78,7 +77,7 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
           <div className="search-results__body">
             <a className="search-results__title" href={result.href}>{result.title}</a>
             <p className="search-results__meta">
-              {result.category} · <OurScore score={result.ourScore} /> · Customer rating <Stars value={result.rating.stars} /> ({formatCount(result.rating.count)} ratings)
+              {result.category} · <OurScore score={result.ourScore} /> · <CustomerRatingLine rating={result.rating} />
             </p>
             {result.price && (
               <>

@@ -1,6 +1,6 @@
 import type { SidebarModel } from '../pages/category/CategoryPageModel.ts'
 import { formatPrice } from '../shop/price.ts'
-import { formatCount, formatRating } from '../shop/rating.ts'
+import { customerRatingText } from '../shop/rating.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import './Sidebar.css'
 
@@ -26,7 +26,7 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
           </div>
           <div>
             <dt>Customer rating</dt>
-            <dd>{`${formatRating(sidebar.customerRating.stars)} out of 5 from ${formatCount(sidebar.customerRating.count)} ratings`}</dd>
+            <dd>{customerRatingText(sidebar.customerRating)}</dd>
           </div>
           <div>
             <dt>Price Range</dt>

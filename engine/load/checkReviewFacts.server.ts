@@ -14,8 +14,8 @@ export type FactSources = {
   products: ReadonlyMap<string, CatalogueProduct & { category: CategorySlug }>
   /** The fact vocabulary; undefined while site.yaml or a category file is broken. */
   facts: FactBook | undefined
-  /** The retailer's name (site.yaml), whose rating is the catalogue's; undefined when site.yaml is broken. */
-  retailer: string | undefined
+  /** Where the catalogue's ratings were read (site.yaml's customerRatings.source); undefined when site.yaml is broken. */
+  ratingsSource: string | undefined
 }
 
 const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))

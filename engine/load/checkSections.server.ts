@@ -2,6 +2,7 @@ import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { sectionTypes } from '../sections/all.ts'
 import type { AnySection } from '../sections/AnySection.ts'
 import type { SectionCheckContext } from '../sections/SectionCheck.ts'
+import { checkCustomerFigures } from './checkCustomerFigures.ts'
 import { checkFactRef } from './checkReviewFacts.server.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
@@ -19,11 +20,12 @@ export type SectionsPage = { review?: ReviewPage; facts?: FactSources | undefine
 
 /**
  * Runs each section's own content rules (its type definition's `check`) over the `sections:` list
- * of one page, whatever its kind.
+ * of one page, whatever its kind, and reports text that quotes a customer figure without its source.
  */
 export function checkSections(source: YamlSource, sections: readonly AnySection[], { review, facts }: SectionsPage, log: ProblemLog): void {
   const product = review && facts?.facts ? facts.products.get(review.product) : undefined
   const keys = product && facts?.facts ? facts.facts.defs(product.category).map((def) => def.key) : []
+  checkCustomerFigures(source, sections, log)
   sections.forEach((section, index) => {
     const check = checks.get(section.type)
     if (!check) return
@@ -32,7 +34,7 @@ export function checkSections(source: YamlSource, sections: readonly AnySection[
       review,
       product,
       facts: product ? facts?.facts : undefined,
-      retailer: facts?.retailer,
+      ratingsSource: facts?.ratingsSource,
       report: (path, message) => log.add(problemAt(source, at(path), message)),
       factRef: (path, ref) => checkFactRef(source, at(path), ref, keys, log),
     })

@@ -62,7 +62,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
-  checkReviews(reviews, catalogueComplete && factsOk ? { products, retailer: site?.value.retailer.name, facts: factBook } : undefined, log)
+  checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
   checkScores(categoryFiles, catalogueFiles, reviews, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
@@ -80,6 +80,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     categories,
     catalogueFiles.map((file) => file.value),
     site.value.retailer,
+    site.value.customerRatings,
     pageLinks,
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
   )

@@ -2,6 +2,7 @@ import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ScorePart } from '../catalogue/scoreProduct.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from '../shop/productFacts.ts'
+import type { CustomerRating } from '../shop/rating.ts'
 import type { SpecRow } from '../shop/specRows.ts'
 import type { PropertyModel, SchemaOrgFacts } from '../facts/structuredFacts.ts'
 
@@ -13,7 +14,7 @@ export type ReviewProductModel = {
   headline: string
   brand: string
   category: CategorySlug
-  rating: { stars: number; count: number }
+  rating: CustomerRating
   /** Undefined when no retailer has it in stock: no number is shown. */
   price?: ShownPrice | undefined
   images: string[]

@@ -20,8 +20,8 @@ export type SectionCheckContext = {
   product: (CatalogueProduct & { category: CategorySlug }) | undefined
   /** The fact vocabulary of every category; undefined whenever `product` is. */
   facts: FactBook | undefined
-  /** The retailer's name (site.yaml), whose rating is the catalogue's; undefined when site.yaml is broken. */
-  retailer: string | undefined
+  /** Where the catalogue's ratings were read (site.yaml's customerRatings.source); undefined when site.yaml is broken. */
+  ratingsSource: string | undefined
   /** Reports a problem at a path inside the section. */
   report: (path: SectionPath, message: string) => void
   /** True when the reference names exactly one fact the product's category declares; otherwise reports what to write instead. */

@@ -14,7 +14,7 @@ const product = {
   id: 'a-rower',
   category: 'rowing-machines',
   facts: { resistanceLevels: 16, maxUserWeight: '300 lb' },
-  rating: { stars: 4.4, count: 22179 },
+  rating: { stars: 4.4, count: 22179, source: 'Test Store', readOn: '2026-11-18' },
 }
 beforeEach(() => useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] })))
 
@@ -22,7 +22,7 @@ test('category facts are shown through the vocabulary; computed facts are derive
   const values = factValues(product, book)
   expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lb (136 kg)')
   expect(factValue(values, { spec: 'resistanceLevels' })).toBe('16')
-  expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5')
+  expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5 from 22,179 customer ratings at Test Store, Nov 18, 2026')
   expect(factValue(values, { computed: 'reviews' })).toBe('22,179')
   // A shown price is the best offer's, and says when it was read.
   expect(factValue(values, { computed: 'price' })).toBe('$749.99 (price as of Nov 2, 2026)')

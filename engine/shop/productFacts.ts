@@ -3,7 +3,8 @@ import type { FactAmount, FactBook, FactHolder } from '../facts/FactBook.ts'
 import { effectivePrice } from './price.ts'
 import { currentPrice } from './currentPrice.ts'
 import { datedPrice } from './priceDate.ts'
-import { formatCount, formatRating } from './rating.ts'
+import { customerRatingText, formatCount } from './rating.ts'
+import type { CustomerRating } from './rating.ts'
 import { savingsPercent } from './savings.ts'
 
 export type ComputedFact = NonNullable<ComparisonRow['computed']>
@@ -32,7 +33,7 @@ export type FactValues = Readonly<Record<string, string>>
 
 /** What the facts are computed from: a catalogue product, or a review's view of one. */
 export type FactSource = FactHolder & {
-  rating: { stars: number; count: number }
+  rating: CustomerRating
   id: string
 }
 
@@ -56,7 +57,7 @@ export function factLabel(ref: FactRef, labels: FactValues): string {
 export function factValues(product: FactSource, book: FactBook): FactValues {
   const values: Record<string, string> = {}
   for (const row of book.rows(product)) values[factKey({ spec: row.key })] = row.value
-  values[factKey({ computed: 'rating' })] = `${formatRating(product.rating.stars)} out of 5`
+  values[factKey({ computed: 'rating' })] = customerRatingText(product.rating)
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
   const price = currentPrice(product)
   if (!price) return values
@@ -71,7 +72,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
  * the content check asks this of every review's hero, where formatting every fact of every
  * product (unit conversions, prices) cost more than the rest of those checks together.
  */
-export function hasFact(product: FactSource, book: FactBook, ref: FactRef): boolean {
+export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref: FactRef): boolean {
   if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
   if (ref.computed === 'savings') return savingsPercent(currentPrice(product)) !== undefined
   return ref.computed !== undefined

@@ -1,3 +1,5 @@
+import { formatPriceDate } from './priceDate.ts'
+
 export type StarFill = 'full' | 'half' | 'empty'
 
 /**
@@ -22,4 +24,20 @@ const COUNT = new Intl.NumberFormat('en-US')
 /** "22,179" */
 export function formatCount(count: number): string {
   return COUNT.format(count)
+}
+
+/**
+ * A customer rating as pages show it: stars out of 5 and how many gave them, with where and on
+ * which day they were read (site.yaml's customerRatings), so no figure appears without its source.
+ */
+export type CustomerRating = { stars: number; count: number; source: string; readOn: string }
+
+/** "2,800 customer ratings at Demo Store (fictional ratings), Nov 20, 2026" */
+export function ratingSource(rating: CustomerRating): string {
+  return `${formatCount(rating.count)} customer rating${rating.count === 1 ? '' : 's'} at ${rating.source}, ${formatPriceDate(rating.readOn)}`
+}
+
+/** "4.5 out of 5 from 2,800 customer ratings at Demo Store (fictional ratings), Nov 20, 2026": the one way text writes it. */
+export function customerRatingText(rating: CustomerRating): string {
+  return `${formatRating(rating.stars)} out of 5 from ${ratingSource(rating)}`
 }

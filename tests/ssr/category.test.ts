@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { customerRatingText } from '../../engine/shop/rating.ts'
 import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { fixtureContent } from '../support/content.ts'
 import { shopHosts } from '../support/shopOfBuyLink.ts'
@@ -71,13 +72,15 @@ describe('category list pages in the raw HTML', () => {
     expect(html).toContain('<a class="button" href="/category/treadmills">Clear all filters</a>')
   })
 
-  test.each(fixtureContent().categories.all().map((category) => category.slug))('/category/%s: the sidebar gives the customer rating over every rating, out of 5, with how many ratings', async (slug) => {
+  test.each(fixtureContent().categories.all().map((category) => category.slug))('/category/%s: the sidebar gives the customer rating over every rating, out of 5, with how many ratings, their source and date', async (slug) => {
     const products = fixtureContent().catalogue.category(slug)!.data
     const count = products.reduce((sum, product) => sum + product.rating.count, 0)
     const stars = products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count
     const { html } = await fetchPage(site, `/category/${slug}`)
     const shown = html.replaceAll('<!-- -->', '')
-    expect(shown).toContain(`<dt>Customer rating</dt><dd>${stars.toFixed(1)} out of 5 from ${count.toLocaleString('en-US')} ratings</dd>`)
+    const { source, readOn } = fixtureContent().site.customerRatings
+    expect(shown).toContain(`<dt>Customer rating</dt><dd>${customerRatingText({ stars, count, source, readOn })}</dd>`)
+    expect(shown).toMatch(new RegExp(`<dd>${stars.toFixed(1)} out of 5 from ${count.toLocaleString('en-US')} customer ratings at [^<]+, [A-Z][a-z]{2} \\d{1,2}, \\d{4}</dd>`))
     // No customer rating doubled onto the 10 scale: the only number out of 10 on a page is our score.
     expect(shown.match(/<dl class="sidebar__stats">[\s\S]*?<\/dl>/)?.[0]).not.toMatch(/\/10|Avg Rating/)
   })

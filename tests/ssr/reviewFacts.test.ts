@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { customerRatingText } from '../../engine/shop/rating.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -33,7 +34,7 @@ test('/product/glidecore-e5 compares with the GlideCore E8 on the catalogue figu
   const column = 2 + ['orbitrek-e2', 'glidecore-e8-smart', 'deskstride-mini'].indexOf('glidecore-e8-smart')
   expect(rows.find(([label]) => label === 'Resistance Levels')?.[column]).toBe('26, auto-adjusting')
   expect(rows.find(([label]) => label === 'Max User Weight')?.[column]).toBe('350 lb (159 kg)')
-  expect(rows.find(([label]) => label === 'Customer rating')?.[column]).toBe(`${e8.rating.stars.toFixed(1)} out of 5`)
+  expect(rows.find(([label]) => label === 'Customer rating')?.[column]).toBe(customerRatingText(e8.rating))
 })
 
 test('every comparison cell of every review is its product\'s catalogue value or N/A', async () => {

@@ -17,7 +17,7 @@ export const productFixture: ReviewProductModel = {
   headline: 'Acme R1 Rower review: a quiet magnetic rower',
   brand: 'Acme',
   category: 'rowing-machines',
-  rating: { stars: 4.5, count: 2000 },
+  rating: { stars: 4.5, count: 2000, source: 'Test Store', readOn: '2026-11-20' },
   price: { regular: 500, discount: 400, checkedAt: '2026-11-20' },
   images: ['/images/rowing-machines/acme-r1-1.svg', '/images/rowing-machines/acme-r1-2.svg', '/images/rowing-machines/acme-r1-3.svg'],
   specs: [
@@ -27,7 +27,7 @@ export const productFixture: ReviewProductModel = {
   facts: {
     'spec:resistance': '16 magnetic levels',
     'spec:maxUserWeight': '300 lbs',
-    'computed:rating': '4.5 out of 5',
+    'computed:rating': '4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026',
     'computed:price': '$400.00',
   },
   codes: { sku: 'acme-r1' },

@@ -4,6 +4,7 @@ import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
+import type { CustomerRating } from '../../shop/rating.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** What a card, the compare table and the promo need of a product: nothing more is sent. */
@@ -16,7 +17,7 @@ export type CardProduct = {
   images: string[]
   /** Undefined when no retailer has it in stock: no number is shown. */
   price?: ShownPrice | undefined
-  rating: { stars: number; count: number }
+  rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
   /** The category's awards it won, by their rules. */
@@ -55,8 +56,8 @@ export type CategorySettings = {
 
 export type SidebarModel = {
   total: number
-  /** The customer rating over every rating of the category's products: stars out of 5, and how many ratings. */
-  customerRating: { stars: number; count: number }
+  /** The customer rating over every rating of the category's products: stars out of 5, how many ratings, and where and when they were read. */
+  customerRating: CustomerRating
   /** The cheapest and dearest prices, to the cent. */
   priceRange: { min: number; max: number }
   /** The oldest of those prices' check days: the range is as of then, and says so. Absent with no products. */

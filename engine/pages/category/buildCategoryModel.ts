@@ -119,7 +119,7 @@ function sidebar(content: Content, category: Category, products: readonly CardPr
   const top = products.reduce<CardProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
   return {
     total: products.length,
-    customerRating: { stars, count },
+    customerRating: { stars, count, ...content.site.customerRatings },
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(products.some(({ price }) => price?.demo) ? { demoPrices: true as const } : {}),

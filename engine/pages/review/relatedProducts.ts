@@ -57,7 +57,7 @@ function relatedItem(product: ApiProduct): RelatedItem {
     id: product.id,
     title: product.title,
     image: product.image,
-    rating: { stars: product.rating.stars, count: product.rating.count },
+    rating: product.rating,
     ...buyLink(product),
   }
 }

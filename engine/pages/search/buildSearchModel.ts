@@ -7,13 +7,14 @@ import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
+import type { CustomerRating } from '../../shop/rating.ts'
 
 export type SearchResult = {
   id: string
   title: string
   image: string
   category: string
-  rating: { stars: number; count: number }
+  rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
   /** Undefined when no retailer has it in stock: no number is shown. */

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import { renderSections } from '../../../tests/support/renderSection.tsx'
 
-test('shows the price paid, the stars with the count and a real buy link', () => {
+test('shows the price paid, the stars with the count, their source and date, and a real buy link', () => {
   const html = renderSections([{ type: 'buy-bar' }])
   expect(html).toContain('<aside class="buy-bar" aria-label="Buy Acme R1 Rower">')
   expect(html).toContain('<span class="buy-bar__price">$400.00</span>')
   expect(html).toContain('aria-label="Rated 4.5 out of 5"')
-  expect(html).toContain('(2,000)')
+  expect(html).toContain('from 2,000 customer ratings at Test Store, Nov 20, 2026')
   expect(html).toContain(
     '<a href="https://www.amazon.com/dp/B0ACME0001?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy" aria-label="Buy Now from Amazon">Buy Now</a>',
   )

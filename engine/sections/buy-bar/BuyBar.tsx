@@ -1,4 +1,4 @@
-import { formatCount } from '../../shop/rating.ts'
+import { ratingSource } from '../../shop/rating.ts'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
@@ -28,7 +28,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
         )}
         <span className="buy-bar__rating">
           <Stars value={product.rating.stars} />
-          <span className="buy-bar__count">({formatCount(product.rating.count)})</span>
+          <span className="buy-bar__count">{`from ${ratingSource(product.rating)}`}</span>
         </span>
       </div>
       <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.shop}`}>

@@ -41,7 +41,7 @@ test('values come from the looked-up facts, labels from one place, and a missing
 test('a row with a direction names its better value in words; a row without one marks none', () => {
   const html = renderSections([section])
   expect(html).toContain('<td class="comparison-table__this is-better">300 lbs<span class="comparison-table__better">Better</span></td><td>N/A</td><td>250 lbs</td>')
-  expect(html).toContain('<td class="comparison-table__this is-better">4.5 out of 5<span class="comparison-table__better">Better</span></td><td>4.1 out of 5</td><td>N/A</td>')
+  expect(html).toContain('<td class="comparison-table__this is-better">4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026<span class="comparison-table__better">Better</span></td><td>4.1 out of 5</td><td>N/A</td>')
   const resistance = /<tr><th scope="row">Resistance<\/th>.*?<\/tr>/.exec(html)?.[0]
   expect(resistance).toBeDefined()
   expect(resistance).not.toContain('Better')

@@ -1,3 +1,4 @@
+import { formatPriceDate } from '../../shop/priceDate.ts'
 import { formatRating } from '../../shop/rating.ts'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
@@ -5,9 +6,9 @@ import type { RatingEntry as Entry } from './resolveCustomerRatings.server.ts'
 import './CustomerRatings.css'
 
 /**
- * Ratings quoted from stores: first the retailer's name with the product's own catalogue stars and
- * count, then each other store's fixed rating, out of 5 or 10, as written. The retailer's rating
- * is never typed in a review, so it cannot disagree with the catalogue.
+ * Ratings quoted from stores, each with its source and the day it was read: first the catalogue's
+ * own stars and count, then each other store's fixed rating, out of 5 or 10, as written. The
+ * catalogue's rating is never typed in a review, so it cannot disagree with the catalogue.
  */
 export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
   const { entries } = section.resolved
@@ -16,10 +17,13 @@ export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
       <h2>{section.heading}</h2>
       <ul className="customer-ratings__list">
         {entries.map((entry) => (
-          <li key={entry.store} className="customer-ratings__entry">
+          <li key={`${entry.store} ${entry.readOn}`} className="customer-ratings__entry">
             <span className="customer-ratings__store">{entry.store}</span>
             <RatingLine entry={entry} />
-            <span className="customer-ratings__reviews">{entry.reviews} reviews</span>
+            <span className="customer-ratings__reviews">
+              {`from ${entry.reviews} customer ratings, read `}
+              <time dateTime={entry.readOn}>{formatPriceDate(entry.readOn)}</time>
+            </span>
           </li>
         ))}
       </ul>

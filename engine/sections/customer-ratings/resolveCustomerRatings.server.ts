@@ -6,12 +6,12 @@ import type { ResolveContext } from '../ResolveContext.ts'
 export type RatingEntry = NonNullable<CustomerRatingsSection['entries']>[number]
 
 /**
- * The retailer's name with the product's own catalogue stars and count first, then each other
- * store's rating as written. The retailer's rating is never typed in a review, so it cannot
- * disagree with the catalogue.
+ * The product's own catalogue stars and count first, at the source and on the day site.yaml's
+ * customerRatings names, then each other store's rating as written, with the day it was read.
+ * The catalogue's rating is never typed in a review, so it cannot disagree with the catalogue.
  */
 export function resolveCustomerRatings(section: CustomerRatingsSection, context: ResolveContext): { entries: RatingEntry[] } {
-  const product = reviewProduct(context, 'customer-ratings')
-  const retailer: RatingEntry = { store: product.retailer, rating: product.rating.stars, outOf: 5, reviews: formatCount(product.rating.count) }
-  return { entries: [retailer, ...(section.entries ?? [])] }
+  const { rating } = reviewProduct(context, 'customer-ratings')
+  const own: RatingEntry = { store: rating.source, rating: rating.stars, outOf: 5, reviews: formatCount(rating.count), readOn: rating.readOn }
+  return { entries: [own, ...(section.entries ?? [])] }
 }

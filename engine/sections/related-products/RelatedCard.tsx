@@ -1,6 +1,6 @@
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
-import { formatCount } from '../../shop/rating.ts'
+import { ratingSource } from '../../shop/rating.ts'
 import type { RelatedItem } from './RelatedItem.ts'
 import { Stars } from '../../ui/Stars.tsx'
 
@@ -26,7 +26,7 @@ export function RelatedCard({ item, buttonLabel }: Props) {
       <span className="related-card__title">{item.title}</span>
       <span className="related-card__rating">
         <Stars value={item.rating.stars} />
-        <span className="related-card__count">({formatCount(item.rating.count)})</span>
+        <span className="related-card__count">{`from ${ratingSource(item.rating)}`}</span>
       </span>
       {buttonLabel && <span className="button button--buy related-card__button">{buttonLabel}</span>}
     </a>

@@ -1,9 +1,11 @@
+import type { CustomerRating } from '../../shop/rating.ts'
+
 /** One card of a related-products section. */
 export type RelatedItem = {
   id: string
   title: string
   image: string
-  rating: { stars: number; count: number }
+  rating: CustomerRating
   /** Affiliate link, else plain url, else "#". */
   buyHref: string
   /** The shop buyHref leads to. */

@@ -7,7 +7,7 @@ const item = (id: string, title: string): RelatedItem => ({
   id,
   title,
   image: `/images/rowing-machines/${id}-1.svg`,
-  rating: { stars: 4.5, count: 1234 },
+  rating: { stars: 4.5, count: 1234, source: 'Test Store', readOn: '2026-11-20' },
   buyHref: `https://www.amazon.com/dp/${id.toUpperCase()}?tag=t-20`,
   shop: 'Amazon',
 })
@@ -27,7 +27,7 @@ test('cards show image, title, stars and count, each one real link to the retail
   expect(html).toContain('src="/images/rowing-machines/rival-a-1.svg"')
   expect(html).toContain('<span class="related-card__title">Rival B</span>')
   expect(html).toContain('aria-label="Rated 4.5 out of 5"')
-  expect(html).toContain('(1,234)')
+  expect(html).toContain('from 1,234 customer ratings at Test Store, Nov 20, 2026')
   expect(html).not.toContain('related-card__button')
 })
 

@@ -1,18 +1,18 @@
 import { OurScore } from '../../ui/OurScore.tsx'
 import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
-import { formatCount, formatRating } from '../../shop/rating.ts'
+import { customerRatingText } from '../../shop/rating.ts'
 import type { ReviewHeroData } from './resolveReviewHero.server.ts'
 
 /** "9.2/10": the site's score always carries its scale. */
 export const formatScore = (score: number) => `${score.toFixed(1)}/10`
 
 /**
- * The site's own score beside the retailer's customer rating, each said in words, so that no
+ * The site's own score beside the customer rating, with its source and date, each said in words, so that no
  * reader takes one for the other, then who wrote the review
  * and when it was last revised.
  */
 export function EditorialScore({ product }: { product: ReviewHeroData }) {
-  const { editorial, rating, retailer } = product
+  const { editorial, rating } = product
   return (
     <div className="review-hero__editorial">
       <p className="review-hero__score">
@@ -23,8 +23,7 @@ export function EditorialScore({ product }: { product: ReviewHeroData }) {
       <p className="review-hero__score-note">
         Our score is computed from our sub-scores by{' '}
         <a href={editorial.methodHref}>method version {editorial.methodVersion}</a> (see{' '}
-        <a href={editorial.methodLink.href}>{editorial.methodLink.label}</a>). The stars are {retailer}'s customer rating,{' '}
-        {formatRating(rating.stars)} out of 5 from {formatCount(rating.count)} {retailer} customers, not ours.
+        <a href={editorial.methodLink.href}>{editorial.methodLink.label}</a>). The stars are customers' rating, not ours: {customerRatingText(rating)}.
       </p>
       <p className="review-hero__byline">
         By {editorial.author} · Updated <time dateTime={editorial.updatedAt}>{formatLastUpdated(editorial.updatedAt)}</time>

@@ -15,8 +15,8 @@ const hero = {
 test('shows title, stars with review count, badges, details and the buy link', () => {
   const html = renderSections([hero])
   expect(html).toContain('<h1 class="review-hero__title">Acme R1 Rower review: a quiet magnetic rower</h1>')
-  expect(html).toContain('aria-label="Amazon customers rate it 4.5 out of 5"')
-  expect(html).toContain('(2,000 Amazon ratings)')
+  expect(html).toContain('aria-label="Customer rating 4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026"')
+  expect(html).toContain('out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026</span>')
   expect(html.match(/<li class="badge">/g)).toHaveLength(2)
   // The awards the product won come first, marked apart from the editors' feature badges.
   expect(html).toContain('<li class="badge badge--award">Best overall</li><li class="badge">Quiet</li>')
@@ -44,11 +44,11 @@ test('a section that needs the product fails loudly on a page without one', () =
   expect(() => renderSections([hero], {})).toThrow('section "review-hero" needs the reviewed product')
 })
 
-test('the site\'s score is named, on its scale, with the method version that gave it, and the stars are said to be the retailer\'s customers\' rating', () => {
+test('the site\'s score is named, on its scale, with the method version that gave it, and the stars are said to be customers\' rating, with its source and date', () => {
   const text = renderSections([hero]).replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'")
   expect(text).toContain('Our score 9.0/10')
   expect(text).toContain('Our score is computed from our sub-scores by method version 1 (see How we rank)')
-  expect(text).toContain('The stars are Amazon\'s customer rating, 4.5 out of 5 from 2,000 Amazon customers, not ours.')
+  expect(text).toContain("The stars are customers' rating, not ours: 4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026.")
 })
 
 test('the byline names the author and the last revision, and links to the ranking method', () => {

@@ -1,9 +1,8 @@
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
-import { Stars } from '../../ui/Stars.tsx'
+import { CustomerRatingLine } from '../../ui/CustomerRatingLine.tsx'
 import { factKey, factLabel, factValue } from '../../shop/productFacts.ts'
-import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import { EditorialScore } from './EditorialScore.tsx'
 import './ReviewHero.css'
@@ -19,8 +18,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         <h1 className="review-hero__title">{product.headline}</h1>
         <EditorialScore product={product} />
         <p className="review-hero__rating">
-          <Stars value={product.rating.stars} label={`${product.retailer} customers rate it ${formatRating(product.rating.stars)} out of 5`} />
-          <span className="review-hero__count">({formatCount(product.rating.count)} {product.retailer} ratings)</span>
+          <CustomerRatingLine rating={product.rating} />
         </p>
         <ul className="review-hero__badges">
           {product.editorial.awards.map((award) => (

@@ -26,5 +26,5 @@ test('it names the score it explains and links to the method version that gave i
 
 test('the customer-rating bar says the rating and count it was computed from', () => {
   const text = renderSections([section]).replace(/<[^>]+>/g, '')
-  expect(text).toContain('Computed from 4.5 out of 5 across 2,000 customer ratings')
+  expect(text).toContain('Computed from the customer rating, 4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026')
 })

@@ -1,4 +1,4 @@
-import { formatCount, formatRating } from '../../shop/rating.ts'
+import { customerRatingText } from '../../shop/rating.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
@@ -29,7 +29,7 @@ export function resolveScoreBreakdown(_section: unknown, context: ResolveContext
       weight: part.weight,
       score: part.score,
       reason: part.computed
-        ? `Computed from ${formatRating(rating.stars)} out of 5 across ${formatCount(rating.count)} customer ratings, pulled toward the category's average when there are few.`
+        ? `Computed from the customer rating, ${customerRatingText(rating)}, pulled toward the category's average when there are few.`
         : (part.reason ?? ''),
     })),
   }
