@@ -35,8 +35,25 @@ export function openStore(location: StoreLocation): Store {
 
 /** Brings the schema to the latest migration; a failed migration throws with its name and reason. */
 export async function migrateStore(store: Store): Promise<void> {
-  const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined
-  const migrator = new Migrator({ db: store.db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) })
+  if (store.dialect === 'postgres') return migrateWith(store.db, await currentSchema(store))
+  // Kysely runs SQLite's migrations outside a transaction, so processes starting together on a
+  // new file (the workers of a cluster) could each find a migration not yet run and each run it
+  // ("table already exists"). One immediate transaction makes them take turns: the others find
+  // the file busy (retried by retryBusy) and then find every migration done.
+  await store.db.connection().execute(async (db) => {
+    await sql`begin immediate`.execute(db)
+    try {
+      await migrateWith(db, undefined)
+      await sql`commit`.execute(db)
+    } catch (error) {
+      await sql`rollback`.execute(db).catch(() => undefined)
+      throw error
+    }
+  })
+}
+
+async function migrateWith(db: Kysely<StoreDatabase>, migrationTableSchema: string | undefined): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) })
   const { error, results = [] } = await migrator.migrateToLatest()
   if (error) {
     const failed = results.find((result) => result.status === 'Error')

@@ -91,6 +91,8 @@ describe('a new store', () => {
   })
 
   test('several processes starting on one new store at once import the demo prices once', async () => {
+    // As many as a cluster starts on a small machine: enough that two of them meet in a migration.
+    const STARTS = 5
     const place = await openTestStore()
     opened.push(place)
     const script = [
@@ -100,15 +102,15 @@ describe('a new store', () => {
       'await store.close()',
       'console.log(prepared.demoRowsImported)',
     ].join('\n')
-    const starts = Array.from({ length: 3 }, () => {
+    const starts = Array.from({ length: STARTS }, () => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot(), env: { ...process.env, ...place.env }, stdio: ['ignore', 'pipe', 'inherit'] })
       let out = ''
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
       return new Promise<{ code: number | null; imported: number }>((resolve) => child.on('close', (code) => resolve({ code, imported: Number(out.trim()) })))
     })
     const results = await Promise.all(starts)
-    expect(results.map((result) => result.code)).toEqual([0, 0, 0])
-    expect(results.map((result) => result.imported).sort((a, b) => a - b)).toEqual([0, 0, feed.length])
+    expect(results.map((result) => result.code)).toEqual(Array(STARTS).fill(0))
+    expect(results.map((result) => result.imported).sort((a, b) => a - b)).toEqual([...Array(STARTS - 1).fill(0), feed.length])
     const count = await place.store.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(feed.length)
   }, 180_000)
