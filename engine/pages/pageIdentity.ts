@@ -31,9 +31,11 @@ export function pageIdentity(path: string, search: string, content: Content): Pa
   const matched = matchPageKind(path)
   if (!matched) return undefined
   const { normalise } = PAGE_KINDS[matched.kind]
+  const params = new URLSearchParams(search)
+  // No query at all: nothing is declared, and the content (which may be broken) is not read.
+  if (params.keys().next().done) return { kind: matched.kind, path, route: matched.route, query: [] }
   const names = declaredNames(matched.kind, content, matched.route)
   const declared: Record<string, string> = {}
-  const params = new URLSearchParams(search)
   for (const name of names as readonly string[]) {
     const value = params.get(name)
     if (value !== null) declared[name] = value

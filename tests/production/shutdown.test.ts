@@ -77,7 +77,10 @@ test('SIGTERM under keep-alive load: every accepted request is answered in full,
   expect(await server.exited).toBe(0)
 
   const answered = outcomes.filter((outcome): outcome is Exclude<Outcome, { error: string }> => !('error' in outcome))
-  expect(answered.every((outcome) => outcome.status === 200 && outcome.complete)).toBe(true)
+  // A view refused by the render limit (503, when the unique searches outrun it) is an answer in
+  // full too; what a stop must never do is cut one.
+  expect(answered.every((outcome) => (outcome.status === 200 || outcome.status === 503) && outcome.complete)).toBe(true)
+  expect(answered.some((outcome) => outcome.status === 200)).toBe(true)
   // The server's own log: every request it accepted was answered (none aborted) and reached a client.
   const logged = server.logLines().filter((line) => line.msg === 'request')
   expect(logged.filter((line) => line.aborted)).toEqual([])
