@@ -1,29 +1,21 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
-import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import { brokenContent } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
+import { capturedLog } from '../support/capturedLog.ts'
 
 let server: Started
 let proxied: Started
 let broken: Started
 let ready = true
-const logLines: Record<string, unknown>[] = []
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>)
-    done()
-  },
-})
+const { lines: logLines, logger } = capturedLog()
 
 beforeAll(async () => {
   const content = fixtureContent()
   const health = { version: '1.2.3-test', isReady: () => ready }
-  const logger = createLogger('info', logStream)
   server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, logger, health }))
   proxied = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, logger, trustProxy: 1 }))
   broken = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: brokenContent, logger }))

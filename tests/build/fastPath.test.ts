@@ -1,15 +1,14 @@
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import { Writable } from 'node:stream'
 import type Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import type { AppOptions } from '../../api/app.ts'
-import { createLogger } from '../../api/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
+import { capturedLog } from '../support/capturedLog.ts'
 
 // Answers that are already bytes are sent by the fast path in front of Koa (api/fastPath/). Each
 // URL's first request goes through Koa; every later one must be byte for byte what Koa sends.
@@ -22,15 +21,9 @@ const root = projectRoot()
 
 /** The production app on an ephemeral port, counting the requests that reach Koa's middleware. */
 async function start(options: Partial<AppOptions> & { fastPath?: boolean } = {}): Promise<Running> {
-  const logLines: Record<string, unknown>[] = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>)
-      done()
-    },
-  })
+  const { lines: logLines, logger } = capturedLog()
   const pages = await siteMiddleware(root, () => content, { production: true })
-  const app = createApp({ contentDir: root, getContent: () => content, pages, logger: createLogger('info', destination), ...options })
+  const app = createApp({ contentDir: root, getContent: () => content, pages, logger, ...options })
   if (options.fastPath === false) (app as Koa & { fastPath: () => boolean }).fastPath = () => false
   let koaRequests = 0
   app.middleware.unshift(async (_ctx, next) => {
