@@ -42,7 +42,10 @@ const views: { kind: string; open: (page: Page) => Promise<Locator> }[] = [
   },
   { kind: 'comparison page', open: (page) => openPath(page, `/product-compare?${pair()}`) },
   { kind: 'comparison print view', open: (page) => openPath(page, `/product-compare/print?${pair()}`) },
-  { kind: "review's comparison section", open: (page) => openPath(page, reviewWithComparison()) },
+  {
+    kind: "review's comparison section",
+    open: async (page) => (await openPath(page, reviewWithComparison())).locator('section.comparison'),
+  },
 ]
 
 function pair(): string {

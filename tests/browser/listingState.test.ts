@@ -119,9 +119,14 @@ test.each([
   })
   expect(focused.body).toBe(false)
   expect(focused.top).toBeLessThan(page.viewportSize()!.height)
-  // The next Tab goes on from the top: to the filters, not past the list.
+  // The next Tab goes on from the top: to the awards under the heading or the filters, not past the list.
   await page.keyboard.press('Tab')
-  expect(await page.evaluate(() => document.activeElement?.closest('form[aria-label="Filters"]') !== null)).toBe(true)
+  expect(
+    await page.evaluate(() => {
+      const active = document.activeElement
+      return active?.closest('.category-awards, form[aria-label="Filters"]') !== null && active?.closest('.listing__grid') === null
+    }),
+  ).toBe(true)
   expect(errors).toEqual([])
   await page.close()
 })
