@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import { connect } from 'node:net'
 
 /** What a slow reader got: answers received whole, and answers whose body stopped short. */
@@ -6,6 +7,22 @@ export type SlowReading = { complete: number; cut: number }
 /** Bytes taken from the socket per tick while reading slowly: about 1 MB/s. */
 const CHUNK = 16 * 1024
 const TICK_MS = 16
+const BYTES_PER_SECOND = (CHUNK * 1000) / TICK_MS
+
+/**
+ * How many answers to `path` a slow reader takes about `seconds` to read: the batch follows the
+ * answer's size, so the time a stopping server needs to drain it stays the same as answers grow.
+ * Asks for the answer once, uncompressed, to learn its size.
+ */
+export function batchFor(port: number, path: string, seconds: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'identity' }, agent: false }, (res) => {
+      let bytes = 512
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve(Math.max(2, Math.round((seconds * BYTES_PER_SECOND) / bytes))))
+    }).on('error', reject)
+  })
+}
 
 /**
  * A client that asks for `path` on one kept-alive connection (uncompressed, so the answers are

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { slowReader } from './slowReader.ts'
+import { batchFor, slowReader } from './slowReader.ts'
 
 export type StopTarget = 'group' | 'primary'
 
@@ -27,7 +27,8 @@ export type StopOutcome = {
 const PATHS = ['/', '/category/treadmills', '/api/products', '/search?query=treadmill', '/about']
 const CLIENTS = 8
 const SLOW_READERS = 4
-const PIPELINED = 40
+/** Seconds of slow reading each slow reader keeps queued: a few, well inside the shutdown deadline. */
+const QUEUED_SECONDS = 3
 /** The slow readers read nothing until after the signal, so answers are still queued when it comes. */
 const STALL_MS = 2_000
 
@@ -50,7 +51,9 @@ export async function stopTrial(target: StopTarget, root = projectRoot(), worker
   let ended = false
   void exited.then(() => (ended = true))
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const counts = { answered: 0, cut: 0, failed: 0, refused: 0 }
+  const batch = await batchFor(port, '/api/products', QUEUED_SECONDS)
+  // The answer batchFor read counts as answered: it is a request the server logged.
+  const counts = { answered: 1, cut: 0, failed: 0, refused: 0 }
   const clients = Array.from({ length: CLIENTS }, async (_, client) => {
     for (let i = 0; !ended; i++) {
       const outcome = await get(agent, port, PATHS[(client + i) % PATHS.length]!)
@@ -58,7 +61,7 @@ export async function stopTrial(target: StopTarget, root = projectRoot(), worker
       counts[outcome]++
     }
   })
-  const readers = Array.from({ length: SLOW_READERS }, () => slowReader(port, '/api/products', PIPELINED, STALL_MS))
+  const readers = Array.from({ length: SLOW_READERS }, () => slowReader(port, '/api/products', batch, STALL_MS))
   await new Promise((resolve) => setTimeout(resolve, 1_500))
   const signalled = Date.now()
   process.kill(target === 'group' ? -child.pid! : child.pid!, 'SIGTERM')
