@@ -9,8 +9,8 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
  * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under
  * /assets/ never change, so they take the long `cache.assets` policy; the rest revalidates.
  */
-export function clientAssets(dir: string, getContent: () => Content) {
-  return serve(dir, {
+export function clientAssets(dir: string, getContent: () => Content): Middleware {
+  const files = serve(dir, {
     index: false,
     brotli: true,
     gzip: true,
@@ -20,7 +20,13 @@ export function clientAssets(dir: string, getContent: () => Content) {
       res.setHeader('Cache-Control', hashed ? assets : html)
     },
   })
+  // Every file of the build has an extension; a page's path has none, so it skips the file lookup.
+  return function clientAssets(ctx, next) {
+    return FILE_NAME.test(ctx.path) ? files(ctx, next) : next()
+  }
 }
+
+const FILE_NAME = /\.[^/]+$/
 
 /**
  * Catalogue images at /images/..., cached for a day (their names are not hashed). With
