@@ -8,16 +8,21 @@ import type { HeaderPair } from '../middleware/securityHeaders.ts'
 /** A flat header block as `writeHead` takes it: name, value, name, value... */
 type HeaderBlock = OutgoingHttpHeader[]
 
-/** One URL's answer, with every header block it can need built once. */
+/** One encoding of an answer: its bytes and the header blocks for 200 and 304, built once. */
+export type EncodedAnswer = {
+  body: Buffer
+  /** 200: the prepared headers, Content-Length and the security headers. */
+  ok: HeaderBlock
+  /** 304: the same without Content-Type and Content-Length, as Koa sends it. */
+  notModified: HeaderBlock
+}
+
+/** One URL's answer, with each encoding a client has asked for built once. */
 export type FastAnswer = {
   /** The answer as the Koa path sends it (type, cache policy and the prepared bytes). */
   reusable: ReusableAnswer
   etag: string
-  body: Record<Encoding, Buffer>
-  /** 200: the prepared headers, Content-Length and the security headers. */
-  ok: Record<Encoding, HeaderBlock>
-  /** 304: the same without Content-Type and Content-Length, as Koa sends it. */
-  notModified: Record<Encoding, HeaderBlock>
+  encoded: Partial<Record<Encoding, EncodedAnswer>>
 }
 
 /**
@@ -29,8 +34,6 @@ export const DEFAULT_MAX_BYTES = 32 * 2 ** 20
 
 /** What an answer costs beyond its bodies: the header blocks and the table's own entry. */
 const ENTRY_OVERHEAD_BYTES = 2_048
-
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
 
 /**
  * The one store of answers that are already bytes (generated pages, rendered views, API
@@ -64,21 +67,36 @@ export class PreparedAnswers {
     if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(answer))
   }
 
+  /**
+   * The answer in `encoding`, built on the first request that takes it. The table's entry is
+   * replaced by one that holds the new encoding, so the bytes the table counts stay what it holds.
+   */
+  encoded(url: string, answer: FastAnswer, encoding: Encoding): EncodedAnswer {
+    const known = answer.encoded[encoding]
+    if (known) return known
+    const made = this.#encode(answer.reusable, encoding)
+    const grown: FastAnswer = { ...answer, encoded: { ...answer.encoded, [encoding]: made } }
+    if (this.#answers.peek(url) === answer) this.#answers.set(url, grown)
+    return made
+  }
+
   #build(reusable: ReusableAnswer): FastAnswer {
-    const ok = {} as Record<Encoding, HeaderBlock>
-    const notModified = {} as Record<Encoding, HeaderBlock>
-    for (const encoding of ENCODINGS) {
-      const headers = preparedHeaders(reusable, encoding)
-      const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
-      ok[encoding] = flatten([...headers, ['Content-Length', String(reusable.prepared[encoding].length)], ...this.#security])
-      notModified[encoding] = flatten([...withoutEntity, ...this.#security])
+    return { reusable, etag: reusable.prepared.etag, encoded: {} }
+  }
+
+  #encode(reusable: ReusableAnswer, encoding: Encoding): EncodedAnswer {
+    const body = reusable.prepared.body(encoding)
+    const headers = preparedHeaders(reusable, encoding)
+    const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
+    return {
+      body,
+      ok: flatten([...headers, ['Content-Length', String(body.length)], ...this.#security]),
+      notModified: flatten([...withoutEntity, ...this.#security]),
     }
-    const { br, gzip, identity } = reusable.prepared
-    return { reusable, etag: reusable.prepared.etag, body: { br, gzip, identity }, ok, notModified }
   }
 }
 
-/** What an answer holds in memory: each body's whole memory block (a view may hold more than its length), and the overhead. */
-const bytesOf = ({ body }: FastAnswer) => body.br.buffer.byteLength + body.gzip.buffer.byteLength + body.identity.buffer.byteLength + ENTRY_OVERHEAD_BYTES
+/** What an answer holds in memory: its bodies' whole memory blocks (a view may hold more than its length), and the overhead. */
+const bytesOf = ({ reusable }: FastAnswer) => reusable.prepared.heldBytes() + ENTRY_OVERHEAD_BYTES
 
 const flatten = (headers: readonly HeaderPair[]): HeaderBlock => headers.flatMap(([name, value]) => [name, value])

@@ -28,7 +28,8 @@ export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logge
   return function fastPath(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const content = getContent()
-    const answer = answers.find(content, answerKey(request.url ?? '', content))
+    const key = answerKey(request.url ?? '', content)
+    const answer = answers.find(content, key)
     if (!answer) return false
     let context: Context | undefined
     const koaContext = () => (context ??= app.createContext(request, response))
@@ -37,10 +38,11 @@ export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logge
     if (stopping()) response.setHeader('Connection', 'close')
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     // The `fresh` package decides, as Koa's conditional-get does on the other path.
+    const encoded = answers.encoded(key, answer, encoding)
     if (fresh(request.headers, { etag: answer.etag })) {
-      response.writeHead(304, answer.notModified[encoding]).end()
+      response.writeHead(304, encoded.notModified).end()
     } else {
-      response.writeHead(200, answer.ok[encoding]).end(request.method === 'HEAD' ? undefined : answer.body[encoding])
+      response.writeHead(200, encoded.ok).end(request.method === 'HEAD' ? undefined : encoded.body)
     }
     return true
   }

@@ -5,9 +5,6 @@ import type { HeaderPair } from '../middleware/securityHeaders.ts'
 import { chooseEncoding } from './contentEncoding.ts'
 import type { Encoding } from './contentEncoding.ts'
 
-/** A response body ready to send as it is: its compressed variants and strong ETag made once. */
-export type PreparedBody = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string }
-
 /** Strong ETag: the same bytes always give the same tag, on every instance. */
 export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
@@ -24,18 +21,43 @@ export function ownBytes(bytes: Buffer): Buffer {
 }
 
 /**
- * Compresses once; each body in a memory block of its own, as long as the answer is kept. `best` spends the time a build can afford (brotli 11); at run time a middle
- * level keeps the first request of a view quick.
+ * A response body ready to send as it is, with its strong ETag. Each compressed variant is made
+ * the first time a client asks for it, then kept as long as the body is: a view of a unique URL
+ * is sent once, in the one encoding its client takes, so making the other would be wasted work
+ * on the thread every other request shares. `best` spends the time a build can afford (brotli
+ * 11); at run time a middle level keeps the first request of a view quick.
  */
-export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fast'): PreparedBody {
-  const identity = ownBytes(Buffer.isBuffer(body) ? body : Buffer.from(body))
-  const quality = effort === 'best' ? 11 : 5
-  return {
-    identity,
-    gzip: ownBytes(gzipSync(identity, { level: effort === 'best' ? 9 : 6 })),
-    br: ownBytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
-    etag: strongEtag(identity),
+export class PreparedBody {
+  readonly identity: Buffer
+  readonly etag: string
+  readonly #effort: 'best' | 'fast'
+  #br: Buffer | undefined
+  #gzip: Buffer | undefined
+
+  constructor(identity: Buffer, effort: 'best' | 'fast' = 'fast', made: { br?: Buffer; gzip?: Buffer } = {}) {
+    this.identity = ownBytes(identity)
+    this.etag = strongEtag(this.identity)
+    this.#effort = effort
+    this.#br = made.br
+    this.#gzip = made.gzip
   }
+
+  /** The body in `encoding`, compressed on first need and kept. */
+  body(encoding: Encoding): Buffer {
+    if (encoding === 'br') return (this.#br ??= ownBytes(brotliCompressSync(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: this.#effort === 'best' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })))
+    if (encoding === 'gzip') return (this.#gzip ??= ownBytes(gzipSync(this.identity, { level: this.#effort === 'best' ? 9 : 6 })))
+    return this.identity
+  }
+
+  /** Memory the variants made so far hold (each body's whole block). */
+  heldBytes(): number {
+    return this.identity.buffer.byteLength + (this.#br?.buffer.byteLength ?? 0) + (this.#gzip?.buffer.byteLength ?? 0)
+  }
+}
+
+/** A body to send, compressed later as clients ask. */
+export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fast'): PreparedBody {
+  return new PreparedBody(Buffer.isBuffer(body) ? body : Buffer.from(body), effort)
 }
 
 export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean }
@@ -68,6 +90,6 @@ export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cache
   const encoding = chooseEncoding(ctx.get('Accept-Encoding') || undefined)
   ctx.status = status
   for (const [name, value] of preparedHeaders(answer, encoding)) ctx.set(name, value)
-  ctx.body = prepared[encoding]
+  ctx.body = prepared.body(encoding)
   if (reusable && status === 200) ctx.state.reusable = answer
 }

@@ -92,8 +92,8 @@ function precompress(dir: string, cacheDir: string) {
     const cached = join(cacheDir, createHash('sha256').update(bytes).digest('hex').slice(0, 32))
     if (!existsSync(`${cached}.br`) || !existsSync(`${cached}.gz`)) {
       const prepared = prepareBody(bytes, 'best')
-      writeFileSync(`${cached}.gz`, prepared.gzip)
-      writeFileSync(`${cached}.br`, prepared.br)
+      writeFileSync(`${cached}.gz`, prepared.body('gzip'))
+      writeFileSync(`${cached}.br`, prepared.body('br'))
     }
     copyFileSync(`${cached}.br`, `${path}.br`)
     copyFileSync(`${cached}.gz`, `${path}.gz`)

@@ -5,9 +5,7 @@ import type { Content } from '../../engine/load/Content.ts'
 import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
 import type { GeneratedManifest } from '../generate/generatedFiles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
-import { strongEtag } from '../generate/PreparedBody.ts'
-import type { PreparedBody } from '../generate/PreparedBody.ts'
-import { sendPrepared } from '../generate/PreparedBody.ts'
+import { PreparedBody, sendPrepared } from '../generate/PreparedBody.ts'
 import { answerKey } from '../fastPath/answerKey.ts'
 
 /**
@@ -32,8 +30,7 @@ export function loadGenerated(root: string): { pages: Map<string, PreparedBody>;
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
   for (const { url, file } of manifest.pages) {
     const path = join(clientDir(root), file)
-    const identity = readFileSync(path)
-    pages.set(url, { identity, gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`), etag: strongEtag(identity) })
+    pages.set(url, new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }))
   }
   return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound }
 }
