@@ -24,10 +24,10 @@ export function customerFigureIn(text: string): string | undefined {
   return undefined
 }
 
-type Path = (string | number)[]
+export type Path = (string | number)[]
 
 /** Every string in the value, with its path from the value. */
-function* strings(value: unknown, path: Path): Generator<[string, Path]> {
+export function* strings(value: unknown, path: Path): Generator<[string, Path]> {
   if (typeof value === 'string') yield [value, path]
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i])
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key])

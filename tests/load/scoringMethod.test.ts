@@ -138,3 +138,35 @@ describe('the check reports a score reason that is a stock phrase', () => {
     expect(problems().map((problem) => problem.line)).toHaveLength(2)
   })
 })
+
+describe('the check reports a weight typed beside the generated scoring methods', () => {
+  const pagesDir = join(FIXTURE_ROOT, 'pages-config/pages')
+  const pageFiles = readdirSync(pagesDir).sort().map((name) => `pages-config/pages/${name}`)
+  const holdsMethods = (file: string) => /^ {2}- type: scoring-methods$/m.test(readFileSync(join(FIXTURE_ROOT, file), 'utf8'))
+  const methodsPage = pageFiles.find(holdsMethods)!
+
+  /** Adds a prose section with `paragraph` to the end of the page's sections. */
+  function addProse(file: string, paragraph: string): void {
+    edit(file, (doc) => {
+      const sections = doc.get('sections') as { add(value: unknown): void }
+      sections.add(doc.createNode({ type: 'prose', id: 'typed-weights', heading: 'How much each part counts', paragraphs: [paragraph] }))
+    })
+  }
+
+  test('a percentage in the prose of the page that shows the methods is reported at its line', () => {
+    addProse(methodsPage, 'Motor power, cushioning and incline together carry 45% of the score.')
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${methodsPage}:\\d+:\\d+ +/sections/\\d+/paragraphs/0 +"45%" types a weight beside the scoring methods`))
+    expect(found[0]!.at).toMatch(/^Motor power/)
+  })
+
+  test('a fraction of the score is a typed weight too; a percentage on a page without the methods is not', () => {
+    addProse(methodsPage, 'User feedback always carries a quarter of the score.')
+    const other = pageFiles.find((file) => !holdsMethods(file) && /^sections:/m.test(readFileSync(join(FIXTURE_ROOT, file), 'utf8')))!
+    addProse(other, 'Some retailers take 15% off at checkout.')
+    const found = problems().map((problem) => problem.line)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(new RegExp(`^${methodsPage}:\\d+:\\d+ +/sections/\\d+/paragraphs/0 +"a quarter of the score" types a weight`))
+  })
+})
