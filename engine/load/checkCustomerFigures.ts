@@ -4,13 +4,15 @@ import type { YamlSource } from './YamlSource.ts'
 
 /**
  * Customer figures written into a page's text: a star average ("a 4.6-star average", "rated 4.5")
- * or a count of ratings, reviews or owners ("more than 3,600 owners"). Text cannot carry where and
+ * a count of ratings, reviews or owners ("more than 3,600 owners"), or a store's count of buyers
+ * ("10K+ bought in past month", "2,000 sold"). Text cannot carry where and
  * when such a figure was read, so it goes in a customer-ratings section instead, which names both.
  */
 const CUSTOMER_FIGURES = [
   /\b\d(?:\.\d)?[- ]stars?\b/i,
   /\brated\s+\d(?:\.\d)?\b/i,
   /\b\d[\d,]*\+?\s+(?:(?:owner|customer|buyer|shopper|user)\s+)?(?:ratings|reviews|owners|buyers|reviewers)\b/i,
+  /\b\d[\d,.]*K?\+?\s+(?:bought|sold)\b/i,
 ]
 
 /** The first customer figure in the text, as written; undefined when there is none. */
@@ -22,10 +24,10 @@ export function customerFigureIn(text: string): string | undefined {
   return undefined
 }
 
-type Path = (string | number)[]
+export type Path = (string | number)[]
 
 /** Every string in the value, with its path from the value. */
-function* strings(value: unknown, path: Path): Generator<[string, Path]> {
+export function* strings(value: unknown, path: Path): Generator<[string, Path]> {
   if (typeof value === 'string') yield [value, path]
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i])
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key])

@@ -2,6 +2,7 @@ import type { CatalogueFile, ReviewPage, ScoringMethod } from '../../schemas/typ
 import { didYouMean } from './closestMatches.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { checkStockReasons } from './checkStockReasons.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
@@ -9,7 +10,7 @@ import type { YamlSource } from './YamlSource.ts'
  * A category's scoring method is published as it is applied: its weights sum to 100, the current
  * weights are the ones its changelog records for the current version (a weight changed without a
  * new version is reported), and every product of the category has a 0-10 sub-score, one decimal,
- * for each typed criterion; every review gives a reason for each.
+ * for each typed criterion; every review gives a reason for each, in words of its own.
  */
 export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], log: ProblemLog): void {
   const methods = new Map(categories.map((category) => [category.slug, category]))
@@ -30,6 +31,7 @@ export function checkScores(categories: readonly LoadedCategory[], catalogueFile
       if (!value.scoreReasons[criterion.key]?.trim()) log.add(problemAt(source, ['scoreReasons'], `no reason for the "${criterion.key}" sub-score (${criterion.label}); give one line saying why the product got it`))
     }
   }
+  checkStockReasons(reviews, log)
 }
 
 function typedCriteria(method: ScoringMethod) {

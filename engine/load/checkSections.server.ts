@@ -4,6 +4,7 @@ import type { AnySection } from '../sections/AnySection.ts'
 import type { SectionCheckContext } from '../sections/SectionCheck.ts'
 import { checkCustomerFigures } from './checkCustomerFigures.ts'
 import { checkFactRef } from './checkReviewFacts.server.ts'
+import { checkTypedWeights } from './checkTypedWeights.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -20,12 +21,14 @@ export type SectionsPage = { review?: ReviewPage; facts?: FactSources | undefine
 
 /**
  * Runs each section's own content rules (its type definition's `check`) over the `sections:` list
- * of one page, whatever its kind, and reports text that quotes a customer figure without its source.
+ * of one page, whatever its kind, and reports text that quotes a customer figure without its source
+ * or types a weight beside the generated scoring methods.
  */
 export function checkSections(source: YamlSource, sections: readonly AnySection[], { review, facts }: SectionsPage, log: ProblemLog): void {
   const product = review && facts?.facts ? facts.products.get(review.product) : undefined
   const keys = product && facts?.facts ? facts.facts.defs(product.category).map((def) => def.key) : []
   checkCustomerFigures(source, sections, log)
+  checkTypedWeights(source, sections, log)
   sections.forEach((section, index) => {
     const check = checks.get(section.type)
     if (!check) return

@@ -22,15 +22,19 @@ const scoreOf = (text: string | null) => /Our score (\d+\.\d\/10)/.exec(text ?? 
 /** A customer figure's source and day, as every page writes it after the figure. */
 const SOURCED = /customer ratings? (?:at [^,]+(?:\([^)]*\))?, |, read )[A-Z][a-z]{2} \d{1,2}, \d{4}/
 
+/** A store's count of buyers ("2K+ bought in past month") names its store and day the same way. */
+const SOURCED_SALES = /^\S+ bought\b[^\n]{0,60}? at [^,\n]+(?:\([^)]*\))?, [A-Z][a-z]{2} \d{1,2}, \d{4}/
+
 /**
- * Every star row sits beside its count, source and day, and every "x out of 5" in the page's text
- * is followed by them.
+ * Every star row sits beside its count, source and day, and every "x out of 5" and every count of
+ * buyers in the page's text is followed by them.
  */
 async function expectSourcedFigures(page: Page): Promise<void> {
   const beside = await page.locator('.stars').evaluateAll((rows) => rows.map((row) => row.parentElement?.parentElement?.textContent ?? ''))
   for (const text of beside) expect(text).toMatch(SOURCED)
   const text = await page.locator('body').innerText()
   for (const match of text.matchAll(/\d\.\d out of 5\b/g)) expect(text.slice(match.index, match.index + 160)).toMatch(SOURCED)
+  for (const match of text.matchAll(/\d[\d,.]*K?\+? bought\b/gi)) expect(text.slice(match.index, match.index + 160)).toMatch(SOURCED_SALES)
 }
 
 /** A comparison table's "Our score" row, by the product names of its head. */

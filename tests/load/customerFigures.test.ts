@@ -72,3 +72,10 @@ test('every product of the loaded content shows its customer rating with a sourc
     expect(customerRatingText(product.rating)).toMatch(/^\d\.\d out of 5 from [\d,]+ customer ratings? at \S.*, [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
   }
 })
+
+test("a store's count of buyers written into a review's text is reported at its line, as a rating count is", () => {
+  const figure = '10K+ bought in past month'
+  const { root, file, text } = contentWith('pages-config/reviews', (yaml) => yaml.replace(/^( {4}heading: )(.*)$/m, `$1"$2: ${figure}"`))
+  const problems = problemsOf(root)
+  expect(problems).toEqual([expect.objectContaining({ file, line: lineOf(text, figure), message: expect.stringContaining('"10K+ bought"') })])
+})

@@ -100,3 +100,73 @@ describe('the check holds the scoring method to its own numbers', () => {
     expect(lines[1]).toMatch(/\/products\/0\/scores\/comfrot +"comfrot" is not a criterion of the method/)
   })
 })
+
+describe('the check reports a score reason that is a stock phrase', () => {
+  const reviewFiles = readdirSync(join(FIXTURE_ROOT, 'pages-config/reviews')).sort().map((name) => `pages-config/reviews/${name}`)
+  /** Two reviews and a criterion both give a reason for. */
+  function twoReasons(): { files: [string, string]; criterion: string } {
+    const keysOf = (file: string) => Object.keys((parseDocument(readFileSync(join(root, file), 'utf8')).toJS() as { scoreReasons: object }).scoreReasons)
+    const [a, b] = reviewFiles as [string, string]
+    const criterion = keysOf(a).find((key) => keysOf(b).includes(key))!
+    return { files: [a, b], criterion }
+  }
+
+  test('the same reason for the same criterion in two reviews is reported at each, naming the other', () => {
+    const { files, criterion } = twoReasons()
+    for (const file of files) edit(file, (doc) => doc.setIn(['scoreReasons', criterion], 'Strong for the category.'))
+    const found = problems()
+    expect(found).toHaveLength(2)
+    expect(found[0]!.line).toMatch(new RegExp(`^${files[0]}:\\d+:\\d+ +/scoreReasons/${criterion} +the "${criterion}" reason is word for word the same as in ${files[1]}: a stock phrase`))
+    expect(found[1]!.line).toMatch(new RegExp(`^${files[1]}:\\d+:\\d+ +/scoreReasons/${criterion} +the "${criterion}" reason is word for word the same as in ${files[0]}`))
+    for (const { at } of found) expect(at).toMatch(/^"?Strong for the category\./)
+  })
+
+  test('case, spacing and the closing full stop do not make a stock phrase specific; the same words for different criteria are no copy', () => {
+    const { files, criterion } = twoReasons()
+    edit(files[0], (doc) => doc.setIn(['scoreReasons', criterion], 'Among the best we have tested.'))
+    edit(files[1], (doc) => doc.setIn(['scoreReasons', criterion], 'among the best  we have tested'))
+    const found = problems().map((problem) => problem.line)
+    expect(found).toHaveLength(2)
+    for (const line of found) expect(line).toMatch(new RegExp(`/scoreReasons/${criterion} +the "${criterion}" reason is word for word the same`))
+
+    // The same words under another criterion of a third review are that review's own.
+    const third = reviewFiles[2]!
+    edit(third, (doc) => {
+      const other = Object.keys((doc.toJS() as { scoreReasons: object }).scoreReasons).find((key) => key !== criterion)!
+      doc.setIn(['scoreReasons', other], 'Among the best we have tested.')
+    })
+    expect(problems().map((problem) => problem.line)).toHaveLength(2)
+  })
+})
+
+describe('the check reports a weight typed beside the generated scoring methods', () => {
+  const pagesDir = join(FIXTURE_ROOT, 'pages-config/pages')
+  const pageFiles = readdirSync(pagesDir).sort().map((name) => `pages-config/pages/${name}`)
+  const holdsMethods = (file: string) => /^ {2}- type: scoring-methods$/m.test(readFileSync(join(FIXTURE_ROOT, file), 'utf8'))
+  const methodsPage = pageFiles.find(holdsMethods)!
+
+  /** Adds a prose section with `paragraph` to the end of the page's sections. */
+  function addProse(file: string, paragraph: string): void {
+    edit(file, (doc) => {
+      const sections = doc.get('sections') as { add(value: unknown): void }
+      sections.add(doc.createNode({ type: 'prose', id: 'typed-weights', heading: 'How much each part counts', paragraphs: [paragraph] }))
+    })
+  }
+
+  test('a percentage in the prose of the page that shows the methods is reported at its line', () => {
+    addProse(methodsPage, 'Motor power, cushioning and incline together carry 45% of the score.')
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${methodsPage}:\\d+:\\d+ +/sections/\\d+/paragraphs/0 +"45%" types a weight beside the scoring methods`))
+    expect(found[0]!.at).toMatch(/^Motor power/)
+  })
+
+  test('a fraction of the score is a typed weight too; a percentage on a page without the methods is not', () => {
+    addProse(methodsPage, 'User feedback always carries a quarter of the score.')
+    const other = pageFiles.find((file) => !holdsMethods(file) && /^sections:/m.test(readFileSync(join(FIXTURE_ROOT, file), 'utf8')))!
+    addProse(other, 'Some retailers take 15% off at checkout.')
+    const found = problems().map((problem) => problem.line)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(new RegExp(`^${methodsPage}:\\d+:\\d+ +/sections/\\d+/paragraphs/0 +"a quarter of the score" types a weight`))
+  })
+})

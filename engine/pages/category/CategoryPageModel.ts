@@ -26,7 +26,6 @@ export type CardProduct = {
   specs: Readonly<Record<string, string>>
   /** Its values of the category's filterable facts, as the feature filters compare them. */
   features: FeatureValues
-  bought?: string
   /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
   retailerChoice?: true
   /** The review page, when the product has one. */

@@ -104,7 +104,6 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     awards: product.awards,
     specs,
     features,
-    ...(product.bought ? { bought: product.bought } : {}),
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
     ...buyLink(product),
