@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv'
-import { readPrecompiledSchemas, writePrecompiledSchemas } from './precompiledSchemas.server.ts'
+import { cachedSchemas, readPrecompiledSchemas, writePrecompiledSchemas } from './precompiledSchemas.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 import { readSchemaSet, schemaAt, schemaCompiler } from './schemaSet.server.ts'
 import type { SchemaSet } from './schemaSet.server.ts'
@@ -36,6 +36,17 @@ export function usePrecompiledSchemas(file: string): boolean {
   const validators = readPrecompiledSchemas(file, set)
   if (validators) instance = validatorOver(set, (id) => validators.get(id))
   return validators !== undefined
+}
+
+/**
+ * The content check's way: validates with the validators an earlier run compiled into `file`
+ * when they match the schemas as they are now; otherwise compiles them all now and keeps them
+ * there for the next run (see cachedSchemas).
+ */
+export function useSchemaCache(file: string): void {
+  const set = readSchemaSet(schemasDir())
+  const validators = cachedSchemas(file, set)
+  instance = validatorOver(set, (id) => validators.get(id))
 }
 
 /** Build time: compiles the schemas under schemas/ into `file`, for usePrecompiledSchemas. */

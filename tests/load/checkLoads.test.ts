@@ -7,7 +7,8 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // `npm run check` costs what it loads: a check of the content loads the section types'
-// definitions, schemas and content rules, never what draws a page (components, resolvers, React).
+// definitions, schemas and content rules, never what draws a page (components, resolvers, React),
+// and reuses the schema validators an earlier check compiled.
 
 const scratch = mkdtempSync(join(tmpdir(), 'check-loads-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -31,4 +32,11 @@ test('the check loads no component, section resolver, React or renderer code', (
   expect(sectionModules.some((module) => /\/engine\/sections\/[^/]+\/[^/]+\.ts$/.test(module)), 'the section definitions are loaded').toBe(true)
   const drawing = loaded.filter((module) => /\.tsx$|\/renderer\/|\/node_modules\/react(-dom)?\/|\/engine\/sections\/[^/]+\/resolve[^/]*\.server\.ts$/.test(module))
   expect(drawing).toEqual([])
+})
+
+test('a check after another loads no schema compiler: it validates with the validators compiled before', () => {
+  checkLoads('warm-up')
+  const loaded = checkLoads('second')
+  expect(loaded.filter((module) => module.includes('/node_modules/ajv/dist/runtime/')).length, "ajv's runtime helpers, which compiled validators use").toBeGreaterThan(0)
+  expect(loaded.filter((module) => /\/node_modules\/ajv\/dist\/(compile|vocabularies)\//.test(module))).toEqual([])
 })
