@@ -12,11 +12,13 @@ export type PrecompiledValidators = ReadonlyMap<string, ValidateFunction>
 /** The export that names the schema texts a module was compiled from. */
 const FINGERPRINT = 'schemaFingerprint'
 
-/** Every schema of the set compiled: the validators, and their code as one CommonJS module (ajv's standalone code). */
-function compileAll(set: SchemaSet): { validators: PrecompiledValidators; code: string } {
+/**
+ * The schemas `ids` of the set compiled (each with the schemas it refers to): the validators, and
+ * their code as one CommonJS module (ajv's standalone code).
+ */
+function compileAll(set: SchemaSet, ids: readonly string[]): { validators: PrecompiledValidators; code: string } {
   const ajv = schemaCompiler(set, { source: true })
   const standaloneCode = (createRequire(import.meta.url)('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeOf }).default
-  const ids = [...set.schemas.keys()]
   const code = `${standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])))}\nexports.${FINGERPRINT} = ${JSON.stringify(set.fingerprint)};\n`
   const validators = new Map(ids.map((id) => [id, ajv.getSchema(id)!]))
   return { validators, code }
@@ -36,7 +38,7 @@ function writeWhole(file: string, code: string): void {
  * helpers, so it must sit inside the project, where node_modules resolves.
  */
 export function writePrecompiledSchemas(file: string, set: SchemaSet): void {
-  writeWhole(file, compileAll(set).code)
+  writeWhole(file, compileAll(set, [...set.schemas.keys()]).code)
 }
 
 /**
@@ -47,18 +49,19 @@ export function writePrecompiledSchemas(file: string, set: SchemaSet): void {
 export const schemaCacheFile = (projectRoot: string) => join(projectRoot, 'node_modules/.cache/schema-validators.cjs')
 
 /**
- * The validators kept in `file` when they were compiled from exactly these schemas; otherwise
- * (no file, other schemas, a file damaged) every schema compiled now, and written there for the
- * next run. A file that cannot be written (a read-only checkout) only means compiling again then.
+ * The validators of the schemas `ids` kept in `file` when they were compiled from exactly these
+ * schemas; otherwise (no file, other schemas, a file damaged) those schemas compiled now, and
+ * written there for the next run. A file that cannot be written (a read-only checkout) only
+ * means compiling again then.
  */
-export function cachedSchemas(file: string, set: SchemaSet): PrecompiledValidators {
+export function cachedSchemas(file: string, set: SchemaSet, ids: readonly string[]): PrecompiledValidators {
   try {
-    const kept = readPrecompiledSchemas(file, set)
+    const kept = readPrecompiledSchemas(file, set, ids)
     if (kept) return kept
   } catch {
     // Damaged: compiled and written again below.
   }
-  const { validators, code } = compileAll(set)
+  const { validators, code } = compileAll(set, ids)
   try {
     writeWhole(file, code)
   } catch {
@@ -68,11 +71,11 @@ export function cachedSchemas(file: string, set: SchemaSet): PrecompiledValidato
 }
 
 /**
- * The validators written by writePrecompiledSchemas, when they were compiled from exactly these
- * schema texts; undefined when the file is missing or the schemas changed since (then the
- * caller compiles them as usual).
+ * The validators written by writePrecompiledSchemas (of every schema, or of `ids`), when they were
+ * compiled from exactly these schema texts; undefined when the file is missing, lacks one of them,
+ * or the schemas changed since (then the caller compiles them as usual).
  */
-export function readPrecompiledSchemas(file: string, set: SchemaSet): PrecompiledValidators | undefined {
+export function readPrecompiledSchemas(file: string, set: SchemaSet, ids: readonly string[] = [...set.schemas.keys()]): PrecompiledValidators | undefined {
   if (!existsSync(file)) return undefined
   const require = createRequire(import.meta.url)
   // The file as it is now, not as this process first read it: it is rewritten when the schemas change.
@@ -80,7 +83,7 @@ export function readPrecompiledSchemas(file: string, set: SchemaSet): Precompile
   const exported = require(file) as Record<string, unknown>
   if (exported[FINGERPRINT] !== set.fingerprint) return undefined
   const validators = new Map<string, ValidateFunction>()
-  for (const id of set.schemas.keys()) {
+  for (const id of ids) {
     const validate = exported[id]
     if (typeof validate !== 'function') return undefined
     validators.set(id, validate as ValidateFunction)
