@@ -8,7 +8,7 @@ import { FIXTURE_ROOT } from '../support/content.ts'
 
 // `npm run check` costs what it loads: a check of the content loads the section types'
 // definitions, schemas and content rules, never what draws a page (components, resolvers, React),
-// and reuses the schema validators an earlier check compiled.
+// reuses the schema validators an earlier check compiled, and parses no syntax tree of valid content.
 
 const scratch = mkdtempSync(join(tmpdir(), 'check-loads-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -39,4 +39,10 @@ test('a check after another loads no schema compiler: it validates with the vali
   const loaded = checkLoads('second')
   expect(loaded.filter((module) => module.includes('/node_modules/ajv/dist/runtime/')).length, "ajv's runtime helpers, which compiled validators use").toBeGreaterThan(0)
   expect(loaded.filter((module) => /\/node_modules\/ajv\/dist\/(compile|vocabularies)\//.test(module))).toEqual([])
+})
+
+test("a check of valid content never loads yaml's parser: the fast reader reads every file, and positions are looked up only for a problem", () => {
+  const loaded = checkLoads('valid')
+  expect(loaded.filter((module) => module.includes('/node_modules/js-yaml/')).length, 'the fast reader').toBeGreaterThan(0)
+  expect(loaded.filter((module) => module.includes('/node_modules/yaml/'))).toEqual([])
 })
