@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -27,7 +28,7 @@ function compileAll(set: SchemaSet, ids: readonly string[]): { validators: Preco
 /** Writes the file whole under another name first: a process reading it never sees half of it. */
 function writeWhole(file: string, code: string): void {
   mkdirSync(dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}`
+  const partial = `${file}.${process.pid}-${randomUUID()}`
   writeFileSync(partial, code)
   renameSync(partial, file)
 }
@@ -42,8 +43,8 @@ export function writePrecompiledSchemas(file: string, set: SchemaSet): void {
 }
 
 /**
- * Where the content check keeps the validators it compiled, for its next run: compiling every
- * schema is a fixed cost of each check, paid again only after a schema changes (the fingerprint
+ * Where the content check keeps the validators it compiled, for its next run: compiling the
+ * schemas is a fixed cost of each check, paid again only after a schema changes (the fingerprint
  * tells). A cache of compiled code, like tsx's of compiled modules; the parsed YAML is elsewhere.
  */
 export const schemaCacheFile = (projectRoot: string) => join(projectRoot, 'node_modules/.cache/schema-validators.cjs')
