@@ -27,6 +27,9 @@ const LAYERS = {
 }
 
 const TESTS = '(^tests/|\\.test\\.tsx?$)'
+
+/** The command-line tools that read the section definitions: `npm run check`, `new:review`, `gen:schemas`. */
+const DEFINITION_READERS = '^(engine/load/checkCli|engine/load/newReviewCli|engine/sections/writeSchemas)\\.server\\.ts$'
 const KNOWN = Object.values(LAYERS).flatMap((layer) => layer.folders)
 const pathsOf = (folders) => `^(${folders.join('|')})/`
 
@@ -58,12 +61,20 @@ module.exports = {
       from: { pathNot: TESTS },
       to: { path: '^tests/' },
     },
+    {
+      name: 'tools-load-no-page-code',
+      severity: 'error',
+      comment: 'the content check and the other tools that read section definitions load only what checking needs: no component, React or renderer (each section type draws from its folder\'s component, found by the registry)',
+      from: { path: DEFINITION_READERS },
+      to: { reachable: true, path: '(\\.tsx$|^renderer/|^node_modules/react(-dom)?/)' },
+    },
     ...layerRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|^dist/' },
-    includeOnly: `^(${KNOWN.join('|')}|tests)/`,
+    // React's own entries stay in the graph (not followed), so a rule can say who must not reach it.
+    exclude: { path: '(^|/)node_modules/(?!react/|react-dom/)|^dist/' },
+    includeOnly: `^(${KNOWN.join('|')}|tests|node_modules/react|node_modules/react-dom)/`,
     // Type-only imports count: a type import is how a layer learns another layer's shapes.
     tsPreCompilationDeps: true,
   },

@@ -1,9 +1,12 @@
-// `npm run bench:check-cold -- --before <rev> [--before <rev>...] [--reviews 1000] [--runs 5]`:
+// `npm run bench:check-cold -- --before <rev> [--before <rev>...] [--reviews 1000] [--runs 5] [--compile-schemas]`:
 // a cold `npm run check` of a large content set, this tree beside earlier revisions, in one run.
 // Each revision is checked out in a temporary work tree (its dependencies installed from its own
 // lock file) and generates its own content with its own `npm run gen:demo`, so each checks the
 // content its own schemas accept. The runs take turns (each round starting with the next tree),
-// after one unmeasured warm-up run per tree (it fills tsx's cache of compiled modules), each with the check's store of parsed YAML deleted first, so every run is a first run.
+// after one unmeasured warm-up run per tree (it fills tsx's cache of compiled modules, and the
+// schema validators the check keeps compiled), each with the check's store of parsed YAML deleted
+// first, so every run is a first run on its content. With --compile-schemas the kept validators
+// are deleted too, as after a schema change, so every run compiles the schemas.
 // Prints each run, the medians and the ratio this tree / earlier revision (goal: at most 1.1).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -16,10 +19,15 @@ import { projectRoot } from '../engine/load/projectRoot.server.ts'
 const GOAL_RATIO = 1.1
 
 const { values } = parseArgs({
-  options: { before: { type: 'string', multiple: true, default: [] }, reviews: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } },
+  options: {
+    before: { type: 'string', multiple: true, default: [] },
+    reviews: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
+    'compile-schemas': { type: 'boolean', default: false },
+  },
 })
 if (values.before.length === 0) {
-  console.error('usage: npm run bench:check-cold -- --before <revision> [--before <revision>...] [--reviews 1000] [--runs 5]')
+  console.error('usage: npm run bench:check-cold -- --before <revision> [--before <revision>...] [--reviews 1000] [--runs 5] [--compile-schemas]')
   process.exit(2)
 }
 
@@ -42,7 +50,8 @@ try {
     }
   }
   const [ours, ...earlier] = trees as [Tree, ...Tree[]]
-  console.log(`\ncold npm run check, ${values.reviews} reviews, median of ${values.runs} runs each:`)
+  const schemas = values['compile-schemas'] ? 'schemas compiled in every run' : 'schema validators kept from the warm-up'
+  console.log(`\ncold npm run check, ${values.reviews} reviews, ${schemas}, median of ${values.runs} runs each:`)
   for (const tree of trees) console.log(`  ${tree.name}: ${Math.round(median(tree.wallMs))} ms wall (CPU ${Math.round(median(tree.cpuMs))} ms)`)
   let ok = true
   for (const tree of earlier) {
@@ -73,9 +82,10 @@ function prepare(name: string, root: string): Tree {
   return { name, root, content, wallMs: [], cpuMs: [] }
 }
 
-/** `npm run check` in the tree, its store of parsed YAML deleted first; wall and CPU time. */
+/** `npm run check` in the tree, its store of parsed YAML deleted first (and its kept validators, with --compile-schemas); wall and CPU time. */
 function coldCheck(tree: Tree): { ms: number; cpuMs: number } {
   rmSync(join(tree.root, 'node_modules/.cache/content-check'), { recursive: true, force: true })
+  if (values['compile-schemas']) rmSync(join(tree.root, 'node_modules/.cache/schema-validators.cjs'), { force: true })
   const env = { ...process.env, CONTENT_DIR: tree.content, CI: '' }
   const start = performance.now()
   const result = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', 'npm', 'run', '-s', 'check'], { cwd: tree.root, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })

@@ -1,6 +1,6 @@
-import { LineCounter, isAlias, isMap, isNode, isPair, isScalar, parseDocument, visit } from 'yaml'
-import type { Document, Node } from 'yaml'
+import type { Document, LineCounter, Node } from 'yaml'
 import type { ContentProblem } from './ContentProblem.ts'
+import { yamlLibrary } from './yamlLibrary.ts'
 
 /**
  * A YAML file that can answer "where is this value?". Its syntax tree is built on the first
@@ -30,6 +30,7 @@ export class YamlSource {
 
   #tree(): { doc: Document.Parsed; lineCounter: LineCounter } {
     if (!this.#parsed) {
+      const { LineCounter, parseDocument } = yamlLibrary()
       const lineCounter = new LineCounter()
       const doc = parseDocument(this.text, { lineCounter, prettyErrors: false, uniqueKeys: true })
       this.#parsed = { doc, lineCounter }
@@ -86,6 +87,7 @@ export function yamlValue(source: YamlSource): { value: unknown } | { problem: C
 }
 
 function firstAlias(source: YamlSource): Node | undefined {
+  const { isAlias, visit } = yamlLibrary()
   let found: Node | undefined
   visit(source.doc, {
     Alias(_key, node) {
@@ -98,6 +100,7 @@ function firstAlias(source: YamlSource): Node | undefined {
 
 /** The node at a path, or the nearest ancestor that exists. */
 export function nodeAt(source: YamlSource, path: readonly string[]): Node | undefined {
+  const { isNode } = yamlLibrary()
   for (let depth = path.length; depth >= 0; depth--) {
     const node = depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth), true)
     if (isNode(node)) return node
@@ -107,6 +110,7 @@ export function nodeAt(source: YamlSource, path: readonly string[]): Node | unde
 
 /** The key node of `key` inside the map at `path` (for "unknown key" errors). */
 export function keyNodeAt(source: YamlSource, path: readonly string[], key: string): Node | undefined {
+  const { isMap, isNode, isPair, isScalar } = yamlLibrary()
   const map = nodeAt(source, path)
   if (!isMap(map)) return undefined
   const pair = map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === key)

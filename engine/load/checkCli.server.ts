@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util'
 import type { CheckFormat } from './checkReport.ts'
 import { CHECK_FORMATS, checkReport, isCheckFormat } from './checkReport.ts'
 import { checkOnce } from './checkOnce.server.ts'
+import { schemaCacheFile } from './precompiledSchemas.server.ts'
+import { projectRoot } from './projectRoot.server.ts'
 import { resolveContentDir } from './resolveContentDir.server.ts'
+import { useSchemaCache } from './schemaValidator.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
 const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
@@ -29,6 +32,7 @@ function main(): void {
     process.exitCode = 2
     return
   }
+  useSchemaCache(schemaCacheFile(projectRoot()))
   if (options.watch) {
     watchCheck(contentDir, ({ result, changed, ms }) => {
       console.log(checkReport(result, options.format))

@@ -15,8 +15,12 @@ const CUSTOMER_FIGURES = [
   /\b\d[\d,.]*K?\+?\s+(?:bought|sold)\b/i,
 ]
 
+/** Every customer figure holds a digit: a text without one is passed over at once. */
+const DIGIT = /\d/
+
 /** The first customer figure in the text, as written; undefined when there is none. */
 export function customerFigureIn(text: string): string | undefined {
+  if (!DIGIT.test(text)) return undefined
   for (const pattern of CUSTOMER_FIGURES) {
     const found = pattern.exec(text)
     if (found) return found[0]
@@ -26,11 +30,26 @@ export function customerFigureIn(text: string): string | undefined {
 
 export type Path = (string | number)[]
 
-/** Every string in the value, with its path from the value. */
-export function* strings(value: unknown, path: Path): Generator<[string, Path]> {
-  if (typeof value === 'string') yield [value, path]
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i])
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key])
+/**
+ * Calls `visit` with every string in the value and its path. The path is one array, grown and
+ * shrunk on the way down and up, so a page's thousands of strings cost no array each: `visit`
+ * copies it when it keeps it.
+ */
+export function eachString(value: unknown, path: Path, visit: (text: string, path: Path) => void): void {
+  if (typeof value === 'string') visit(value, path)
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      eachString(value[i], path, visit)
+      path.pop()
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      path.push(key)
+      eachString(item, path, visit)
+      path.pop()
+    }
+  }
 }
 
 /**
@@ -41,10 +60,9 @@ export function* strings(value: unknown, path: Path): Generator<[string, Path]> 
 export function checkCustomerFigures(source: YamlSource, sections: readonly unknown[], log: ProblemLog): void {
   sections.forEach((section, index) => {
     if (section && typeof section === 'object' && 'type' in section && section.type === 'customer-ratings') return
-    for (const [text, path] of strings(section, ['sections', index])) {
+    eachString(section, ['sections', index], (text, path) => {
       const figure = customerFigureIn(text)
-      if (!figure) continue
-      log.add(problemAt(source, path, `"${figure}" quotes a customer figure without its source and the day it was read; show customer ratings with a customer-ratings section, which names both, or leave the figure out`))
-    }
+      if (figure) log.add(problemAt(source, [...path], `"${figure}" quotes a customer figure without its source and the day it was read; show customer ratings with a customer-ratings section, which names both, or leave the figure out`))
+    })
   })
 }

@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { isMap, isScalar, isSeq } from 'yaml'
 import type { Node } from 'yaml'
 import type { Categories } from '../catalogue/Categories.ts'
 import { ROUTES } from '../catalogue/siteRoutes.ts'
@@ -8,7 +7,9 @@ import type { ProblemLog } from './loadDocument.server.ts'
 import { keptOutcome } from './DocumentCache.server.ts'
 import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { YamlSource } from './YamlSource.ts'
+import { yamlLibrary } from './yamlLibrary.ts'
+import { fastYamlValue } from './fastYamlValue.ts'
 
 /** What a link inside the site may lead to. */
 export type SitePaths = {
@@ -32,11 +33,13 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
     // A file a loader read in this load is not read or parsed again.
     const kept = keptOutcome(file)
     const text = kept ? undefined : readIfReadable(join(contentDir, file))
-    const source = kept?.source ?? (text === undefined ? undefined : parseYaml(file, text).source)
+    // A file no loader read (retailers.yaml) is read by the fast reader too; parsed only when it cannot.
+    const fast = text === undefined ? undefined : fastYamlValue(text)
+    const source = kept?.source ?? (text === undefined ? undefined : fast ? new YamlSource(file, text) : parseYaml(file, text).source)
     // A file that cannot be read is reported by the document's own loader.
     if (!source) continue
     if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
-    for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, undefined)) {
+    for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, fast?.value)) {
       const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
       if (!problem) continue
       const at = positionOf(source, node ?? nodeAt(source, path.map(String)))
@@ -112,6 +115,7 @@ function inCategoryList(path: readonly (string | number)[]): boolean {
 type Visit = (path: (string | number)[], key: string, value: string, node: Node | undefined) => void
 
 function walk(node: unknown, path: (string | number)[], visit: Visit, key = ''): void {
+  const { isMap, isScalar, isSeq } = yamlLibrary()
   if (isMap(node)) {
     for (const pair of node.items) {
       const name = isScalar(pair.key) ? String(pair.key.value) : ''

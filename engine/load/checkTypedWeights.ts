@@ -1,4 +1,4 @@
-import { strings } from './checkCustomerFigures.ts'
+import { eachString } from './checkCustomerFigures.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
@@ -30,9 +30,9 @@ export function checkTypedWeights(source: YamlSource, sections: readonly unknown
   const isMethods = (section: unknown) => !!section && typeof section === 'object' && 'type' in section && section.type === 'scoring-methods'
   if (!sections.some(isMethods)) return
   sections.forEach((section, index) => {
-    for (const [text, path] of strings(section, ['sections', index])) {
+    eachString(section, ['sections', index], (text, path) => {
       const weight = typedWeightIn(text)
-      if (weight) log.add(problemAt(source, path, `"${weight}" types a weight beside the scoring methods, which state every weight from the category files and change with them; name the criteria and leave their weights to the methods' tables`))
-    }
+      if (weight) log.add(problemAt(source, [...path], `"${weight}" types a weight beside the scoring methods, which state every weight from the category files and change with them; name the criteria and leave their weights to the methods' tables`))
+    })
   })
 }

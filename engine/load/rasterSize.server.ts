@@ -1,11 +1,16 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
-import { imageSize } from 'image-size'
+import { JPG } from 'image-size/types/jpg'
+import { PNG } from 'image-size/types/png'
+import { WEBP } from 'image-size/types/webp'
 
 /** How much of a file is read to find its size: JPEG's frame header follows any metadata (EXIF, ICC). */
 const HEAD_BYTES = 256 * 1024
 
-/** The raster formats a catalogue photo may be in, as `image-size` names them. */
-const PHOTO_TYPES = new Set(['png', 'jpg', 'webp'])
+/**
+ * The raster formats a catalogue photo may be in, each with `image-size`'s reader of its header.
+ * Only these three are loaded: the package's entry loads a reader for each of its twenty formats.
+ */
+const PHOTO_FORMATS = [PNG, JPG, WEBP]
 
 /**
  * The pixel size of a PNG, JPEG or WebP file, or undefined when the bytes are not a readable one of
@@ -32,8 +37,10 @@ export function rasterSize(file: string): { width: number; height: number } | un
 
 function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
   try {
-    const { type, width, height } = imageSize(bytes)
-    return type && PHOTO_TYPES.has(type) ? { width, height } : undefined
+    const format = PHOTO_FORMATS.find((reader) => reader.validate(bytes))
+    if (!format) return undefined
+    const { width, height } = format.calculate(bytes)
+    return { width, height }
   } catch {
     return undefined
   }

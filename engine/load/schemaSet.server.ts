@@ -1,18 +1,43 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
-import { Ajv } from 'ajv'
-import addFormatsPlugin from 'ajv-formats'
+import type { Ajv } from 'ajv'
+import type addFormatsPlugin from 'ajv-formats'
 
 type Schema = Record<string, unknown>
 
-/** Every schema under schemas/, by its $id, and a fingerprint of their texts. */
+/** Every schema under schemas/, by its $id, and a fingerprint of their texts and of how they are compiled. */
 export type SchemaSet = { schemas: ReadonlyMap<string, Schema>; fingerprint: string }
+
+/**
+ * ajv's compiler, loaded on the first compile rather than with this module: a check or a server
+ * start that finds its validators compiled already never loads it (both packages are CommonJS).
+ */
+const requirePackage = createRequire(import.meta.url)
+
+/**
+ * How the schemas are compiled. useDefaults: components and builders read complete documents, so
+ * no default is written twice. Section defaults sit inside a discriminated oneOf, which ajv
+ * evaluates as the one chosen branch, so they apply; strict mode would throw at compile time for a
+ * default ajv ignores. The annotations are the YAML language server's hover text and completion
+ * skeletons: they never constrain a document; strict mode only needs to know their names.
+ */
+const COMPILER = {
+  options: { allErrors: true, verbose: true, discriminator: true, strict: true, useDefaults: true },
+  formats: ['email', 'uri', 'date'],
+  annotations: [
+    { keyword: 'markdownDescription', schemaType: 'string' },
+    { keyword: 'defaultSnippets', schemaType: 'array' },
+  ],
+} as const
 
 /** Reads every *.schema.json under `schemasDir`; each $id must be its path there. */
 export function readSchemaSet(schemasDir: string): SchemaSet {
   const schemas = new Map<string, Schema>()
   const hash = createHash('sha256')
+  // Validators compiled by another ajv, or with other options, are never taken for these.
+  hash.update(`ajv ${(requirePackage('ajv/package.json') as { version: string }).version}\0${JSON.stringify(COMPILER)}\0`)
   for (const file of schemaFiles(schemasDir)) {
     const text = readFileSync(file, 'utf8')
     const schema = JSON.parse(text) as Schema
@@ -29,17 +54,11 @@ export function readSchemaSet(schemasDir: string): SchemaSet {
  * compiled validator keeps its code, so the build can write them out as one module.
  */
 export function schemaCompiler(set: SchemaSet, { source = false } = {}): Ajv {
-  // useDefaults: components and builders read complete documents, so no default is written twice.
-  // Section defaults sit inside a discriminated oneOf, which ajv evaluates as the one chosen branch,
-  // so they apply; strict mode would throw at compile time for a default ajv ignores.
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, useDefaults: true, code: { source } })
-  // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
-  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
-  addFormats(ajv, ['email', 'uri', 'date'])
-  // Editor annotations for the YAML language server: hover text and completion
-  // skeletons. They never constrain a document; strict mode only needs to know their names.
-  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' })
-  ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' })
+  const { Ajv } = requirePackage('ajv') as typeof import('ajv')
+  const addFormats = (requirePackage('ajv-formats') as { default: typeof addFormatsPlugin }).default
+  const ajv = new Ajv({ ...COMPILER.options, code: { source } })
+  addFormats(ajv, [...COMPILER.formats])
+  for (const annotation of COMPILER.annotations) ajv.addKeyword({ ...annotation })
   for (const schema of set.schemas.values()) ajv.addSchema(schema)
   return ajv
 }

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv'
-import { readPrecompiledSchemas, writePrecompiledSchemas } from './precompiledSchemas.server.ts'
+import { cachedSchemas, readPrecompiledSchemas, writePrecompiledSchemas } from './precompiledSchemas.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 import { readSchemaSet, schemaAt, schemaCompiler } from './schemaSet.server.ts'
 import type { SchemaSet } from './schemaSet.server.ts'
 
+import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import type { SchemaId } from '../../schemas/documentKinds.ts'
 
 export type { SchemaId }
@@ -36,6 +37,18 @@ export function usePrecompiledSchemas(file: string): boolean {
   const validators = readPrecompiledSchemas(file, set)
   if (validators) instance = validatorOver(set, (id) => validators.get(id))
   return validators !== undefined
+}
+
+/**
+ * The content check's way: validates each kind of document with the validator an earlier run
+ * compiled into `file` when they match the schemas as they are now; otherwise compiles them now
+ * and keeps them there for the next run (see cachedSchemas). Any other schema compiles on first use.
+ */
+export function useSchemaCache(file: string): void {
+  const set = readSchemaSet(schemasDir())
+  const validators = cachedSchemas(file, set, Object.values(DOCUMENT_KINDS))
+  let ajv: Ajv | undefined
+  instance = validatorOver(set, (id) => validators.get(id) ?? (ajv ??= schemaCompiler(set)).getSchema(id))
 }
 
 /** Build time: compiles the schemas under schemas/ into `file`, for usePrecompiledSchemas. */

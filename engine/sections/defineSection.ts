@@ -1,5 +1,5 @@
-import type { ResolveContext } from './ResolveContext.ts'
 import type { SectionCheckContext } from './SectionCheck.ts'
+import type { SectionResolver, ServerResolver } from './serverResolver.ts'
 
 /** A property as the section schemas annotate it for editors: hover text, examples, completion. */
 export type AnnotatedSchema = {
@@ -31,7 +31,11 @@ export type PageKind = 'review' | 'info'
  */
 export type StarterSnippet = { order: number; yaml: string }
 
-/** Everything the engine knows about one section type, apart from its component. */
+/**
+ * Everything the engine knows about one section type, apart from its component and its resolver's
+ * code: what checking, the schemas and the starter review need, and nothing that draws a page, so
+ * the content check loads no component, resolver or React.
+ */
 export type SectionDefinition = {
   /** The value of `type:` in YAML, also the folder's name under engine/sections/. */
   type: string
@@ -41,8 +45,11 @@ export type SectionDefinition = {
   pages: readonly PageKind[]
   /** Top-level keys that hold lists of catalogue product ids, for the reference check and the gallery. */
   productFields?: readonly string[]
-  /** Server only: the data its component needs from the catalogue, the site or the reviewed product. */
-  resolve?: (section: never, context: ResolveContext) => unknown
+  /**
+   * That its component needs data from the catalogue, the site or the reviewed product, found on
+   * the server by its folder's `resolve<Name>.server.ts` (see serverResolver.ts).
+   */
+  resolve?: ServerResolver<SectionResolver>
   /** Its content rules that JSON Schema cannot say, run by the content check on every section of its type. */
   check?: (section: never, context: SectionCheckContext) => void
   /** Its place in the starter review, for types a review page may hold. */

@@ -1,13 +1,9 @@
 import type { ComponentType } from 'react'
 import type { ResolvedSection } from './ResolvedSection.ts'
+import { componentName } from './sectionNames.ts'
 
 /** The section components, by file: every `<type>/<Name>.tsx` of this folder but tests. */
 const modules = import.meta.glob<Record<string, unknown>>(['./*/*.tsx', '!./*/*.test.tsx'], { eager: true })
-
-/** "buy-bar" -> "BuyBar": the name of a section type's component, and of its file. */
-export function componentName(type: string): string {
-  return type.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase())
-}
 
 /**
  * The component of a section type: the function its folder exports under the type's name in

@@ -3,6 +3,7 @@ import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
 import { readdirSync } from 'node:fs'
 import { sectionTypes } from '../../engine/sections/all.ts'
 import { sectionComponent } from '../../engine/sections/registry.ts'
+import { resolverName } from '../../engine/sections/sectionNames.ts'
 import { ANNOTATIONS, exampleAround, expandSnippet, properties, withValue } from '../support/annotatedSchemas.ts'
 
 // Schemas that teach: the YAML language server shows these annotations on hover and
@@ -20,6 +21,11 @@ test('every folder of engine/sections/ with a schema file is a section type of e
 test.each(sectionTypes.map((definition) => [definition.type, definition] as const))('section type %s: its schema accepts exactly its type, and its folder has its component', (type, definition) => {
   expect(definition.schema.properties?.type?.const).toBe(type)
   expect(sectionComponent(type), `engine/sections/${type}/ exports no component by the type's name`).toBeTypeOf('function')
+})
+
+test.each(sectionTypes.map((definition) => [definition.type, definition] as const))('section type %s: its folder holds a server resolver exactly when its definition says so', (type, definition) => {
+  const file = `${resolverName(type)}.server.ts`
+  expect(readdirSync(new URL(`${type}/`, sectionsDir)).includes(file), `engine/sections/${type}/${file}`).toBe('resolve' in definition)
 })
 
 describe.each(schemas.map((s) => [s.type, s] as const))('section %s', (type, schema) => {

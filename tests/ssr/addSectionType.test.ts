@@ -12,7 +12,7 @@ import type { ServerProcess } from '../support/spawnServer.ts'
 // Adding a section type is one folder, its line in engine/sections/all.ts and `npm run gen:schemas`
 // (docs/architecture.md, "Adding a section type"). This test does exactly that in a copy of the
 // project and nothing else, then sees the new type validated, in the starter review, drawn on a
-// page and listed in the section gallery.
+// page with the data its server-side resolver found, and listed in the section gallery.
 
 const TYPE = 'note-box'
 const TEXT = 'A note drawn by a section type added in one folder.'
@@ -40,17 +40,29 @@ const UNFINISHED = 'a note still says TODO; write the note itself'
 const DEFINITION = `import type { NoteBoxSection } from '../../../schemas/types.gen.ts'
 import { defineSection } from '../defineSection.ts'
 import type { SectionCheckContext } from '../SectionCheck.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './note-box.schema.json' with { type: 'json' }
+import type { resolveNoteBox } from './resolveNoteBox.server.ts'
 
 export const noteBox = defineSection({
   type: 'note-box',
   schema,
   pages: ['review', 'info'],
+  resolve: serverResolver<typeof resolveNoteBox>(),
   starter: [{ order: 75, yaml: '  # A short note in a box.\\n  - type: note-box\\n    text: ${TEXT}\\n' }],
   check: (section: NoteBoxSection, { report }: SectionCheckContext) => {
     if (section.text.includes('TODO')) report(['text'], '${UNFINISHED}')
   },
 })
+`
+
+/** The new type's server-side resolver: data its component draws, found in the site's settings. */
+const RESOLVER = `import type { NoteBoxSection } from '../../../schemas/types.gen.ts'
+import type { ResolveContext } from '../ResolveContext.ts'
+
+export function resolveNoteBox(_section: NoteBoxSection, { site }: ResolveContext): { signed: string } {
+  return { signed: \`Noted by \${site.name}\` }
+}
 `
 
 const COMPONENT = `import type { SectionProps } from '../SectionProps.ts'
@@ -59,6 +71,7 @@ export function NoteBox({ section }: SectionProps<'note-box'>) {
   return (
     <aside className="section note-box" id={section.id}>
       <p>{section.text}</p>
+      <p>{section.resolved.signed}</p>
     </aside>
   )
 }
@@ -67,6 +80,7 @@ export function NoteBox({ section }: SectionProps<'note-box'>) {
 let project: { root: string; remove: () => void }
 let server: ServerProcess | undefined
 const unreviewed = siteContent().catalogue.all().find((product) => !product.pageLink)!
+const drawn = `<aside class="section note-box"><p>${TEXT}</p><p>Noted by ${siteContent().site.name}</p></aside>`
 const slug = 'note-box-review'
 
 /** Runs a project script of the copy as npm would, through node --import tsx. */
@@ -88,6 +102,7 @@ beforeAll(() => {
   mkdirSync(folder)
   writeFileSync(join(folder, `${TYPE}.schema.json`), `${JSON.stringify(SCHEMA, null, 2)}\n`)
   writeFileSync(join(folder, `${TYPE}.ts`), DEFINITION)
+  writeFileSync(join(folder, 'resolveNoteBox.server.ts'), RESOLVER)
   writeFileSync(join(folder, 'NoteBox.tsx'), COMPONENT)
   // ...its line in the list (with its import)...
   const list = join(project.root, 'engine/sections/all.ts')
@@ -168,9 +183,9 @@ test('a page draws the new section with its component, and the gallery lists it'
   const origin = `http://127.0.0.1:${await servingPort(server)}`
   const review = await fetch(`${origin}/product/${slug}`)
   expect(review.status).toBe(200)
-  expect(await review.text()).toContain(`<aside class="section note-box"><p>${TEXT}</p></aside>`)
+  expect(await review.text()).toContain(drawn)
   const gallery = await (await fetch(`${origin}/_sections`)).text()
   expect(gallery).toContain(`id="${TYPE}-1"`)
   expect(gallery).toContain(`<code>${TYPE}</code>`)
-  expect(gallery).toContain(`<aside class="section note-box"><p>${TEXT}</p></aside>`)
+  expect(gallery).toContain(drawn)
 }, 240_000)

@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './buy-bar.schema.json' with { type: 'json' }
-import { resolveBuyBar } from './resolveBuyBar.server.ts'
+import type { resolveBuyBar } from './resolveBuyBar.server.ts'
 
 export const buyBar = defineSection({
   type: 'buy-bar',
   schema,
   pages: ['review'],
-  resolve: resolveBuyBar,
+  resolve: serverResolver<typeof resolveBuyBar>(),
   starter: [
     {
       order: 30,

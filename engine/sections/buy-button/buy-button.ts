@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './buy-button.schema.json' with { type: 'json' }
-import { resolveBuyButton } from './resolveBuyButton.server.ts'
+import type { resolveBuyButton } from './resolveBuyButton.server.ts'
 
 export const buyButton = defineSection({
   type: 'buy-button',
   schema,
   pages: ['review'],
-  resolve: resolveBuyButton,
+  resolve: serverResolver<typeof resolveBuyButton>(),
   starter: [
     {
       order: 90,

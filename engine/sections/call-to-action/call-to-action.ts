@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './call-to-action.schema.json' with { type: 'json' }
-import { resolveCallToAction } from './resolveCallToAction.server.ts'
+import type { resolveCallToAction } from './resolveCallToAction.server.ts'
 
 export const callToAction = defineSection({
   type: 'call-to-action',
   schema,
   pages: ['review'],
-  resolve: resolveCallToAction,
+  resolve: serverResolver<typeof resolveCallToAction>(),
   starter: [
     {
       order: 150,

@@ -1,10 +1,11 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './category-grid.schema.json' with { type: 'json' }
-import { resolveCategoryGrid } from './resolveCategoryGrid.server.ts'
+import type { resolveCategoryGrid } from './resolveCategoryGrid.server.ts'
 
 export const categoryGrid = defineSection({
   type: 'category-grid',
   schema,
   pages: ['info'],
-  resolve: resolveCategoryGrid,
+  resolve: serverResolver<typeof resolveCategoryGrid>(),
 })

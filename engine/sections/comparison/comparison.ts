@@ -1,14 +1,15 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import { checkComparison } from './checkComparison.ts'
 import schema from './comparison.schema.json' with { type: 'json' }
-import { resolveComparison } from './resolveComparison.server.ts'
+import type { resolveComparison } from './resolveComparison.server.ts'
 
 export const comparison = defineSection({
   type: 'comparison',
   schema,
   pages: ['review'],
   productFields: ['alternatives'],
-  resolve: resolveComparison,
+  resolve: serverResolver<typeof resolveComparison>(),
   check: checkComparison,
   starter: [
     {

@@ -1,13 +1,14 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import { checkCustomerRatings } from './checkCustomerRatings.ts'
 import schema from './customer-ratings.schema.json' with { type: 'json' }
-import { resolveCustomerRatings } from './resolveCustomerRatings.server.ts'
+import type { resolveCustomerRatings } from './resolveCustomerRatings.server.ts'
 
 export const customerRatings = defineSection({
   type: 'customer-ratings',
   schema,
   pages: ['review'],
-  resolve: resolveCustomerRatings,
+  resolve: serverResolver<typeof resolveCustomerRatings>(),
   check: checkCustomerRatings,
   starter: [
     {

@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './faq.schema.json' with { type: 'json' }
-import { resolveFaq } from './resolveFaq.server.ts'
+import type { resolveFaq } from './resolveFaq.server.ts'
 
 export const faq = defineSection({
   type: 'faq',
   schema,
   pages: ['review', 'info'],
-  resolve: resolveFaq,
+  resolve: serverResolver<typeof resolveFaq>(),
   starter: [
     {
       order: 130,

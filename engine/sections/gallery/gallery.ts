@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './gallery.schema.json' with { type: 'json' }
-import { resolveGallery } from './resolveGallery.server.ts'
+import type { resolveGallery } from './resolveGallery.server.ts'
 
 export const gallery = defineSection({
   type: 'gallery',
   schema,
   pages: ['review'],
-  resolve: resolveGallery,
+  resolve: serverResolver<typeof resolveGallery>(),
   starter: [
     {
       order: 80,

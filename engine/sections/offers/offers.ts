@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './offers.schema.json' with { type: 'json' }
-import { resolveOffers } from './resolveOffers.server.ts'
+import type { resolveOffers } from './resolveOffers.server.ts'
 
 export const offers = defineSection({
   type: 'offers',
   schema,
   pages: ['review'],
-  resolve: resolveOffers,
+  resolve: serverResolver<typeof resolveOffers>(),
   starter: [
     {
       order: 15,

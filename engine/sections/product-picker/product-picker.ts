@@ -1,10 +1,11 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import schema from './product-picker.schema.json' with { type: 'json' }
-import { resolveProductPicker } from './resolveProductPicker.server.ts'
+import type { resolveProductPicker } from './resolveProductPicker.server.ts'
 
 export const productPicker = defineSection({
   type: 'product-picker',
   schema,
   pages: ['info'],
-  resolve: resolveProductPicker,
+  resolve: serverResolver<typeof resolveProductPicker>(),
 })

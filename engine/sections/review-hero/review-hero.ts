@@ -1,13 +1,14 @@
 import { defineSection } from '../defineSection.ts'
+import { serverResolver } from '../serverResolver.ts'
 import { checkReviewHero } from './checkReviewHero.ts'
-import { resolveReviewHero } from './resolveReviewHero.server.ts'
+import type { resolveReviewHero } from './resolveReviewHero.server.ts'
 import schema from './review-hero.schema.json' with { type: 'json' }
 
 export const reviewHero = defineSection({
   type: 'review-hero',
   schema,
   pages: ['review'],
-  resolve: resolveReviewHero,
+  resolve: serverResolver<typeof resolveReviewHero>(),
   check: checkReviewHero,
   starter: [
     {

@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
-import { resolveScoreBreakdown } from './resolveScoreBreakdown.server.ts'
+import { serverResolver } from '../serverResolver.ts'
+import type { resolveScoreBreakdown } from './resolveScoreBreakdown.server.ts'
 import schema from './score-breakdown.schema.json' with { type: 'json' }
 
 export const scoreBreakdown = defineSection({
   type: 'score-breakdown',
   schema,
   pages: ['review'],
-  resolve: resolveScoreBreakdown,
+  resolve: serverResolver<typeof resolveScoreBreakdown>(),
   starter: [
     {
       order: 105,

@@ -1,10 +1,11 @@
 import { defineSection } from '../defineSection.ts'
-import { resolveScoringMethods } from './resolveScoringMethods.server.ts'
+import { serverResolver } from '../serverResolver.ts'
+import type { resolveScoringMethods } from './resolveScoringMethods.server.ts'
 import schema from './scoring-methods.schema.json' with { type: 'json' }
 
 export const scoringMethods = defineSection({
   type: 'scoring-methods',
   schema,
   pages: ['info'],
-  resolve: resolveScoringMethods,
+  resolve: serverResolver<typeof resolveScoringMethods>(),
 })

@@ -1,12 +1,13 @@
 import { defineSection } from '../defineSection.ts'
-import { resolveSpecs } from './resolveSpecs.server.ts'
+import { serverResolver } from '../serverResolver.ts'
+import type { resolveSpecs } from './resolveSpecs.server.ts'
 import schema from './specs.schema.json' with { type: 'json' }
 
 export const specs = defineSection({
   type: 'specs',
   schema,
   pages: ['review'],
-  resolve: resolveSpecs,
+  resolve: serverResolver<typeof resolveSpecs>(),
   starter: [
     {
       order: 70,
