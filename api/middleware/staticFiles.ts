@@ -9,8 +9,8 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
  * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under
  * /assets/ never change, so they take the long `cache.assets` policy; the rest revalidates.
  */
-export function clientAssets(dir: string, getContent: () => Content) {
-  return serve(dir, {
+export function clientAssets(dir: string, getContent: () => Content): Middleware {
+  const files = serve(dir, {
     index: false,
     brotli: true,
     gzip: true,
@@ -20,7 +20,15 @@ export function clientAssets(dir: string, getContent: () => Content) {
       res.setHeader('Cache-Control', hashed ? assets : html)
     },
   })
+  // Every file the build writes has an extension and no page path has one: a view to render
+  // (a filtered category, a search) costs no look-ups on disk for a file and its two twins.
+  return async function clientAssets(ctx, next) {
+    return FILE_NAME.test(ctx.path) ? files(ctx, next) : next()
+  }
 }
+
+/** A path whose last segment has an extension, as every built file's does. */
+const FILE_NAME = /\.[^/]+$/
 
 /**
  * Catalogue images at /images/..., cached for a day (their names are not hashed). With
