@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeader } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
-import { preparedHeaders } from '../generate/PreparedBody.ts'
+import { heldBodies, preparedHeaders } from '../generate/PreparedBody.ts'
 import type { ReusableAnswer } from '../generate/PreparedBody.ts'
 import type { HeaderPair } from '../middleware/securityHeaders.ts'
 
@@ -21,8 +21,9 @@ export type FastAnswer = {
 }
 
 /**
- * Bytes of answers kept by default, each in its three encodings: the demo site's generated pages
- * take under 2 MB, the rest is room for a few hundred rendered views and API answers. A generated
+ * Bytes of answers kept by default, each in the encodings its clients have asked for: the demo
+ * site's generated pages take under 2 MB, the rest is room for a few hundred rendered views and
+ * API answers. A generated
  * page the table lets go is still answered from the build's pages in memory, through Koa.
  */
 export const DEFAULT_MAX_BYTES = 32 * 2 ** 20
@@ -61,24 +62,39 @@ export class PreparedAnswers {
       this.#answers.clear()
       this.#content = content
     }
-    if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(answer))
+    if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(url, answer))
   }
 
-  #build(reusable: ReusableAnswer): FastAnswer {
+  /** The answer's header blocks and bodies; a compressed body and its 200 headers are made when first sent. */
+  #build(url: string, reusable: ReusableAnswer): FastAnswer {
     const ok = {} as Record<Encoding, HeaderBlock>
     const notModified = {} as Record<Encoding, HeaderBlock>
+    const body = {} as Record<Encoding, Buffer>
+    const answer: FastAnswer = { reusable, etag: reusable.prepared.etag, body, ok, notModified }
     for (const encoding of ENCODINGS) {
       const headers = preparedHeaders(reusable, encoding)
       const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
-      ok[encoding] = flatten([...headers, ['Content-Length', String(reusable.prepared[encoding].length)], ...this.#security])
       notModified[encoding] = flatten([...withoutEntity, ...this.#security])
+      let okHeaders: HeaderBlock | undefined
+      Object.defineProperty(body, encoding, { enumerable: true, get: () => this.#body(url, answer, encoding) })
+      Object.defineProperty(ok, encoding, { enumerable: true, get: () => (okHeaders ??= flatten([...headers, ['Content-Length', String(body[encoding].length)], ...this.#security])) })
     }
-    const { br, gzip, identity } = reusable.prepared
-    return { reusable, etag: reusable.prepared.etag, body: { br, gzip, identity }, ok, notModified }
+    return answer
+  }
+
+  /** One body of a kept answer; a variant made just now counts toward the bound from then on. */
+  #body(url: string, answer: FastAnswer, encoding: Encoding): Buffer {
+    const held = heldBodies(answer.reusable.prepared).length
+    const bytes = answer.reusable.prepared[encoding]
+    if (heldBodies(answer.reusable.prepared).length !== held && this.#answers.peek(url) === answer) {
+      this.#answers.delete(url)
+      this.#answers.set(url, answer)
+    }
+    return bytes
   }
 }
 
 /** What an answer holds in memory: each body's whole memory block (a view may hold more than its length), and the overhead. */
-const bytesOf = ({ body }: FastAnswer) => body.br.buffer.byteLength + body.gzip.buffer.byteLength + body.identity.buffer.byteLength + ENTRY_OVERHEAD_BYTES
+const bytesOf = ({ reusable }: FastAnswer) => heldBodies(reusable.prepared).reduce((sum, body) => sum + body.buffer.byteLength, ENTRY_OVERHEAD_BYTES)
 
 const flatten = (headers: readonly HeaderPair[]): HeaderBlock => headers.flatMap(([name, value]) => [name, value])

@@ -23,19 +23,34 @@ export function ownBytes(bytes: Buffer): Buffer {
   return own
 }
 
+/** The compressed variants of bodies prepared on request that have been made so far. */
+const madeVariants = new WeakMap<PreparedBody, Partial<Record<'gzip' | 'br', Buffer>>>()
+
 /**
- * Compresses once; each body in a memory block of its own, as long as the answer is kept. `best` spends the time a build can afford (brotli 11); at run time a middle
- * level keeps the first request of a view quick.
+ * Compresses once; each body in a memory block of its own, as long as the answer is kept. `best`
+ * spends the time a build can afford (brotli 11) and makes both variants. At run time a middle
+ * level keeps the first request of a view quick, and each variant is made when a client first asks
+ * for it: a view asked once (a filtered list) is compressed once, in the encoding its client takes.
  */
 export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fast'): PreparedBody {
   const identity = ownBytes(Buffer.isBuffer(body) ? body : Buffer.from(body))
-  const quality = effort === 'best' ? 11 : 5
-  return {
-    identity,
-    gzip: ownBytes(gzipSync(identity, { level: effort === 'best' ? 9 : 6 })),
-    br: ownBytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
-    etag: strongEtag(identity),
-  }
+  const gzip = () => ownBytes(gzipSync(identity, { level: effort === 'best' ? 9 : 6 }))
+  const br = () => ownBytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }))
+  if (effort === 'best') return { identity, gzip: gzip(), br: br(), etag: strongEtag(identity) }
+  const made: Partial<Record<'gzip' | 'br', Buffer>> = {}
+  const prepared = Object.defineProperties({ identity, etag: strongEtag(identity) } as PreparedBody, {
+    gzip: { enumerable: true, get: () => (made.gzip ??= gzip()) },
+    br: { enumerable: true, get: () => (made.br ??= br()) },
+  })
+  madeVariants.set(prepared, made)
+  return prepared
+}
+
+/** The bodies a prepared answer holds in memory now: the plain bytes and each variant already made. */
+export function heldBodies(prepared: PreparedBody): Buffer[] {
+  const made = madeVariants.get(prepared)
+  if (!made) return [prepared.identity, prepared.gzip, prepared.br]
+  return [prepared.identity, ...(made.gzip ? [made.gzip] : []), ...(made.br ? [made.br] : [])]
 }
 
 export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean }
