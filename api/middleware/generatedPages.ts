@@ -8,7 +8,7 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { strongEtag } from '../generate/PreparedBody.ts'
 import type { PreparedBody } from '../generate/PreparedBody.ts'
 import { sendPrepared } from '../generate/PreparedBody.ts'
-import { answerKey } from '../fastPath/answerKey.ts'
+import { requestAnswerKey } from '../fastPath/answerKey.ts'
 
 /**
  * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz
@@ -18,7 +18,7 @@ import { answerKey } from '../fastPath/answerKey.ts'
 export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
     // A declared parameter makes another view (filters, search); any other query string is ignored.
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || answerKey(ctx.originalUrl, getContent()) !== ctx.path) return next()
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || requestAnswerKey(ctx.req, ctx.originalUrl, getContent()) !== ctx.path) return next()
     const page = pages.get(ctx.path)
     if (!page) return next()
     sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true })
