@@ -21,7 +21,7 @@ export type BuiltServer = {
 }
 
 /** User and system CPU time of a process so far, from /proc/PID/stat (in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
 }

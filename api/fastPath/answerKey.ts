@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { Content } from '../../engine/load/Content.ts'
 import { identityUrl, pageIdentity } from '../../engine/pages/pageIdentity.ts'
 
@@ -23,4 +24,19 @@ export function answerKey(url: string, content: Content): string {
     return url
   }
   return identity ? identityUrl(identity) : url
+}
+
+/** Each request's answer key, for the URL and content it was worked out for. */
+const keys = new WeakMap<IncomingMessage, { url: string; content: Content; key: string }>()
+
+/**
+ * `answerKey` of a request's URL, worked out once per request: the fast path, the answer table's
+ * middlewares and the renderer all ask for it, and a filtered view's key reads its filters.
+ */
+export function requestAnswerKey(request: IncomingMessage, url: string, content: Content): string {
+  const known = keys.get(request)
+  if (known && known.url === url && known.content === content) return known.key
+  const key = answerKey(url, content)
+  keys.set(request, { url, content, key })
+  return key
 }

@@ -8,7 +8,7 @@ import { chooseEncoding } from '../generate/contentEncoding.ts'
 import type { Logger } from '../logger.ts'
 import { logWhenAnswered } from '../middleware/requestLog.ts'
 import { STRICT_TRANSPORT_SECURITY } from '../middleware/securityHeaders.ts'
-import { answerKey } from './answerKey.ts'
+import { requestAnswerKey } from './answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /** Answers a request when it can, and says whether it did. */
@@ -28,7 +28,7 @@ export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logge
   return function fastPath(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const content = getContent()
-    const key = answerKey(request.url ?? '', content)
+    const key = requestAnswerKey(request, request.url ?? '', content)
     const answer = answers.find(content, key)
     if (!answer) return false
     let context: Context | undefined

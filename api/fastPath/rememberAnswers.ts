@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import type { ReusableAnswer } from '../generate/PreparedBody.ts'
-import { answerKey } from './answerKey.ts'
+import { requestAnswerKey } from './answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /**
@@ -16,7 +16,7 @@ export function rememberAnswers(answers: PreparedAnswers, getContent: () => Cont
     const answer = ctx.state.reusable as ReusableAnswer | undefined
     if (answer && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       const content = getContent()
-      answers.remember(content, answerKey(ctx.originalUrl, content), answer)
+      answers.remember(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), answer)
     }
   }
 }

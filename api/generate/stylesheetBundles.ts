@@ -33,16 +33,35 @@ export function bundleStylesheets(html: string, dir: string, bundles: Stylesheet
  * wait for twenty stylesheets the bundle already holds.
  */
 export function useBundle(html: string, bundles: StylesheetBundles): string {
+  // Vike links stylesheets in the head: only the head is searched, not a long list's body.
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0 || html.includes('rel="stylesheet" type="text/css"', headEnd)) return useBundleAnywhere(html, bundles)
+  const head = html.slice(0, headEnd)
+  const hrefs = [...head.matchAll(LINK)].map((match) => match[1]!)
+  const bundle = bundles[hrefs.join(' ')]
+  if (!bundle) return html
+  const { linked, known } = bundled(head, bundle, hrefs)
+  // At the end of the head, so the charset declaration stays within the first 1024 bytes.
+  return `${linked}  ${known}\n  ${html.slice(headEnd)}`
+}
+
+/** The same for a document whose stylesheet links are not all in its head. */
+function useBundleAnywhere(html: string, bundles: StylesheetBundles): string {
   const hrefs = [...html.matchAll(LINK)].map((match) => match[1]!)
   const bundle = bundles[hrefs.join(' ')]
   if (!bundle) return html
+  const { linked, known } = bundled(html, bundle, hrefs)
+  return linked.replace('</head>', `  ${known}\n  </head>`)
+}
+
+/** `markup` with its first stylesheet link made the bundle's and the others gone; and every module link, disabled. */
+function bundled(markup: string, bundle: string, hrefs: readonly string[]): { linked: string; known: string } {
   let first = true
-  const linked = html.replace(LINK, () => {
+  const linked = markup.replace(LINK, () => {
     if (!first) return ''
     first = false
     return `<link rel="stylesheet" href="${bundle}">\n    `
   })
-  // At the end of the head, so the charset declaration stays within the first 1024 bytes.
   const known = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('\n    ')
-  return linked.replace('</head>', `  ${known}\n  </head>`)
+  return { linked, known }
 }

@@ -6,7 +6,7 @@ import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
 import type { GeneratedManifest } from '../generate/generatedFiles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { PreparedBody, sendPrepared } from '../generate/PreparedBody.ts'
-import { answerKey } from '../fastPath/answerKey.ts'
+import { requestAnswerKey } from '../fastPath/answerKey.ts'
 
 /**
  * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz
@@ -16,7 +16,7 @@ import { answerKey } from '../fastPath/answerKey.ts'
 export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
     // A declared parameter makes another view (filters, search); any other query string is ignored.
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || answerKey(ctx.originalUrl, getContent()) !== ctx.path) return next()
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || requestAnswerKey(ctx.req, ctx.originalUrl, getContent()) !== ctx.path) return next()
     const page = pages.get(ctx.path)
     if (!page) return next()
     sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true })

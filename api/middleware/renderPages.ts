@@ -5,7 +5,7 @@ import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
-import { answerKey } from '../fastPath/answerKey.ts'
+import { requestAnswerKey } from '../fastPath/answerKey.ts'
 import { renderLimit, sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
@@ -27,7 +27,7 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
     const rendering = limit(async () => {
-      const rendered = await renderUrl(content, answerKey(ctx.originalUrl, content), ctx.headers, { sectionGallery })
+      const rendered = await renderUrl(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), ctx.headers, { sectionGallery })
       // Compressing the page is part of what a render costs the thread, so it counts in the renderer's share.
       return rendered && { rendered, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
     })

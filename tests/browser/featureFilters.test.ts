@@ -70,3 +70,70 @@ test('with the script, a choice applies at once and lists as many products as it
   expect(errors).toEqual([])
   await page.close()
 })
+
+/** A category with a yes/no filter and a range filter, and a bound of that range some products meet and some do not. */
+function yesNoCategory() {
+  for (const category of content.categories.all()) {
+    const { facets, values } = categoryFacets(content, category.slug)
+    const yesno = facets.find((facet) => facet.kind === 'yesno')
+    const range = facets.find((facet) => facet.kind === 'range')
+    if (!yesno || !range) continue
+    const numbers = [...values.values()].map((value) => value[range.key]).filter((value) => typeof value === 'number').sort((a, b) => a - b)
+    const bound = numbers[Math.floor(numbers.length / 2)]!
+    const passing = [...values.values()].filter((value) => value[yesno.key] === true && Number(value[range.key]) >= bound).length
+    if (bound > numbers[0]! && passing > 0) return { path: category.path, yesno, range, bound, passing }
+  }
+  throw new Error('no category with a yes/no and a range filter')
+}
+
+test('a yes/no answer and a range sent through the form without JavaScript list the same products as the script reaching the short URL', async () => {
+  const { path, yesno, range, bound, passing } = yesNoCategory()
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl() + path)
+  await page.getByText('Features', { exact: true }).click()
+  await page.getByRole('group', { name: yesno.label }).getByRole('radio', { name: /^Yes \(\d+\)$/ }).check()
+  await page.getByRole('group', { name: new RegExp(`^${range.label}`) }).getByLabel('Min').fill(String(bound))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL((url) => url.searchParams.get(yesno.key) === 'yes' && url.searchParams.get(`${range.key}.min`) === String(bound))
+  const viaForm = await cardTitles(page)
+  const formCount = await countLine(page)
+  await context.close()
+  expect(formCount).toMatch(new RegExp(`of ${passing} products$`))
+
+  const scripted = await openPage(browser, path)
+  await waitForHydration(scripted.page)
+  await scripted.page.getByText('Features', { exact: true }).click()
+  await scripted.page.getByRole('group', { name: yesno.label }).getByRole('radio', { name: /^Yes \(\d+\)$/ }).check()
+  await scripted.page.waitForURL((url) => url.searchParams.get(yesno.key) === 'yes')
+  const box = scripted.page.getByRole('group', { name: new RegExp(`^${range.label}`) }).getByLabel('Min')
+  await box.fill(String(bound))
+  await box.press('Enter')
+  await scripted.page.waitForURL((url) => url.searchParams.get(range.key) === `${bound}-` && url.searchParams.get(yesno.key) === 'yes')
+  expect(await cardTitles(scripted.page)).toEqual(viaForm)
+  expect(await countLine(scripted.page)).toBe(formCount)
+  expect(scripted.errors).toEqual([])
+  await scripted.page.close()
+})
+
+test('on a phone, a yes/no filter shows its answers with their counts and a chip that removes it', async () => {
+  const { path, yesno } = yesNoCategory()
+  const { page, errors } = await openPage(browser, `${path}?${yesno.key}=yes`, { width: 375, height: 667 })
+  await waitForHydration(page)
+  const filtered = await countLine(page)
+  const chip = page.getByRole('link', { name: `Remove filter: ${yesno.label}: Yes` })
+  expect(await chip.isVisible()).toBe(true)
+  await page.getByRole('button', { name: 'Show Filters' }).click()
+  const group = page.getByRole('group', { name: yesno.label })
+  const yes = group.getByRole('radio', { name: /^Yes \(\d+\)$/ })
+  expect(await yes.isChecked()).toBe(true)
+  expect(await group.getByRole('radio', { name: /^No \(\d+\)$/ }).isVisible()).toBe(true)
+  const said = Number((await yes.evaluate((input) => input.closest('label')?.textContent ?? '')).match(/\((\d+)\)/)?.[1])
+  expect(filtered).toMatch(new RegExp(`of ${said} products$`))
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await chip.click()
+  await page.waitForURL((url) => !url.searchParams.has(yesno.key))
+  expect(await countLine(page)).not.toBe(filtered)
+  expect(errors).toEqual([])
+  await page.close()
+})

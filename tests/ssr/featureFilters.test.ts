@@ -123,3 +123,42 @@ describe.each(categories)('/category/%s', (slug) => {
     expect(visible(bad.html)).toBe(visible(plain.html))
   })
 })
+
+/** Categories whose vocabulary offers a yes/no filter beside a range filter. */
+const withYesNo = categories.flatMap((slug) => {
+  const { facets } = categoryFacets(content, slug)
+  const yesno = facets.find((facet) => facet.kind === 'yesno')
+  const range = facets.find((facet) => facet.kind === 'range')
+  return yesno && range ? [{ slug, yesno, range }] : []
+})
+
+test('some category offers a yes/no feature filter beside a range', () => {
+  expect(withYesNo.length).toBeGreaterThan(0)
+})
+
+describe.each(withYesNo)('/category/$slug with a yes/no filter', ({ slug, yesno, range }) => {
+  const products = productsOf(slug)
+  const min = middle(products, range.key)
+
+  test.each([
+    ['yes', true],
+    ['no', false],
+  ] as const)('%s and a range in the URL list exactly the products with that answer that reach the bound, named in a chip', async (param, want) => {
+    const { status, html } = await fetchPage(site, `/category/${slug}?${yesno.key}=${param}&${range.key}=${min}-`)
+    expect(status).toBe(200)
+    const passing = products.filter((product) => product.values[yesno.key] === want && Number(product.values[range.key]) >= min)
+    expect(total(html)).toBe(passing.length)
+    expect(cards(html)).toEqual(passing.slice(0, PAGE_SIZE).map((product) => product.id))
+    expect(visible(html)).toContain(`aria-label="Remove filter: ${yesno.label}: ${want ? 'Yes' : 'No'}"`)
+    if (passing.length === 0) expect(visible(html)).toContain('match these filters')
+  })
+
+  test('the form as sent without JavaScript, with the yes/no radio and the range boxes, shows the same page as the short URL', async () => {
+    const form = await fetchPage(site, `/category/${slug}?sort=featured&rating=0&${yesno.key}=yes&${range.key}.min=${min}&${range.key}.max=`)
+    const url = await fetchPage(site, `/category/${slug}?${yesno.key}=yes&${range.key}=${min}-`)
+    expect(form.status).toBe(200)
+    expect(visible(form.html)).toBe(visible(url.html))
+    expect(visible(form.html)).toMatch(new RegExp(`<input(?=[^>]*name="${yesno.key}")(?=[^>]*value="yes")(?=[^>]*checked="")`))
+  })
+})
+
