@@ -24,6 +24,13 @@ export type OfferBook = {
   version: number
   /** The prices are the demo feed's: judged against the content's own date, and labelled as demo. */
   demo: boolean
+  /**
+   * The moment prices are judged against, ISO 8601 UTC: the demo data set's own date, so the demo
+   * looks the same on any day. Absent for live prices, which are judged against the clock.
+   */
+  asOf?: string | undefined
+  /** How long after it was read a price may be shown as current (site.yaml's `priceFreshness.maxAgeHours`; 24 when absent). */
+  maxAgeHours?: number | undefined
   offers: ReadonlyMap<string, readonly BookOffer[]>
 }
 
