@@ -52,8 +52,22 @@ export class PreparedAnswers {
     this.#answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: bytesOf })
   }
 
+  /**
+   * The answer kept for the URL. One showing a price is kept only until that price grows too old
+   * (then the next request renders it again, with "Check price at"), and its Cache-Control is
+   * worked out at each send, so its lifetimes end at that moment whenever it is sent.
+   */
   find(content: object, url: string): FastAnswer | undefined {
-    return content === this.#content ? this.#answers.get(url) : undefined
+    if (content !== this.#content) return undefined
+    const answer = this.#answers.get(url)
+    const expiresAt = answer?.reusable.expiresAt
+    if (!answer || expiresAt === undefined) return answer
+    const now = Date.now()
+    if (expiresAt <= now) {
+      this.#answers.delete(url)
+      return undefined
+    }
+    return { ...answer, ...this.#blocks(answer.reusable, now) }
   }
 
   remember(content: object, url: string, answer: ReusableAnswer): void {
@@ -65,16 +79,20 @@ export class PreparedAnswers {
   }
 
   #build(reusable: ReusableAnswer): FastAnswer {
+    const { br, gzip, identity } = reusable.prepared
+    return { reusable, etag: reusable.prepared.etag, body: { br, gzip, identity }, ...this.#blocks(reusable, Date.now()) }
+  }
+
+  #blocks(reusable: ReusableAnswer, now: number): Pick<FastAnswer, 'ok' | 'notModified'> {
     const ok = {} as Record<Encoding, HeaderBlock>
     const notModified = {} as Record<Encoding, HeaderBlock>
     for (const encoding of ENCODINGS) {
-      const headers = preparedHeaders(reusable, encoding)
+      const headers = preparedHeaders(reusable, encoding, now)
       const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
       ok[encoding] = flatten([...headers, ['Content-Length', String(reusable.prepared[encoding].length)], ...this.#security])
       notModified[encoding] = flatten([...withoutEntity, ...this.#security])
     }
-    const { br, gzip, identity } = reusable.prepared
-    return { reusable, etag: reusable.prepared.etag, body: { br, gzip, identity }, ok, notModified }
+    return { ok, notModified }
   }
 }
 

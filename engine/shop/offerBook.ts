@@ -54,8 +54,22 @@ export function useOfferBook(book: OfferBook): void {
   holder[SLOT] = book
 }
 
+/**
+ * Where the server learns which products an answer showed (for its cache lifetime and its purge
+ * keys): a function giving the set the current request collects into, on the global object for the
+ * same reason as the snapshot. Nothing is collected where no server installed one (browser, tools).
+ */
+const READS = Symbol.for('offers.reads')
+const reads = globalThis as { [READS]?: () => Set<string> | undefined }
+
+/** Installs the function giving the set of product ids the current answer collects, if any. */
+export function collectReadsWith(current: () => Set<string> | undefined): void {
+  reads[READS] = current
+}
+
 /** A product's current offers, in stock first, then cheapest landed price first. */
 export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
+  reads[READS]?.()?.add(productId)
   return book.offers.get(productId) ?? []
 }
 
