@@ -1,4 +1,5 @@
 import { matchPageKind } from '../../engine/pages/pageIdentity.ts'
+import { productKey } from '../store/purgeKeys.ts'
 
 /** `/api/products/<id>...`: an answer about one product, whether or not it read the offers snapshot. */
 const PRODUCT_API = /^\/api\/products\/([^/]+)/
@@ -15,6 +16,3 @@ export function surrogateKeys(path: string, products: Iterable<string>): string 
   const kind = path.startsWith('/api/') ? 'api' : `page-${matchPageKind(path)?.kind ?? 'other'}`
   return [...[...ids].sort().map(productKey), kind].join(' ')
 }
-
-/** The key of every answer showing a product: what to purge when its price changes. */
-export const productKey = (id: string) => `product-${id}`

@@ -1,4 +1,4 @@
-import { bestOffer, offerBook } from './offerBook.ts'
+import { bestOffer, noteShown, offerBook } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
 import { isStale, maxAgeHours, priceExpiry } from './priceAge.ts'
 import type { ShownPrice } from './priceDate.ts'
@@ -60,6 +60,8 @@ export function withShopPrice<T extends PriceHolder>(product: T): T & ApiPrice {
   let readFrom: OfferBook | undefined
   let held: { fields: ApiPrice; until: number } = { fields: {}, until: Infinity }
   const shown = (): ApiPrice => {
+    // Read from memory or not, the answer being made shows this product's price.
+    noteShown(id)
     const book = offerBook()
     if (book !== readFrom || held.until <= Date.now()) [readFrom, held] = [book, apiPrice(id, book)]
     return held.fields

@@ -67,9 +67,14 @@ export function collectReadsWith(current: () => Set<string> | undefined): void {
   reads[READS] = current
 }
 
+/** Notes that the answer being made shows this product's prices (done by every read of its offers). */
+export function noteShown(productId: string): void {
+  reads[READS]?.()?.add(productId)
+}
+
 /** A product's current offers, in stock first, then cheapest landed price first. */
 export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
-  reads[READS]?.()?.add(productId)
+  noteShown(productId)
   return book.offers.get(productId) ?? []
 }
 
