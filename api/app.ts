@@ -20,6 +20,7 @@ import { errorHandler } from './middleware/errorHandler.ts'
 import { apiFallback, pageMethods } from './middleware/methodNotAllowed.ts'
 import { requestLog } from './middleware/requestLog.ts'
 import { securityHeaderList, securityHeaders } from './middleware/securityHeaders.ts'
+import { shownPrices } from './middleware/shownPrices.ts'
 import { catalogueImages } from './middleware/staticFiles.ts'
 import { productRoutes } from './routes/productRoutes.ts'
 import type { Health } from './routes/productRoutes.ts'
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorHandler(logger))
   app.use(securityHeaders(security))
   app.use(rememberAnswers(answers, getContent))
+  app.use(shownPrices())
   app.use(compression())
   app.use(conditional())
   app.use(etag())

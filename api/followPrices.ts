@@ -12,9 +12,10 @@ export const PRICE_POLL_MS = 2_000
  * `intervalMs` it reads the store's price version and, when an import moved it, reads the offers
  * again and calls `onChange` (the server then answers from a fresh table, not from pages rendered
  * with the old prices). A failed poll is logged and tried again on the next tick. Returns the stop.
+ * `maxAgeHours` is how long a price is shown as current (site.yaml's `priceFreshness.maxAgeHours`).
  */
-export async function followPrices(store: Store, onChange: () => void, logger: Logger, intervalMs = PRICE_POLL_MS): Promise<() => void> {
-  let book = await readOfferBook(store)
+export async function followPrices(store: Store, onChange: () => void, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
+  let book = await readOfferBook(store, maxAgeHours)
   useOfferBook(book)
   let busy = false
   const timer = setInterval(() => {
@@ -23,7 +24,7 @@ export async function followPrices(store: Store, onChange: () => void, logger: L
     void (async () => {
       try {
         if ((await readPriceVersion(store)) === book.version) return
-        book = await readOfferBook(store)
+        book = await readOfferBook(store, maxAgeHours)
         useOfferBook(book)
         onChange()
         logger.info({ priceVersion: book.version }, 'prices changed in the offers store; pages show the new ones')

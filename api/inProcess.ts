@@ -49,7 +49,7 @@ export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {
 async function readProjectPrices(root: string, content: Content): Promise<void> {
   const { store } = await openPreparedStore(root, root, content, { demo: true })
   try {
-    useOfferBook(await readOfferBook(store))
+    useOfferBook(await readOfferBook(store, content.site.priceFreshness.maxAgeHours))
   } finally {
     await store.close()
   }

@@ -1,6 +1,5 @@
 import type { Content } from '../engine/load/Content.ts'
-import { currentPrice } from '../engine/shop/currentPrice.ts'
-import { offerBook } from '../engine/shop/offerBook.ts'
+import { bestOffer, offerBook } from '../engine/shop/offerBook.ts'
 
 /**
  * What the server says at start when it is about to show live prices read longer ago than
@@ -11,11 +10,12 @@ export function oldPricesWarning(content: Content, now: Date): string | undefine
   if (offerBook().demo) return undefined
   const limit = content.site.priceFreshness.warnAfterDays
   const products = content.catalogue.all()
-  const checked = products.flatMap((product) => currentPrice(product)?.checkedAt ?? [])
+  // The best offers' own dates: a price this old is no longer shown, so the shown price cannot say it.
+  const checked = products.flatMap((product) => bestOffer(product.id)?.readAt.slice(0, 10) ?? [])
   const old = checked.filter((day) => daysSince(day, now) > limit)
   if (!old.length) return undefined
   const oldest = Math.max(...old.map((day) => daysSince(day, now)))
-  return `${old.length} of ${products.length} catalogue prices were read more than ${limit} days ago (the oldest ${oldest} days ago); pages show them as "Price as of" that day. Import the retailers' feeds again (npm run prices:import).`
+  return `${old.length} of ${products.length} catalogue prices were read more than ${limit} days ago (the oldest ${oldest} days ago); pages say "Check price at" their retailers instead of a price. Import the retailers' feeds again (npm run prices:import).`
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

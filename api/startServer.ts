@@ -49,7 +49,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
   // Prices are read from the store's snapshot; when an import moves them, the content object is
   // renewed, so every answer prepared with the old prices is made again.
-  const stopFollowing = await followPrices(store, () => (content = { ...content }), logger)
+  const stopFollowing = await followPrices(store, () => (content = { ...content }), logger, undefined, content.site.priceFreshness.maxAgeHours)
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)

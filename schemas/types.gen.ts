@@ -300,6 +300,10 @@ export interface SiteConfig {
      * In CI, npm run check fails on a price checked more than this many days ago.
      */
     failAfterDays: number
+    /**
+     * How long after it was read a price is shown as current (24 when absent). An older live price is never shown: pages say "Check price at" the retailer instead, and no page is cached past the moment one of its prices reaches this age. Demo prices are judged against the data set's own date, live ones against the clock.
+     */
+    maxAgeHours?: number
   }
   /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps.

@@ -55,8 +55,23 @@ export class PreparedAnswers {
     this.#answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: bytesOf })
   }
 
+  /**
+   * The answer kept for the URL. One showing a price is kept only until that price grows too old
+   * (then the next request renders it again, with "Check price at"), and its Cache-Control is
+   * worked out at each send, so its lifetimes end at that moment whenever it is sent.
+   */
   find(content: object, url: string): FastAnswer | undefined {
-    return content === this.#content ? this.#answers.get(url) : undefined
+    if (content !== this.#content) return undefined
+    const answer = this.#answers.get(url)
+    const expiresAt = answer?.reusable.expiresAt
+    if (!answer || expiresAt === undefined) return answer
+    const now = Date.now()
+    if (expiresAt <= now) {
+      this.#answers.delete(url)
+      return undefined
+    }
+    // Its Cache-Control counts down to that moment: its header blocks are made again at each send.
+    return { ...answer, encoded: {} }
   }
 
   remember(content: object, url: string, answer: ReusableAnswer): void {
@@ -74,9 +89,12 @@ export class PreparedAnswers {
   encoded(url: string, answer: FastAnswer, encoding: Encoding): EncodedAnswer {
     const known = answer.encoded[encoding]
     if (known) return known
+    const held = answer.reusable.prepared.heldBytes()
     const made = this.#encode(answer.reusable, encoding)
-    const grown: FastAnswer = { ...answer, encoded: { ...answer.encoded, [encoding]: made } }
-    if (this.#answers.peek(url) === answer) this.#answers.set(url, grown)
+    const kept = this.#answers.peek(url)
+    if (kept === answer) this.#answers.set(url, { ...answer, encoded: { ...answer.encoded, [encoding]: made } })
+    // An answer whose blocks are made at each send keeps none, but a body made now is held: counted anew.
+    else if (kept?.reusable === answer.reusable && answer.reusable.prepared.heldBytes() !== held) this.#answers.set(url, { ...kept })
     return made
   }
 
@@ -86,7 +104,7 @@ export class PreparedAnswers {
 
   #encode(reusable: ReusableAnswer, encoding: Encoding): EncodedAnswer {
     const body = reusable.prepared.body(encoding)
-    const headers = preparedHeaders(reusable, encoding)
+    const headers = preparedHeaders(reusable, encoding, Date.now())
     const withoutEntity = headers.filter(([name]) => name !== 'Content-Type')
     return {
       body,

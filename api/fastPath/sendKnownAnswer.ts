@@ -15,7 +15,7 @@ export function sendKnownAnswer(answers: PreparedAnswers, getContent: () => Cont
     const content = getContent()
     const known = answers.find(content, requestAnswerKey(ctx.req, ctx.originalUrl, content))
     if (!known) return next()
-    const { prepared, type, cacheControl } = known.reusable
-    sendPrepared(ctx, prepared, { type, cacheControl, reusable: true })
+    const { prepared, ...sent } = known.reusable
+    sendPrepared(ctx, prepared, { ...sent, reusable: true })
   }
 }

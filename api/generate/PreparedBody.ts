@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'koa'
 import type { HeaderPair } from '../middleware/securityHeaders.ts'
+import { capCacheControl } from '../prices/priceLifetime.ts'
 import { chooseEncoding } from './contentEncoding.ts'
 import type { Encoding } from './contentEncoding.ts'
 
@@ -60,22 +61,27 @@ export function prepareBody(body: Buffer | string, effort: 'best' | 'fast' = 'fa
   return new PreparedBody(Buffer.isBuffer(body) ? body : Buffer.from(body), effort)
 }
 
-export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean }
+export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean; expiresAt?: number | undefined; keys?: string | undefined }
 
-/** A 200 answer that is the same bytes for every request of its URL, kept by `ctx.state.reusable`. */
-export type ReusableAnswer = { prepared: PreparedBody; type: string; cacheControl: string }
+/**
+ * A 200 answer that is the same bytes for every request of its URL, kept by `ctx.state.reusable`.
+ * `expiresAt` is when the first price it shows grows too old (ms since the epoch): no cache keeps
+ * it past that moment. `keys` is its Surrogate-Key: the products it shows and its kind.
+ */
+export type ReusableAnswer = { prepared: PreparedBody; type: string; cacheControl: string; expiresAt?: number | undefined; keys?: string | undefined }
 
 /**
  * The headers of a prepared answer in one encoding: the single source for the Koa path and the
  * fast path (api/fastPath/), so both send the same ones.
  */
-export function preparedHeaders({ prepared, type, cacheControl }: ReusableAnswer, encoding: Encoding): HeaderPair[] {
+export function preparedHeaders({ prepared, type, cacheControl, expiresAt, keys }: ReusableAnswer, encoding: Encoding, now: number = Date.now()): HeaderPair[] {
   const headers: HeaderPair[] = [
     ['Content-Type', type],
-    ['Cache-Control', cacheControl],
+    ['Cache-Control', capCacheControl(cacheControl, expiresAt, now)],
     ['ETag', prepared.etag],
     ['Vary', 'Accept-Encoding'],
   ]
+  if (keys) headers.push(['Surrogate-Key', keys])
   if (encoding !== 'identity') headers.push(['Content-Encoding', encoding])
   return headers
 }
@@ -85,8 +91,8 @@ export function preparedHeaders({ prepared, type, cacheControl }: ReusableAnswer
  * middleware upstream turns a matching If-None-Match into a 304. A `reusable` answer (the same
  * for every request of the URL) is marked, so the fast path answers the URL from now on.
  */
-export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200, reusable = false }: SendOptions): void {
-  const answer = { prepared, type, cacheControl }
+export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200, reusable = false, expiresAt, keys }: SendOptions): void {
+  const answer: ReusableAnswer = { prepared, type, cacheControl, ...(expiresAt === undefined ? {} : { expiresAt }), ...(keys === undefined ? {} : { keys }) }
   const encoding = chooseEncoding(ctx.get('Accept-Encoding') || undefined)
   ctx.status = status
   for (const [name, value] of preparedHeaders(answer, encoding)) ctx.set(name, value)

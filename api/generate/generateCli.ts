@@ -31,7 +31,7 @@ if (!loaded.ok) {
 }
 // Generated pages show the prices of the store the server will read (the demo feed when it is empty).
 const { store } = await openPreparedStore(root, contentDir, loaded.content, { demo: true })
-useOfferBook(await readOfferBook(store))
+useOfferBook(await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
 await store.close()
 const manifest = await generateSite(root, loaded.content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)

@@ -10,6 +10,9 @@ import type { GeneratedManifest } from './generatedFiles.ts'
 import { hoistImagePreloads } from './hoistImagePreloads.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
+import { shownPricesExpire } from '../prices/priceLifetime.ts'
+import { collectShownProducts } from '../prices/shownProducts.ts'
+import { surrogateKeys } from '../prices/surrogateKeys.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
@@ -44,13 +47,14 @@ export async function generateSite(root: string, content: Content, contentDir: s
   const stylesheets: StylesheetBundles = {}
   const previews = new Set<string>()
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
-    const rendered = await renderUrl(content, url)
+    const { result: rendered, products } = await collectShownProducts(() => renderUrl(content, url))
     if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
     const html = hoistImagePreloads(bundleStylesheets(rendered.body, out, stylesheets))
     for (const preview of previewImages(html)) previews.add(preview)
     if (QUERY_VIEWS.includes(url)) continue
     write(out, fileForUrl(url), html)
-    pages.push({ url, file: fileForUrl(url) })
+    const expiresAt = shownPricesExpire(products)
+    pages.push({ url, file: fileForUrl(url), keys: surrogateKeys(url, products), ...(expiresAt === undefined ? {} : { expiresAt }) })
   }
   const notFound = await renderUrl(content, NOT_FOUND_PROBE)
   if (notFound?.status !== 404) throw new Error('generating 404.html: the error page did not answer 404')

@@ -1,8 +1,11 @@
 import { join } from 'node:path'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 
-/** What the build generated: each URL and its file under dist/client, plus the 404 page. */
-export type GeneratedManifest = { pages: { url: string; file: string }[]; notFound: string; stylesheets: StylesheetBundles }
+/**
+ * What the build generated: each URL and its file under dist/client (with its Surrogate-Key, and
+ * when the first live price it shows grows too old, ms since the epoch), plus the 404 page.
+ */
+export type GeneratedManifest = { pages: { url: string; file: string; keys?: string; expiresAt?: number }[]; notFound: string; stylesheets: StylesheetBundles }
 
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')

@@ -8,29 +8,33 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { PreparedBody, sendPrepared } from '../generate/PreparedBody.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
 
+/** A generated page in memory: its bytes, its Surrogate-Key, and when its first shown price grows too old. */
+export type GeneratedPage = PreparedBody & { keys?: string | undefined; expiresAt?: number | undefined }
+
 /**
  * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz
  * twins are read once at start-up. A declared parameter makes it another view (filters, search),
- * which the renderer answers; unknown paths fall through as well.
+ * which the renderer answers; unknown paths fall through as well, and so does a page showing a
+ * price that has grown too old since the build: the renderer makes it again, with "Check price at".
  */
-export function generatedPages(pages: ReadonlyMap<string, PreparedBody>, getContent: () => Content) {
+export function generatedPages(pages: ReadonlyMap<string, GeneratedPage>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
     // A declared parameter makes another view (filters, search); any other query string is ignored.
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || requestAnswerKey(ctx.req, ctx.originalUrl, getContent()) !== ctx.path) return next()
     const page = pages.get(ctx.path)
-    if (!page) return next()
-    sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true })
+    if (!page || (page.expiresAt !== undefined && page.expiresAt <= Date.now())) return next()
+    sendPrepared(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: getContent().site.cache.html, reusable: true, expiresAt: page.expiresAt, keys: page.keys })
   }
 }
 
 /** Generated pages by URL, the stylesheet bundles and the 404 page's file; none when the build did not run the generator. */
-export function loadGenerated(root: string): { pages: Map<string, PreparedBody>; stylesheets: StylesheetBundles; notFound: string } {
-  const pages = new Map<string, PreparedBody>()
+export function loadGenerated(root: string): { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string } {
+  const pages = new Map<string, GeneratedPage>()
   if (!existsSync(manifestPath(root))) return { pages, stylesheets: {}, notFound: '404.html' }
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
-  for (const { url, file } of manifest.pages) {
+  for (const { url, file, keys, expiresAt } of manifest.pages) {
     const path = join(clientDir(root), file)
-    pages.set(url, new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }))
+    pages.set(url, Object.assign(new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }), { keys, expiresAt }))
   }
   return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound }
 }

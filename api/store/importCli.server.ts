@@ -1,6 +1,7 @@
 // `npm run prices:import -- FILE...`: imports retailer feeds (CSV or JSON Lines) into the store
 // (DATABASE_URL, or store.sqlite in DATA_DIR). Bad rows are listed with file, line and reason and
-// skipped; the good rows of all files are written in one transaction; it prints what changed.
+// skipped; the good rows of all files are written in one transaction; it prints what changed and
+// the Surrogate-Keys a CDN should purge for it.
 // Then the price alerts the new prices fire go into the outbox, for a serving process to send.
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
@@ -9,6 +10,7 @@ import { mailAfterImport } from './mail/afterImport.ts'
 import { contentFor, openPreparedStore } from './openContentStore.server.ts'
 import { describeLocation, storeLocation } from './storeConfig.ts'
 import { productIds } from './storeContent.ts'
+import { purgeLine } from './purgeKeys.ts'
 
 const files = process.argv.slice(2)
 if (files.length === 0) {
@@ -28,6 +30,8 @@ try {
   const products = [...new Set(result.changes.map((change) => change.product))].sort()
   for (const change of result.changes) console.log(`changed ${change.product} at ${change.retailer}: ${money(change.before)} -> ${money(change.after)}`)
   console.log(`${result.rows} good row(s), ${result.observationsAdded} new price(s), ${result.problems.length} row(s) skipped, ${products.length} product(s) with a changed price, in ${Date.now() - started} ms, into ${describeLocation(storeLocation(root))}`)
+  // Every cached page and API answer showing one of these products carries its key.
+  console.log(purgeLine(products))
   console.log(`${mail.queued} price alert mail(s) queued in the outbox, ${mail.rearmed} alert(s) armed again after a rise, ${mail.swept} unconfirmed request(s) older than 7 days deleted`)
   process.exit(result.problems.length > 0 ? 1 : 0)
 } catch (error) {

@@ -85,6 +85,8 @@ export function FilterBar({ filters, slider, action, highestPrice, compared, fac
           </select>
         </label>
         {/* A label may hold one control, and <output> counts as one: the value sits beside the label. */}
+        {/* No price shown on the list (none in stock, or all too old to show): nothing to cap. */}
+        {highestPrice > 0 && (
         <div className="filter-bar__field filter-bar__field--price">
           <span>
             <label htmlFor={priceId}>Max price:</label> <output htmlFor={priceId}>{formatPrice(filters.maxPrice)}</output>
@@ -100,6 +102,7 @@ export function FilterBar({ filters, slider, action, highestPrice, compared, fac
             onChange={(event) => onChange({ maxPrice: Number(event.target.value) })}
           />
         </div>
+        )}
         {facets.length > 0 && (
           <details className="filter-bar__features" open={featuresOpen} onToggle={(event) => setFeaturesOpen(event.currentTarget.open)}>
             <summary>Features</summary>

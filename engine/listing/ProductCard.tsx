@@ -9,6 +9,7 @@ import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
 import { savingsPercent } from '../shop/savings.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
+import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { productCardId } from '../shop/productHref.ts'
 import './ProductCard.css'
 
@@ -95,6 +96,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
             <PriceAsOf price={product.price} />
           </>
         )}
+        {product.checkPrice && <p className="product-card__price-check"><CheckPriceAt check={product.checkPrice} /></p>}
         <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`Check Price on ${product.shop}`}
         </a>

@@ -4,6 +4,7 @@ import { OurScore } from '../ui/OurScore.tsx'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../ui/BuyLink.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
+import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import './SearchResults.css'
 
@@ -85,6 +86,7 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
                 <PriceAsOf price={result.price} />
               </>
             )}
+            {result.checkPrice && <p className="search-results__price-check"><CheckPriceAt check={result.checkPrice} /></p>}
           </div>
           <BuyLink href={result.buyHref}>Check Price on {result.shop}</BuyLink>
         </li>

@@ -31,7 +31,8 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
           <div>
             <dt>Price Range</dt>
             <dd>
-              {`${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}`}
+              {/* Without a price recent enough to show, no range: each card links to its retailer's price. */}
+              {sidebar.pricesCheckedAt ? `${formatPrice(sidebar.priceRange.min)} - ${formatPrice(sidebar.priceRange.max)}` : 'Check prices at the retailers'}
               {sidebar.pricesCheckedAt && <PriceAsOf price={{ checkedAt: sidebar.pricesCheckedAt, demo: sidebar.demoPrices }} />}
             </dd>
           </div>

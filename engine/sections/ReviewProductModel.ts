@@ -1,5 +1,6 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ScorePart } from '../catalogue/scoreProduct.ts'
+import type { PriceCheck } from '../shop/currentPrice.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from '../shop/productFacts.ts'
 import type { CustomerRating } from '../shop/rating.ts'
@@ -15,8 +16,10 @@ export type ReviewProductModel = {
   brand: string
   category: CategorySlug
   rating: CustomerRating
-  /** Undefined when no retailer has it in stock: no number is shown. */
+  /** Undefined when no retailer has it in stock, or its price is too old to show: no number is shown. */
   price?: ShownPrice | undefined
+  /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
+  checkPrice?: PriceCheck | undefined
   images: string[]
   specs: SpecRow[]
   /** Every fact by factKey (the category's facts as shown, computed values), for sections that name facts. */

@@ -24,6 +24,13 @@ export type OfferBook = {
   version: number
   /** The prices are the demo feed's: judged against the content's own date, and labelled as demo. */
   demo: boolean
+  /**
+   * The moment prices are judged against, ISO 8601 UTC: the demo data set's own date, so the demo
+   * looks the same on any day. Absent for live prices, which are judged against the clock.
+   */
+  asOf?: string | undefined
+  /** How long after it was read a price may be shown as current (site.yaml's `priceFreshness.maxAgeHours`; 24 when absent). */
+  maxAgeHours?: number | undefined
   offers: ReadonlyMap<string, readonly BookOffer[]>
 }
 
@@ -47,8 +54,27 @@ export function useOfferBook(book: OfferBook): void {
   holder[SLOT] = book
 }
 
+/**
+ * Where the server learns which products an answer showed (for its cache lifetime and its purge
+ * keys): a function giving the set the current request collects into, on the global object for the
+ * same reason as the snapshot. Nothing is collected where no server installed one (browser, tools).
+ */
+const READS = Symbol.for('offers.reads')
+const reads = globalThis as { [READS]?: () => Set<string> | undefined }
+
+/** Installs the function giving the set of product ids the current answer collects, if any. */
+export function collectReadsWith(current: () => Set<string> | undefined): void {
+  reads[READS] = current
+}
+
+/** Notes that the answer being made shows this product's prices (done by every read of its offers). */
+export function noteShown(productId: string): void {
+  reads[READS]?.()?.add(productId)
+}
+
 /** A product's current offers, in stock first, then cheapest landed price first. */
 export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
+  noteShown(productId)
   return book.offers.get(productId) ?? []
 }
 

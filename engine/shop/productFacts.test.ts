@@ -16,7 +16,7 @@ const product = {
   facts: { resistanceLevels: 16, maxUserWeight: '300 lb' },
   rating: { stars: 4.4, count: 22179, source: 'Test Store', readOn: '2026-11-18' },
 }
-beforeEach(() => useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] })))
+beforeEach(() => useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] }, { asOf: '2026-11-02T12:00:00.000Z' })))
 
 test('category facts are shown through the vocabulary; computed facts are derived from rating and price', () => {
   const values = factValues(product, book)

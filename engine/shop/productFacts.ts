@@ -1,7 +1,7 @@
 import type { ComparisonRow } from '../../schemas/types.gen.ts'
 import type { FactAmount, FactBook, FactHolder } from '../facts/FactBook.ts'
 import { effectivePrice } from './price.ts'
-import { currentPrice } from './currentPrice.ts'
+import { currentPrice, priceCheck } from './currentPrice.ts'
 import { datedPrice } from './priceDate.ts'
 import { customerRatingText, formatCount } from './rating.ts'
 import type { CustomerRating } from './rating.ts'
@@ -60,6 +60,9 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
   values[factKey({ computed: 'rating' })] = customerRatingText(product.rating)
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
   const price = currentPrice(product)
+  // A price too old to show is no number: the retailer to check it at stands in its place.
+  const { checkPrice } = priceCheck(product)
+  if (checkPrice) values[factKey({ computed: 'price' })] = `Check price at ${checkPrice.shop}`
   if (!price) return values
   values[factKey({ computed: 'price' })] = datedPrice(price)
   const savings = savingsPercent(price)

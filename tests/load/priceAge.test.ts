@@ -39,6 +39,15 @@ test('the server, at start, names live prices the clock says are old, and nothin
   expect(oldPricesWarning(content, new Date('2026-11-21T00:00:00Z'))).toBeUndefined()
 })
 
+test('the server names live prices old by the clock, although pages no longer show them as prices', () => {
+  const content = fixtureContent()
+  const [first] = content.catalogue.all().map(({ id }) => ({ id })) as [{ id: string }]
+  const now = new Date()
+  const fortyDaysAgo = new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000).toISOString()
+  useOfferBook(bookOf({ [first.id]: [offer('one', 500, { readAt: fortyDaysAgo })] }, { asOf: 'clock' }))
+  expect(oldPricesWarning(content, now)).toMatch(/^1 of \d+ catalogue prices were read more than 30 days ago \(the oldest 40 days ago\); pages say "Check price at"/)
+})
+
 test('demo prices are dated by the data set, so the server never calls them old', () => {
   const content = fixtureContent()
   const [first] = content.catalogue.all().map(({ id }) => ({ id })) as [{ id: string }]

@@ -118,6 +118,18 @@ describe('prices:import', () => {
     expect((await offers()).map((offer) => offer.price_cents)).toEqual([70000])
   })
 
+  test('it prints the Surrogate-Keys to purge: those of the products whose price changed, and none for a feed changing nothing', async () => {
+    const file = feed('purge.csv', [HEADER, csvRow(shop, first, '899.99', '2026-11-19T06:00:00Z'), csvRow(otherShop, second, '450.00', '2026-11-19T06:00:00Z')])
+    const purgeLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('Surrogate-Key to purge:'))
+    const once = await runImporter([file])
+    expect(once.code).toBe(0)
+    expect(purgeLines(once.stdout)).toEqual([`Surrogate-Key to purge: ${[first, second].sort().map((id) => `product-${id}`).join(' ')}`])
+    const drop = await runImporter([feed('drop.csv', [HEADER, csvRow(otherShop, second, '399.00', '2026-11-20T06:00:00Z')])])
+    expect(purgeLines(drop.stdout)).toEqual([`Surrogate-Key to purge: product-${second}`])
+    const again = await runImporter([file])
+    expect(purgeLines(again.stdout)).toEqual(['Surrogate-Key to purge: none (no price changed)'])
+  })
+
   test('an import killed half-way leaves the earlier prices in force and adds no price', async () => {
     await importFiles(feed('earlier.csv', [HEADER, csvRow(shop, first, '899.99', '2026-10-01T06:00:00Z'), csvRow(otherShop, second, '450.00', '2026-10-01T06:00:00Z')]))
     const before = { offers: await offers(), observations: await observationCount() }

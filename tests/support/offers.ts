@@ -16,7 +16,21 @@ export function offer(retailer: string, price: number, more: Partial<Pick<BookOf
   }
 }
 
-/** A snapshot of these offers per product, ordered as the store's reader orders them. */
-export function bookOf(offers: Record<string, BookOffer[]>, options: { demo?: boolean } = {}): OfferBook {
-  return { version: 1, demo: options.demo ?? false, offers: new Map(Object.entries(offers).map(([id, list]) => [id, [...list].sort(byBestOffer)])) }
+/** The moment test snapshots judge their prices' ages against, unless a test says otherwise: hours after `offer`'s default read time. */
+export const TEST_AS_OF = '2026-11-20T12:00:00.000Z'
+
+/**
+ * A snapshot of these offers per product, ordered as the store's reader orders them, its prices
+ * judged against `asOf` (TEST_AS_OF unless given; `clock` judges them against the clock, as a live
+ * store's are).
+ */
+export function bookOf(offers: Record<string, BookOffer[]>, options: { demo?: boolean; asOf?: string | 'clock'; maxAgeHours?: number } = {}): OfferBook {
+  const asOf = options.asOf ?? TEST_AS_OF
+  return {
+    version: 1,
+    demo: options.demo ?? false,
+    ...(asOf === 'clock' ? {} : { asOf }),
+    ...(options.maxAgeHours === undefined ? {} : { maxAgeHours: options.maxAgeHours }),
+    offers: new Map(Object.entries(offers).map(([id, list]) => [id, [...list].sort(byBestOffer)])),
+  }
 }

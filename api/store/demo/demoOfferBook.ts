@@ -1,6 +1,7 @@
 import type { Content } from '../../../engine/load/Content.ts'
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
+import { demoAsOf } from '../../../engine/shop/priceAge.ts'
 import type { RetailerConfig } from '../retailers.ts'
 import { demoInput } from '../storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
@@ -36,5 +37,6 @@ export function demoOfferBook(content: Content, retailers: readonly RetailerConf
     offers.set(product, [...(offers.get(product) ?? []), offer])
   }
   for (const list of offers.values()) list.sort(byBestOffer)
-  return { version: 0, demo: true, offers }
+  const { maxAgeHours } = content.site.priceFreshness
+  return { version: 0, demo: true, offers, asOf: demoAsOf(offers.values()), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
 }

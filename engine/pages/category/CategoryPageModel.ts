@@ -3,6 +3,7 @@ import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
+import type { PriceCheck } from '../../shop/currentPrice.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { CustomerRating } from '../../shop/rating.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -15,8 +16,10 @@ export type CardProduct = {
   title: string
   brand: string
   images: string[]
-  /** Undefined when no retailer has it in stock: no number is shown. */
+  /** Undefined when no retailer has it in stock, or its price is too old to show: no number is shown. */
   price?: ShownPrice | undefined
+  /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
+  checkPrice?: PriceCheck | undefined
   rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number

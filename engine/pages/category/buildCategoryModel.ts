@@ -13,7 +13,7 @@ import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryAward, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
 import type { FeatureValues } from '../../shop/featureFilters.ts'
 import { categoryFacets } from './categoryFacets.ts'
 
@@ -99,6 +99,7 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
     price: currentPrice(product),
+    ...priceCheck(product),
     rating: product.rating,
     ourScore: product.ourScore.overall,
     awards: product.awards,

@@ -11,7 +11,7 @@ import { specRows } from '../../shop/specRows.ts'
 import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
@@ -56,6 +56,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     category: product.category,
     rating: product.rating,
     price: currentPrice(product),
+    ...priceCheck(product),
     images,
     specs: specRows(product, defaults.specs, catalogue.facts),
     facts: factValues(product, catalogue.facts),

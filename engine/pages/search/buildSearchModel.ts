@@ -5,7 +5,8 @@ import { buyLink } from '../../shop/affiliate.ts'
 import { productHref } from '../../shop/productHref.ts'
 import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
+import type { PriceCheck } from '../../shop/currentPrice.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { CustomerRating } from '../../shop/rating.ts'
 
@@ -17,8 +18,10 @@ export type SearchResult = {
   rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number
-  /** Undefined when no retailer has it in stock: no number is shown. */
+  /** Undefined when no retailer has it in stock, or its price is too old to show: no number is shown. */
   price?: ShownPrice | undefined
+  /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
+  checkPrice?: PriceCheck | undefined
   /** The review when there is one, else the product's card on its category page. */
   href: string
   buyHref: string
@@ -59,6 +62,7 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     rating: product.rating,
     ourScore: product.ourScore.overall,
     price: currentPrice(product),
+    ...priceCheck(product),
     href: productHref(product, catalogue, settings.pageSize),
     ...buyLink(product),
   })

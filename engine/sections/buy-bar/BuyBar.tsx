@@ -3,6 +3,7 @@ import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
+import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
@@ -26,6 +27,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
             <PriceAsOf price={product.price} />
           </>
         )}
+        {product.checkPrice && <CheckPriceAt check={product.checkPrice} />}
         <span className="buy-bar__rating">
           <Stars value={product.rating.stars} />
           <span className="buy-bar__count">{`from ${ratingSource(product.rating)}`}</span>

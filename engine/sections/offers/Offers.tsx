@@ -63,9 +63,15 @@ function OfferTableRow({ row }: { row: OfferRow }) {
   return (
     <tr className={available ? undefined : 'offers__row--unavailable'}>
       <th scope="row">{row.retailer}</th>
-      <td>{formatPrice(row.price)}</td>
-      <td>{row.shipping === 0 ? 'Free' : formatPrice(row.shipping)}</td>
-      <td className="offers__total">{formatPrice(row.landedPrice)}</td>
+      {row.stale ? (
+        <td colSpan={3} className="offers__check">{`Check price at ${row.retailer}`}</td>
+      ) : (
+        <>
+          <td>{formatPrice(row.price)}</td>
+          <td>{row.shipping === 0 ? 'Free' : formatPrice(row.shipping)}</td>
+          <td className="offers__total">{formatPrice(row.landedPrice)}</td>
+        </>
+      )}
       <td>{available ? AVAILABILITY[row.availability] : <strong className="offers__unavailable">{AVAILABILITY[row.availability]}</strong>}</td>
       <td>
         <time dateTime={row.readAt} data-checked-at="">{formatCheckedAt(row.readAt)}</time>

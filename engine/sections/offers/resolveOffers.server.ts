@@ -1,5 +1,6 @@
 import type { BookOffer } from '../../shop/offerBook.ts'
 import { offerBook, offersFor } from '../../shop/offerBook.ts'
+import { isStale } from '../../shop/priceAge.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
@@ -7,6 +8,8 @@ import type { ResolveContext } from '../ResolveContext.ts'
 export type OfferRow = Pick<BookOffer, 'price' | 'shipping' | 'landedPrice' | 'availability' | 'readAt' | 'link'> & {
   retailer: string
   retailerId: string
+  /** The price is older than the allowed age: the row says "Check price at" the retailer, with no number. */
+  stale?: true
 }
 
 export type OffersData = {
@@ -21,8 +24,12 @@ export type OffersData = {
 
 export function resolveOffers(_section: unknown, context: ResolveContext): OffersData {
   const { id, title } = reviewProduct(context, 'offers')
-  const offers = offersFor(id)
-  const rows = offers.map(({ retailer, price, shipping, landedPrice, availability, readAt, link }) => ({ retailer: retailer.name, retailerId: retailer.id, price, shipping, landedPrice, availability, readAt, link }))
+  const book = offerBook()
+  const offers = offersFor(id, book)
+  const rows = offers.map((offer): OfferRow => {
+    const { retailer, price, shipping, landedPrice, availability, readAt, link } = offer
+    return { retailer: retailer.name, retailerId: retailer.id, price, shipping, landedPrice, availability, readAt, link, ...(isStale(offer, book) ? { stale: true as const } : {}) }
+  })
   const disclosures = [...new Map(offers.map((offer) => [offer.retailer.id, { retailer: offer.retailer.name, text: offer.retailer.disclosure }])).values()]
-  return { title, rows, disclosures, demo: offerBook().demo }
+  return { title, rows, disclosures, demo: book.demo }
 }

@@ -6,6 +6,7 @@ import type { PickerItem } from './PickerItem.ts'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
+import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
@@ -46,6 +47,7 @@ export function ProductPicker({ section }: SectionProps<'product-picker'>) {
                     <PriceAsOf price={item.price} />
                   </>
                 )}
+                {item.checkPrice && <CheckPriceAt check={item.checkPrice} linked={false} />}
                 <span className="product-picker__hint">{picked.includes(item.id) ? 'Selected ✓' : `Select to compare (up to ${max})`}</span>
               </button>
             </li>

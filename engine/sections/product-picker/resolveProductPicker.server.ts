@@ -7,7 +7,7 @@ import { buyLink } from '../../shop/affiliate.ts'
 import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
 
 export type PickerData = {
   items: PickerItem[]
@@ -40,6 +40,7 @@ function pickerItem(product: ApiProduct): PickerItem {
     title: product.title,
     image: product.image,
     price: currentPrice(product),
+    ...priceCheck(product),
     rating: product.rating,
     ...buyLink(product),
   }
