@@ -1,3 +1,5 @@
+import type { DayPrice } from './dailyBestPrices.ts'
+
 /** What one retailer asks for a product now; money in dollars. */
 export type BookOffer = {
   retailer: { id: string; name: string; disclosure: string }
@@ -25,6 +27,8 @@ export type OfferBook = {
   /** The prices are the demo feed's: judged against the content's own date, and labelled as demo. */
   demo: boolean
   offers: ReadonlyMap<string, readonly BookOffer[]>
+  /** Per product, its best price per day over the year before its newest price, oldest day first. */
+  history?: ReadonlyMap<string, readonly DayPrice[]>
 }
 
 const EMPTY: OfferBook = { version: 0, demo: false, offers: new Map() }
@@ -50,6 +54,11 @@ export function useOfferBook(book: OfferBook): void {
 /** A product's current offers, in stock first, then cheapest landed price first. */
 export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
   return book.offers.get(productId) ?? []
+}
+
+/** A product's best price per day over the last year, oldest day first; empty without a history. */
+export function priceDays(productId: string, book: OfferBook = offerBook()): readonly DayPrice[] {
+  return book.history?.get(productId) ?? []
 }
 
 /** The offer a shopper is sent to: the cheapest landed price in stock; undefined when none is. */

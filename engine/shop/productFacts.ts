@@ -62,7 +62,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
   const price = currentPrice(product)
   if (!price) return values
   values[factKey({ computed: 'price' })] = datedPrice(price)
-  const savings = savingsPercent(price)
+  const savings = savingsPercent(product)
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`
   return values
 }
@@ -74,7 +74,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
  */
 export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref: FactRef): boolean {
   if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
-  if (ref.computed === 'savings') return savingsPercent(currentPrice(product)) !== undefined
+  if (ref.computed === 'savings') return savingsPercent(product) !== undefined
   return ref.computed !== undefined
 }
 
@@ -89,7 +89,7 @@ export function factAmounts(product: FactSource, book: FactBook): FactAmounts {
   amounts[factKey({ computed: 'reviews' })] = { amount: product.rating.count, unit: 'ratings' }
   const price = currentPrice(product)
   amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
-  const savings = savingsPercent(price)
+  const savings = savingsPercent(product)
   if (savings !== undefined) amounts[factKey({ computed: 'savings' })] = { amount: savings, unit: '%' }
   return amounts
 }

@@ -3,6 +3,7 @@ import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
+import type { PriceClaims } from '../../shop/priceClaims.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { CustomerRating } from '../../shop/rating.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -17,6 +18,10 @@ export type CardProduct = {
   images: string[]
   /** Undefined when no retailer has it in stock: no number is shown. */
   price?: ShownPrice | undefined
+  /** How many retailers have it in stock: the card says "from $X at N retailers". */
+  inStockAt: number
+  /** The "was" price and deal badge its price earns by the published rules. */
+  claims: PriceClaims
   rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number

@@ -4,6 +4,7 @@ import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
+import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
@@ -24,6 +25,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
           <>
             <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
             <PriceAsOf price={product.price} />
+            <PriceClaimsLine claims={product.priceClaims} className="buy-bar__claims" />
           </>
         )}
         <span className="buy-bar__rating">
