@@ -27,7 +27,7 @@ test.each(withChart)('/product/%s draws its 90-day price history in the raw HTML
   const end = content.site.dataAsOf
   for (const days of [30, 90, 365]) {
     const low = lowestBetween(priceDays(productId), addDays(end, -(days - 1)), end)
-    expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong>${formatPrice(low.price)} on ${formatPriceDate(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
+    expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong class="price-history__low">${formatPrice(low.price)} on ${formatPriceDate(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
   }
 })
 

@@ -25,14 +25,14 @@ test('draws the last 90 days as an SVG image with an accessible name, labelled a
   const html = render()
   const svg = /<svg class="price-history__chart" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="([^"]+)">(.*?)<\/svg>/s.exec(html)
   expect(svg).not.toBeNull()
-  expect(svg![2]).toContain(`<title id="${svg![1]}">Chart of the Acme R1 Rower&#x27;s best price from ${formatDay(addDays(END, -89))} to ${formatDay(END)}: lowest $480.00</title>`)
+  expect(svg![2]).toContain(`<title id="${svg![1]}">Chart of the Acme R1 Rower&#x27;s best price from ${formatDay(addDays(END, -89))} to ${formatDay(END)}</title>`)
   expect(svg![2]).toContain('>Best price (USD)</text>')
   expect(svg![2]).toContain('>Day (UTC)</text>')
   expect(svg![2]).toMatch(/<text[^>]*>\$\d{3}<\/text>/)
   expect(svg![2]).toMatch(/<path class="price-history__line" d="M[\d.,LHVZ ]+"/)
-  expect(html).toContain(`Lowest in the last 30 days: <strong>$480.00 on ${formatDay(addDays(END, -8))}</strong>`)
-  expect(html).toContain(`Lowest in the last 90 days: <strong>$480.00 on ${formatDay(addDays(END, -8))}</strong>`)
-  expect(html).toContain(`Lowest in the last 365 days: <strong>$350.00 on ${formatDay(addDays(END, -100))}</strong>`)
+  expect(html).toContain(`Lowest in the last 30 days: <strong class="price-history__low">$480.00 on ${formatDay(addDays(END, -8))}</strong>`)
+  expect(html).toContain(`Lowest in the last 90 days: <strong class="price-history__low">$480.00 on ${formatDay(addDays(END, -8))}</strong>`)
+  expect(html).toContain(`Lowest in the last 365 days: <strong class="price-history__low">$350.00 on ${formatDay(addDays(END, -100))}</strong>`)
   expect(html).toContain('Demo prices from fictional shops')
 })
 
@@ -42,7 +42,7 @@ test('a span with no price in stock says so in words and draws no chart', () => 
   expect(html).not.toContain('<svg')
   expect(html).toContain(`No retailer we follow had the Acme R1 Rower in stock from ${formatDay(addDays(END, -89))} to ${formatDay(END)}.`)
   expect(html).toContain('Lowest in the last 30 days: not in stock')
-  expect(html).toContain(`Lowest in the last 365 days: <strong>$500.00 on ${formatDay(addDays(END, -120))}</strong>`)
+  expect(html).toContain(`Lowest in the last 365 days: <strong class="price-history__low">$500.00 on ${formatDay(addDays(END, -120))}</strong>`)
 })
 
 test('a deal shows its badge and the rule in words; a "was" price is drawn as a level and named beside the chart', () => {

@@ -26,7 +26,7 @@ export function PriceHistory({ section }: SectionProps<'price-history'>) {
             {data.lows.map(({ days, low }) => (
               <li key={days}>
                 {`Lowest in the last ${days} days: `}
-                {low ? <strong>{`${formatPrice(low.price)} on ${formatPriceDate(low.day)}`}</strong> : 'not in stock'}
+                {low ? <strong className="price-history__low">{`${formatPrice(low.price)} on ${formatPriceDate(low.day)}`}</strong> : 'not in stock'}
               </li>
             ))}
           </ul>
@@ -39,10 +39,9 @@ export function PriceHistory({ section }: SectionProps<'price-history'>) {
 function Chart({ data, titleId }: { data: PriceHistoryData; titleId: string }) {
   const chart = data.chart!
   const { plot } = chart
-  const lowest = Math.min(...data.lows.flatMap(({ days, low }) => (days === 90 && low ? [low.price] : [])))
   return (
     <svg className="price-history__chart" viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{`Chart of the ${data.title}'s best price from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}${Number.isFinite(lowest) ? `: lowest ${formatPrice(lowest)}` : ''}`}</title>
+      <title id={titleId}>{`Chart of the ${data.title}'s best price from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}`}</title>
       <g className="price-history__grid">
         {chart.yTicks.map((tick) => (
           <g key={tick.label}>
@@ -60,7 +59,7 @@ function Chart({ data, titleId }: { data: PriceHistoryData; titleId: string }) {
       {chart.was && (
         <g className="price-history__was">
           <line x1={plot.left} x2={plot.right} y1={chart.was.y} y2={chart.was.y} />
-          <text x={plot.right - 4} y={chart.was.y - 4} textAnchor="end">{chart.was.label}</text>
+          <text className="price-history__was-label" x={plot.right - 4} y={chart.was.y - 4} textAnchor="end">{chart.was.label}</text>
         </g>
       )}
       <path className="price-history__line" d={chart.path} />
