@@ -24,6 +24,7 @@ export type ReviewSection =
   | FeatureListSection
   | GallerySection
   | OffersSection
+  | PriceHistorySection
   | ProsConsSection
   | ProseSection
   | RelatedProductsSection
@@ -43,6 +44,7 @@ export type InfoSection =
   | FaqSection
   | FeatureListSection
   | HeroBannerSection
+  | PriceRulesSection
   | ProductPickerSection
   | ProseSection
   | ScoringMethodsSection
@@ -304,6 +306,23 @@ export interface SiteConfig {
      * How long after it was read a price is shown as current (24 when absent). An older live price is never shown: pages say "Check price at" the retailer instead, and no page is cached past the moment one of its prices reaches this age. Demo prices are judged against the data set's own date, live ones against the clock.
      */
     maxAgeHours?: number
+  }
+  /**
+   * When a product gets a Deal badge: its current best price is at or within withinOfLowPercent of the lowest best price of the last days days, and at least underMedianPercent under the median best price of those days. /how-we-rank states the rule in words from these numbers. Without it, no product is marked as a deal.
+   */
+  deals?: {
+    /**
+     * How far above the period's lowest best price the current price may be and still count as a deal; 0 asks for the low itself.
+     */
+    withinOfLowPercent: number
+    /**
+     * How far under the period's median best price the current price must be, at least.
+     */
+    underMedianPercent: number
+    /**
+     * The days of price history the low and the median are taken over, ending on the current price's day; a product with a shorter history is never marked.
+     */
+    days: number
   }
   /**
    * Cache-Control values per response kind, so a deployment can tune what a CDN keeps.
@@ -822,6 +841,20 @@ export interface OffersSection {
   heading?: string
 }
 /**
+ * A chart of the reviewed product's best price over the last 90 days, with its lowest price of the last 30, 90 and 365 days in words, its "was" price and its deal badge. Everything in it comes from the prices store; review pages only.
+ */
+export interface PriceHistorySection {
+  /**
+   * Always "price-history": picks the price history chart.
+   */
+  type: 'price-history'
+  id?: SectionId
+  /**
+   * The chart's heading; "Price history" when left out.
+   */
+  heading?: string
+}
+/**
  * Two lists side by side: what is good and what is not.
  */
 export interface ProsConsSection {
@@ -1055,6 +1088,20 @@ export interface HeroBannerSection {
      */
     href: string
   }[]
+}
+/**
+ * How the site judges prices, in words generated from the rules the pages apply: which price a "was" price is, and when a product gets the Deal badge (from site.yaml's deals). Nothing to write but an optional heading; information pages only.
+ */
+export interface PriceRulesSection {
+  /**
+   * Always "price-rules": picks the statement of the price rules.
+   */
+  type: 'price-rules'
+  id?: SectionId
+  /**
+   * The section's heading; "How we judge prices" when left out.
+   */
+  heading?: string
 }
 /**
  * A grid of catalogue products to pick from (up to the site's compare limit) and compare in a dialog; guide pages use it.

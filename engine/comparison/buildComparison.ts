@@ -27,8 +27,22 @@ const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'highe
 export function buildComparison(products: readonly ComparedProduct[], rows: readonly ComparisonRowSpec[]): ComparisonModel {
   return {
     products: products.map(({ id, title, href, image }) => ({ id, title, ...(href ? { href } : {}), ...(image ? { image } : {}) })),
-    rows: [...ourScoreRow(products), ...rows.map((row) => comparisonRow(products, row))],
+    rows: [...ourScoreRow(products), ...withBestPrice(products, rows).map((row) => comparisonRow(products, row))],
   }
+}
+
+/** The label of the price row a comparison gains when its own rows name no price. */
+export const BEST_PRICE_LABEL = 'Best price'
+
+/**
+ * The rows with the best price first when they name no price of their own and some compared
+ * product has one: every comparison shows what each product costs today, from the offers store's
+ * snapshot like every other price (the cheapest landed price in stock, with the day it was read).
+ */
+function withBestPrice(products: readonly ComparedProduct[], rows: readonly ComparisonRowSpec[]): readonly ComparisonRowSpec[] {
+  const price = factKey({ computed: 'price' })
+  if (rows.some((row) => row.computed === 'price') || !products.some((product) => product.facts[price] !== undefined)) return rows
+  return [{ computed: 'price', label: BEST_PRICE_LABEL }, ...rows]
 }
 
 /**

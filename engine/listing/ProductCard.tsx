@@ -7,7 +7,6 @@ import { factValue } from '../shop/factValue.ts'
 import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
-import { savingsPercent } from '../shop/savings.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { productCardId } from '../shop/productHref.ts'
@@ -26,7 +25,7 @@ type Props = {
 export function ProductCard({ product, facts, first = false, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
   const { title, rank } = product
-  const saving = savingsPercent(product.price)
+  const saving = product.claims.was?.savingsPercent || undefined
   const image = product.images[imageIndex]
   const specs = facts.flatMap(({ label, fact }) => {
     const value = factValue(product, fact)
@@ -84,15 +83,23 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
             see full review
           </a>
         )}
-        <p className="product-card__badges">
-          {product.awards.map((award) => (
-            <span key={award} className="badge badge--award">{award}</span>
-          ))}
-          {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
-        </p>
+        {(product.awards.length > 0 || product.claims.deal || saving !== undefined) && (
+          <p className="product-card__badges">
+            {product.awards.map((award) => (
+              <span key={award} className="badge badge--award">{award}</span>
+            ))}
+            {product.claims.deal && <span className="badge badge--deal">Deal</span>}
+            {saving !== undefined && <span className="badge badge--save">{`Save ${saving}%`}</span>}
+          </p>
+        )}
         {product.price && (
           <>
-            <p className="product-card__price">{formatPrice(effectivePrice(product.price))}</p>
+            <p className="product-card__offers">
+              {'from '}
+              <span className="product-card__price">{formatPrice(effectivePrice(product.price))}</span>
+              {` at ${retailerCount(product.inStockAt)}`}
+            </p>
+            {product.claims.was && <p className="product-card__was">{`Was ${formatPrice(product.claims.was.price)}, the lowest price of the 30 days before`}</p>}
             <PriceAsOf price={product.price} />
           </>
         )}
@@ -104,4 +111,9 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
       </div>
     </article>
   )
+}
+
+/** "1 retailer", "3 retailers": the shops that have the product in stock. */
+function retailerCount(count: number): string {
+  return count === 1 ? '1 retailer' : `${count} retailers`
 }

@@ -5,7 +5,6 @@ import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { ratingSource } from '../shop/rating.ts'
 import { promoSmallPrint } from '../shop/promo.ts'
-import { savingsPercent } from '../shop/savings.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
 import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
@@ -65,7 +64,7 @@ export function PromoPopup({ product, settings, returnFocusTo }: { product: Card
 /** What the promo shows of the product: badge, pictures, rating, saving and the retailer link. */
 function PromoContent({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
   const [imageIndex, setImageIndex] = useState(0)
-  const saving = savingsPercent(product.price)
+  const saving = product.claims.was?.savingsPercent || undefined
   const { title } = product
   return (
     <>

@@ -1,6 +1,8 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ScorePart } from '../catalogue/scoreProduct.ts'
 import type { PriceCheck } from '../shop/currentPrice.ts'
+import type { PriceClaims } from '../shop/priceClaims.ts'
+import type { ShownOffer } from '../shop/shownOffer.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues } from '../shop/productFacts.ts'
 import type { CustomerRating } from '../shop/rating.ts'
@@ -20,6 +22,10 @@ export type ReviewProductModel = {
   price?: ShownPrice | undefined
   /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
   checkPrice?: PriceCheck | undefined
+  /** The "was" price and deal badge the price earns by the published rules. */
+  priceClaims: PriceClaims
+  /** Every retailer's current offer, best first, for the page's structured data. */
+  offers: ShownOffer[]
   images: string[]
   specs: SpecRow[]
   /** Every fact by factKey (the category's facts as shown, computed values), for sections that name facts. */

@@ -9,6 +9,8 @@ import { featureList } from './feature-list/feature-list.ts'
 import { gallery } from './gallery/gallery.ts'
 import { heroBanner } from './hero-banner/hero-banner.ts'
 import { offers } from './offers/offers.ts'
+import { priceHistory } from './price-history/price-history.ts'
+import { priceRules } from './price-rules/price-rules.ts'
 import { productPicker } from './product-picker/product-picker.ts'
 import { prosCons } from './pros-cons/pros-cons.ts'
 import { prose } from './prose/prose.ts'
@@ -37,6 +39,8 @@ export const sectionTypes = [
   gallery,
   heroBanner,
   offers,
+  priceHistory,
+  priceRules,
   productPicker,
   prosCons,
   prose,

@@ -5,8 +5,8 @@ import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import type { Product, PropertyValue, WithContext } from 'schema-dts'
 import type { PropertyModel } from '../facts/structuredFacts.ts'
-import { effectivePrice } from '../shop/price.ts'
 import type { JsonLdNode } from './jsonLd.ts'
+import { aggregateOffer } from './offerMarkup.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'
 
@@ -78,6 +78,7 @@ function webSite({ layout }: SeoContext): JsonLdNode {
 function product(item: ReviewProductModel, sections: readonly ResolvedSection[], context: SeoContext): JsonLdNode {
   const { layout } = context
   const { color, size, material, weight } = item.schemaOrg
+  const offers = aggregateOffer(item.offers)
   const node: Exclude<Product, string> = {
     '@type': 'Product',
     name: item.title,
@@ -93,17 +94,7 @@ function product(item: ReviewProductModel, sections: readonly ResolvedSection[],
     ...(weight ? { weight: { '@type': 'QuantitativeValue', value: weight.value, unitCode: weight.unitCode } } : {}),
     ...(item.properties.length ? { additionalProperty: item.properties.map(propertyValue) } : {}),
     // Only a product some retailer has in stock is offered; no price is never marked up as 0.
-    ...(item.price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: effectivePrice(item.price).toFixed(2),
-            priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
-            url: item.buyHref,
-          },
-        }
-      : {}),
+    ...(item.price && offers ? { offers } : {}),
     review: review(item, sections, context) as Exclude<Product, string>['review'],
   }
   return jsonLdNode(node)

@@ -1,3 +1,5 @@
+import type { DayPrice } from './dailyBestPrices.ts'
+
 /** What one retailer asks for a product now; money in dollars. */
 export type BookOffer = {
   retailer: { id: string; name: string; disclosure: string }
@@ -32,6 +34,8 @@ export type OfferBook = {
   /** How long after it was read a price may be shown as current (site.yaml's `priceFreshness.maxAgeHours`; 24 when absent). */
   maxAgeHours?: number | undefined
   offers: ReadonlyMap<string, readonly BookOffer[]>
+  /** Per product, its best price per day over the year before its newest price, oldest day first. */
+  history?: ReadonlyMap<string, readonly DayPrice[]>
 }
 
 const EMPTY: OfferBook = { version: 0, demo: false, offers: new Map() }
@@ -76,6 +80,11 @@ export function noteShown(productId: string): void {
 export function offersFor(productId: string, book: OfferBook = offerBook()): readonly BookOffer[] {
   noteShown(productId)
   return book.offers.get(productId) ?? []
+}
+
+/** A product's best price per day over the last year, oldest day first; empty without a history. */
+export function priceDays(productId: string, book: OfferBook = offerBook()): readonly DayPrice[] {
+  return book.history?.get(productId) ?? []
 }
 
 /** The offer a shopper is sent to: the cheapest landed price in stock; undefined when none is. */

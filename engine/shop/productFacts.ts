@@ -65,7 +65,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
   if (checkPrice) values[factKey({ computed: 'price' })] = `Check price at ${checkPrice.shop}`
   if (!price) return values
   values[factKey({ computed: 'price' })] = datedPrice(price)
-  const savings = savingsPercent(price)
+  const savings = savingsPercent(product)
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`
   return values
 }
@@ -77,7 +77,7 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
  */
 export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref: FactRef): boolean {
   if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
-  if (ref.computed === 'savings') return savingsPercent(currentPrice(product)) !== undefined
+  if (ref.computed === 'savings') return savingsPercent(product) !== undefined
   return ref.computed !== undefined
 }
 
@@ -92,7 +92,7 @@ export function factAmounts(product: FactSource, book: FactBook): FactAmounts {
   amounts[factKey({ computed: 'reviews' })] = { amount: product.rating.count, unit: 'ratings' }
   const price = currentPrice(product)
   amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
-  const savings = savingsPercent(price)
+  const savings = savingsPercent(product)
   if (savings !== undefined) amounts[factKey({ computed: 'savings' })] = { amount: savings, unit: '%' }
   return amounts
 }

@@ -1,5 +1,10 @@
-/** Savings percent: round((regular - discount) / regular x 100), only when both prices exist. */
-export function savingsPercent(price: { regular?: number; discount?: number } | undefined): number | undefined {
-  if (!price?.regular || price.discount === undefined || price.discount >= price.regular) return undefined
-  return Math.round(((price.regular - price.discount) / price.regular) * 100)
+import { priceClaims } from './priceClaims.ts'
+
+/**
+ * The saving of the product's current price against its "was" price (the lowest best price of the
+ * 30 days before), in whole percent; undefined when there is no "was" price or the saving rounds
+ * to nothing. The one source of every "Save N%" and savings figure.
+ */
+export function savingsPercent(product: { id: string }): number | undefined {
+  return priceClaims(product, undefined).was?.savingsPercent || undefined
 }

@@ -25,18 +25,20 @@ test('each card of a category list dates its price, and the sidebar dates its ra
   expect(cards).toBeGreaterThan(0)
   expect(count(html, 'class="price-as-of"')).toBe(cards + 1)
   const first = catalogue.category('treadmills')!.data[0]!
-  expect(html).toContain(`<p class="product-card__price">`)
+  expect(html).toContain(`<span class="product-card__price">`)
   expect(html).toContain(`<small class="price-as-of">${asOf(first.id)}</small>`)
 })
 
-test('a review dates the price in its buy bar and in its facts', async () => {
+test('a review dates the price in its hero, its buy bar and its facts', async () => {
   const html = await page('/product/stridewell-t600')
   expect(html).toMatch(new RegExp(`class="buy-bar__price">[^<]+</span><small class="price-as-of">${asOf('stridewell-t600')}</small>`))
+  expect(html).toMatch(new RegExp(`class="review-hero__amount">[^<]+</span><small class="price-as-of">${asOf('stridewell-t600')}</small>`))
   // Fact lists and comparison tables are text: the price carries its date in brackets. The maker's
-  // list price is a fact of the product, not what a shop asks on a day, so it has no date.
+  // list price is a fact of the product, not what a shop asks on a day, so it has no date. Past
+  // prices (a "was" price, the price history's lows) name their own day.
   for (const match of html.matchAll(/\$[\d,]+\.\d\d(?! \((demo )?price as of)/g)) {
     const around = html.slice(match.index - 80, match.index + 40)
-    expect(around, 'a price without its date').toMatch(/buy-bar__price|product-card__price|search-results__price|product-picker__price|<dt>List Price<\/dt><dd>\$|offers__(total|link)|<th scope="row">/)
+    expect(around, 'a price without its date').toMatch(/buy-bar__price|product-card__price|search-results__price|product-picker__price|<dt>List Price<\/dt><dd>\$|offers__(total|link)|<th scope="row">|review-hero__amount|price-claims__was|price-history__(low|was-label)|product-card__was/)
   }
 })
 

@@ -3,7 +3,6 @@ import { compareLimitMessage, toggleCompare } from '../../engine/comparison/comp
 import { defaultFilters, listingQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
 import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { msUntilPromoChange, promoOpenAt, promoOpening, promoProduct } from '../../engine/shop/promo.ts'
-import { savingsPercent } from '../../engine/shop/savings.ts'
 
 describe('price and savings', () => {
   test('effective price is the discount, else the regular price, else 0', () => {
@@ -11,13 +10,6 @@ describe('price and savings', () => {
     expect(effectivePrice({ regular: 500 })).toBe(500)
     expect(effectivePrice(undefined)).toBe(0)
     expect(formatPrice(1149)).toBe('$1,149.00')
-  })
-  test('savings are shown only when both prices exist, rounded', () => {
-    expect(savingsPercent({ regular: 1099, discount: 879 })).toBe(20)
-    expect(savingsPercent({ regular: 300, discount: 199 })).toBe(34)
-    expect(savingsPercent({ regular: 300 })).toBeUndefined()
-    expect(savingsPercent({ regular: 300, discount: 300 })).toBeUndefined()
-    expect(savingsPercent(undefined)).toBeUndefined()
   })
 })
 

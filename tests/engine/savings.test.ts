@@ -1,36 +1,44 @@
-import { expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
+import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { addDays } from '../../engine/shop/priceRules.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
+import { bookOf, offer } from '../support/offers.ts'
+
+const before = offerBook()
+afterEach(() => useOfferBook(before))
+
+const TODAY = '2026-11-20'
+/** A product offered today at `now`, after `count` days at `earlier`. */
+function shop(now: number, earlier: number, count = 40): OfferBook {
+  const book = bookOf({ p: [offer('a', now, { readAt: `${TODAY}T06:00:00.000Z` })] })
+  const history = [...Array.from({ length: count }, (_, index) => ({ day: addDays(TODAY, index - count), price: earlier })), { day: TODAY, price: now }]
+  return { ...book, history: new Map([['p', history]]) }
+}
 
 test.each([
   [1099, 879, 20],
   [300, 199, 34],
   [1000, 995, 1],
-  [1000, 994, 1],
-  [1000, 996, 0],
   [200, 100, 50],
-  [400, 300, 25],
   [1299.99, 999.99, 23],
-  [1000, 0, 100],
-])('regular %s, discount %s: "Save %s%"', (regular, discount, percent) => {
-  expect(savingsPercent({ regular, discount })).toBe(percent)
+])('after a month at %s, a price of %s saves %s%', (earlier, now, percent) => {
+  useOfferBook(shop(now, earlier))
+  expect(savingsPercent({ id: 'p' })).toBe(percent)
 })
 
-test('half a percent rounds up', () => {
-  expect(savingsPercent({ regular: 200, discount: 199 })).toBe(1)
-  expect(savingsPercent({ regular: 1000, discount: 875 })).toBe(13)
+test('a saving that rounds to nothing is not shown', () => {
+  useOfferBook(shop(996, 1000))
+  expect(savingsPercent({ id: 'p' })).toBeUndefined()
 })
 
 test.each([
-  ['no discount', { regular: 500 }],
-  ['no regular price', { discount: 400 }],
-  ['no prices', {}],
-  ['discount equal to regular', { regular: 500, discount: 500 }],
-  ['discount above regular', { regular: 500, discount: 650 }],
-  ['regular price 0', { regular: 0, discount: 0 }],
-])('%s: no savings shown', (_, price) => {
-  expect(savingsPercent(price)).toBeUndefined()
-})
-
-test('no price at all: no savings shown', () => {
-  expect(savingsPercent(undefined)).toBeUndefined()
+  ['a flat price', shop(500, 500)],
+  ['a rise', shop(550, 500)],
+  ['less than 30 days of history', shop(400, 500, 20)],
+  ['no history at all', bookOf({ p: [offer('a', 400)] })],
+  ['nothing in stock', bookOf({ p: [offer('a', 400, { availability: 'out_of_stock' })] })],
+])('%s: no saving shown', (_, book) => {
+  useOfferBook(book)
+  expect(savingsPercent({ id: 'p' })).toBeUndefined()
 })

@@ -39,10 +39,11 @@ describe('the schema.org checker used over the sitemap', () => {
   })
 
   test('rejects a missing property, an aggregateRating, a rating off its scale and a URL off the origin', () => {
-    expect(checkNode({ '@type': 'Product', name: 'x', brand: { '@type': 'Brand', name: 'b' }, image: [`${origin}/a.svg`], offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/x' }, aggregateRating: {} }, origin)).toEqual([
+    expect(checkNode({ '@type': 'Product', name: 'x', brand: { '@type': 'Brand', name: 'b' }, image: [`${origin}/a.svg`], offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/x', seller: { '@type': 'Organization', name: 'Shop', url: 'https://shop.example' }, priceValidUntil: '2026-11-21', priceSpecification: { '@type': 'DeliveryChargeSpecification', price: '0.00', priceCurrency: 'USD' } }, aggregateRating: {} }, origin)).toEqual([
       'Product.review: missing',
       'Product: aggregateRating must not mark up the retailer\'s customer ratings',
     ])
+    expect(checkNode({ '@type': 'AggregateOffer', lowPrice: '9.00', highPrice: '5.00', offerCount: 2, priceCurrency: 'USD', offers: [] }, origin)).toEqual(['AggregateOffer: lowPrice and highPrice must be decimal amounts, low first', 'AggregateOffer: offerCount must count its offers'])
     expect(checkNode({ '@type': 'Rating', ratingValue: 11, bestRating: 10, worstRating: 0 }, origin)).toEqual(['Rating: ratingValue 11 is outside its scale'])
     expect(checkNode({ '@type': 'Organization', name: 'x', url: 'http://evil.com/' }, origin)).toEqual([`Organization.url: http://evil.com/ is not on ${origin}`])
   })

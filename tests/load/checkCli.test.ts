@@ -54,7 +54,7 @@ function check(args: string[], contentDir: string = root): Promise<Run> {
 }
 
 const SECTION_TYPES =
-  'buy-bar, buy-button, call-to-action, comparison, customer-ratings, faq, feature-list, gallery, offers, pros-cons, prose, related-products, review-hero, score-breakdown, specs, trust-row'
+  'buy-bar, buy-button, call-to-action, comparison, customer-ratings, faq, feature-list, gallery, offers, price-history, pros-cons, prose, related-products, review-hero, score-breakdown, specs, trust-row'
 
 test('--format github prints one annotation per problem, then the count', async () => {
   const run = await check(['--format', 'github'])

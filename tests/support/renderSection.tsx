@@ -19,6 +19,8 @@ export const productFixture: ReviewProductModel = {
   category: 'rowing-machines',
   rating: { stars: 4.5, count: 2000, source: 'Test Store', readOn: '2026-11-20' },
   price: { regular: 500, discount: 400, checkedAt: '2026-11-20' },
+  priceClaims: {},
+  offers: [],
   images: ['/images/rowing-machines/acme-r1-1.svg', '/images/rowing-machines/acme-r1-2.svg', '/images/rowing-machines/acme-r1-3.svg'],
   specs: [
     { label: 'Resistance', value: '16 magnetic levels' },

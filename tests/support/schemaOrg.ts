@@ -12,7 +12,10 @@ const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   // A product's facts: each named, with its value; a quantity's unit as a UN/CEFACT code.
   PropertyValue: ['name', 'value'],
   QuantitativeValue: ['value', 'unitCode'],
-  Offer: ['price', 'priceCurrency', 'availability', 'url'],
+  // A review's offers: every retailer's in stock, with its seller, shipping rate and how long its price holds.
+  AggregateOffer: ['lowPrice', 'highPrice', 'offerCount', 'priceCurrency', 'offers'],
+  Offer: ['price', 'priceCurrency', 'availability', 'url', 'seller', 'priceValidUntil', 'priceSpecification'],
+  DeliveryChargeSpecification: ['price', 'priceCurrency'],
   Review: ['author', 'reviewRating', 'datePublished', 'dateModified', 'positiveNotes', 'negativeNotes'],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
   // An Article's dates are recommended, not required: a page whose YAML gives none carries none.
@@ -43,7 +46,8 @@ export function checkNode(node: Json, origin: string, path = ''): string[] {
   }
   for (const [key, value] of Object.entries(node)) {
     if (['url', 'item', 'urlTemplate'].includes(key) && typeof value === 'string' && !key.startsWith('@')) {
-      const offSite = key === 'url' && type === 'Offer'
+      // An offer and its seller are the retailer's: their links lead off the site.
+      const offSite = key === 'url' && (type === 'Offer' || path.endsWith('Offer.seller > '))
       if (!offSite && !value.startsWith(`${origin}/`)) problems.push(`${path}${String(type)}.${key}: ${value} is not on ${origin}`)
     }
     problems.push(...checkNode(value, origin, `${path}${String(type)}.${key} > `))
@@ -59,6 +63,10 @@ function typeRules(type: string, node: Obj, origin: string, path: string): strin
   if ((type === 'PropertyValue' || type === 'QuantitativeValue') && node.unitCode !== undefined && !/^[A-Z0-9]{2,3}$/.test(String(node.unitCode))) fail(`unitCode ${String(node.unitCode)} is not a UN/CEFACT code`)
   if (type === 'Offer' && !/^\d+\.\d{2}$/.test(String(node.price))) fail(`price ${String(node.price)} is not a decimal amount`)
   if (type === 'Offer' && !String(node.availability).startsWith('https://schema.org/')) fail('availability must be a schema.org ItemAvailability')
+  if (type === 'Offer' && !DATE.test(String(node.priceValidUntil))) fail('priceValidUntil must be YYYY-MM-DD')
+  if (type === 'AggregateOffer' && !(/^\d+\.\d{2}$/.test(String(node.lowPrice)) && /^\d+\.\d{2}$/.test(String(node.highPrice)) && Number(node.lowPrice) <= Number(node.highPrice))) fail('lowPrice and highPrice must be decimal amounts, low first')
+  if (type === 'AggregateOffer' && !(Array.isArray(node.offers) && node.offers.length === node.offerCount)) fail('offerCount must count its offers')
+  if (type === 'DeliveryChargeSpecification' && !/^\d+\.\d{2}$/.test(String(node.price))) fail(`price ${String(node.price)} is not a decimal amount`)
   if (type === 'Review' && !(isObj(node.author) && node.author['@type'] === 'Organization')) fail('author must be the site as an Organization')
   if (type === 'Review' && !(DATE.test(String(node.datePublished)) && DATE.test(String(node.dateModified)))) fail('dates must be YYYY-MM-DD')
   if (type === 'Article' && [node.datePublished, node.dateModified].some((date) => date !== undefined && !DATE.test(String(date)))) fail('dates must be YYYY-MM-DD')

@@ -12,7 +12,8 @@ const READ_HOUR = 6
 /**
  * A year of daily prices, ending on `asOf` (a YYYY-MM-DD day), for every product at two or three
  * of the fictional retailers: each retailer has its own level around the typical price, a price
- * rise part-way through the year, sales of a few days to two weeks, and stock-outs. The same
+ * rise part-way through the year, sales of a few days to two weeks (at some retailers one running on
+ * the last day), and stock-outs. The same
  * products, retailers and day always give the same feed: every choice is drawn from a hash of
  * what it is about, not from a random source.
  */
@@ -36,6 +37,9 @@ function pricesAt(product: DemoProduct, retailer: DemoRetailer, last: number): F
   const riseDay = Math.floor(about('rise day') * DEMO_DAYS)
   const rise = 1 + 0.04 + about('rise') * 0.08
   const sales = windows(about, 'sale', 4, 3, 14)
+  // About one retailer in five runs a sale over the feed's last days, so the demo's own date finds
+  // some products on sale: "was" prices and deal badges have something to show.
+  if (about('sale at the end') < 0.2) sales.push([DEMO_DAYS - 3 - Math.floor(about('sale at the end length') * 12), DEMO_DAYS])
   const stockOuts = windows(about, 'stock-out', 2, 2, 9)
   const shippingCents = level > 600 || about('shipping') < 0.5 ? 0 : 4900
   const rows: FeedRow[] = []

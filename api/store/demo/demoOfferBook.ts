@@ -2,6 +2,7 @@ import type { Content } from '../../../engine/load/Content.ts'
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import { demoAsOf } from '../../../engine/shop/priceAge.ts'
+import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { RetailerConfig } from '../retailers.ts'
 import { demoInput } from '../storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
@@ -15,7 +16,8 @@ export function demoOfferBook(content: Content, retailers: readonly RetailerConf
   const { products, asOf } = demoInput(content)
   const byRetailer = new Map(retailers.map((retailer) => [retailer.id, retailer]))
   const newest = new Map<string, BookOffer>()
-  for (const row of demoFeed(products, retailers, asOf)) {
+  const feed = demoFeed(products, retailers, asOf)
+  for (const row of feed) {
     const key = `${row.product}\u0000${row.retailer}`
     const seen = newest.get(key)
     const retailer = byRetailer.get(row.retailer)
@@ -38,5 +40,6 @@ export function demoOfferBook(content: Content, retailers: readonly RetailerConf
   }
   for (const list of offers.values()) list.sort(byBestOffer)
   const { maxAgeHours } = content.site.priceFreshness
-  return { version: 0, demo: true, offers, asOf: demoAsOf(offers.values()), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
+  const history = dailyBestPrices(feed.map((row) => ({ productId: row.product, retailerId: row.retailer, readAt: row.readAt, price: row.priceCents / 100, shipping: row.shippingCents / 100, availability: row.availability })))
+  return { version: 0, demo: true, offers, history, asOf: demoAsOf(offers.values()), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
 }

@@ -4,6 +4,7 @@ import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
 import type { PriceCheck } from '../../shop/currentPrice.ts'
+import type { PriceClaims } from '../../shop/priceClaims.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { CustomerRating } from '../../shop/rating.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -20,6 +21,10 @@ export type CardProduct = {
   price?: ShownPrice | undefined
   /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
   checkPrice?: PriceCheck | undefined
+  /** How many retailers have it in stock: the card says "from $X at N retailers". */
+  inStockAt: number
+  /** The "was" price and deal badge its price earns by the published rules. */
+  claims: PriceClaims
   rating: CustomerRating
   /** The site's score out of 10, computed from the category's method. */
   ourScore: number

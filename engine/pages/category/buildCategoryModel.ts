@@ -14,6 +14,9 @@ import { promoProduct } from '../../shop/promo.ts'
 import type { CardProduct, CategoryAward, CategoryPageModel, SidebarModel } from './CategoryPageModel.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
+import { offersFor } from '../../shop/offerBook.ts'
+import { priceClaims } from '../../shop/priceClaims.ts'
+import type { DealRule } from '../../shop/priceRules.ts'
 import type { FeatureValues } from '../../shop/featureFilters.ts'
 import { categoryFacets } from './categoryFacets.ts'
 
@@ -28,7 +31,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   const listing = content.catalogue.category(category.slug)
   const shown = shownSpecs(category.cardFacts)
   const { facets, values } = categoryFacets(content, category.slug)
-  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts, values.get(product.uniqueId) ?? {}))
+  const products = (listing?.data ?? []).map((product, index) => cardProduct(product, index + 1, shown, content.catalogue.facts, values.get(product.uniqueId) ?? {}, content.site.deals))
   const seo = listing?.seo ?? page.seo
   const bounds = priceBounds(products)
   const { site } = content
@@ -87,7 +90,7 @@ function shownSpecs(facts: readonly CategoryFact[]): string[] {
   return [...new Set(facts.flatMap((fact) => (fact.fact === 'price' ? [] : [fact.fact])))]
 }
 
-function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook, features: FeatureValues): CardProduct {
+function cardProduct(product: ApiProduct, rank: number, shown: readonly string[], book: FactBook, features: FeatureValues, deals: DealRule | undefined): CardProduct {
   const specs = Object.fromEntries(shown.flatMap((key) => {
     const value = book.display(product, key)
     return value ? [[key, value]] : []
@@ -100,6 +103,8 @@ function cardProduct(product: ApiProduct, rank: number, shown: readonly string[]
     images: product.sub_images?.length ? product.sub_images : [product.image],
     price: currentPrice(product),
     ...priceCheck(product),
+    inStockAt: offersFor(product.id).filter((offer) => offer.availability === 'in_stock').length,
+    claims: priceClaims(product, deals),
     rating: product.rating,
     ourScore: product.ourScore.overall,
     awards: product.awards,

@@ -12,6 +12,9 @@ import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
 import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
+import { priceClaims } from '../../shop/priceClaims.ts'
+import { offersFor } from '../../shop/offerBook.ts'
+import { shownOffers } from '../../shop/shownOffer.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
@@ -57,6 +60,8 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     rating: product.rating,
     price: currentPrice(product),
     ...priceCheck(product),
+    priceClaims: priceClaims(product, site.deals),
+    offers: shownOffers(offersFor(product.id)),
     images,
     specs: specRows(product, defaults.specs, catalogue.facts),
     facts: factValues(product, catalogue.facts),

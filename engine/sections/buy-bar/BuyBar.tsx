@@ -5,6 +5,7 @@ import { BuyLink } from '../../ui/BuyLink.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
+import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import './BuyBar.css'
@@ -25,6 +26,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
           <>
             <span className="buy-bar__price">{formatPrice(effectivePrice(product.price))}</span>
             <PriceAsOf price={product.price} />
+            <PriceClaimsLine claims={product.priceClaims} className="buy-bar__claims" />
           </>
         )}
         {product.checkPrice && <CheckPriceAt check={product.checkPrice} />}

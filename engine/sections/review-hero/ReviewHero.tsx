@@ -2,6 +2,9 @@ import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { CustomerRatingLine } from '../../ui/CustomerRatingLine.tsx'
+import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
+import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
+import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { factKey, factLabel, factValue } from '../../shop/productFacts.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import { EditorialScore } from './EditorialScore.tsx'
@@ -38,6 +41,15 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
           ))}
         </dl>
         <p className="review-hero__description">{product.description}</p>
+        {product.price && (
+          <div className="review-hero__buy">
+            <p className="review-hero__price">
+              <span className="review-hero__amount">{formatPrice(effectivePrice(product.price))}</span>
+              <PriceAsOf price={product.price} />
+            </p>
+            <PriceClaimsLine claims={product.priceClaims} />
+          </div>
+        )}
         <BuyLink href={product.buyHref}>Buy Now from {product.shop}</BuyLink>
         <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
         <AffiliateDisclosure shopNote={product.shopDisclosure} />

@@ -1,0 +1,92 @@
+import type { DayPrice } from './dailyBestPrices.ts'
+
+/** The deal badge's rule, as site.yaml's `deals` configures it. */
+export type DealRule = { withinOfLowPercent: number; underMedianPercent: number; days: number }
+
+const DAY_MS = 86_400_000
+
+/** The UTC day `count` days after `day` (before it when negative), both YYYY-MM-DD. */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The days of a history from `from` to `to`, both included. */
+export function daysBetween(history: readonly DayPrice[], from: string, to: string): DayPrice[] {
+  return history.filter(({ day }) => day >= from && day <= to)
+}
+
+/** The lowest best price from `from` to `to` (both included), the latest day of it on a tie; undefined when the span has no price. */
+export function lowestBetween(history: readonly DayPrice[], from: string, to: string): DayPrice | undefined {
+  let lowest: DayPrice | undefined
+  for (const entry of daysBetween(history, from, to)) if (!lowest || entry.price <= lowest.price) lowest = entry
+  return lowest
+}
+
+/** Whether the history reaches back to `day`: a rule over a span judges only a span it saw whole. */
+const reachesBack = (history: readonly DayPrice[], day: string) => history.length > 0 && history[0]!.day <= day
+
+/**
+ * The "was" price beside a current price: the lowest best price of the 30 days before the current
+ * price took effect (the first of the consecutive days at that price, today included), and only
+ * when it is higher than the current price. So a sale keeps its "was" price every day it runs,
+ * and a price that was lower at any time in the month before is never hidden behind a higher one.
+ * A history that does not reach back those 30 days gives none: a product new to the shops has no
+ * reference price yet.
+ */
+export function wasPrice(history: readonly DayPrice[], current: DayPrice): DayPrice | undefined {
+  const since = priceSince(history, current)
+  const from = addDays(since, -30)
+  if (!reachesBack(history, from)) return undefined
+  const lowest = lowestBetween(history, from, addDays(since, -1))
+  return lowest && lowest.price > current.price ? lowest : undefined
+}
+
+/** The first day of the unbroken run of days at the current price that ends on its day. */
+function priceSince(history: readonly DayPrice[], current: DayPrice): string {
+  let since = current.day
+  let index = history.length - 1
+  while (index >= 0 && history[index]!.day > since) index--
+  if (index >= 0 && history[index]!.day === since && history[index]!.price !== current.price) return since
+  if (index >= 0 && history[index]!.day === since) index--
+  for (; index >= 0; index--) {
+    const entry = history[index]!
+    if (entry.day !== addDays(since, -1) || entry.price !== current.price) break
+    since = entry.day
+  }
+  return since
+}
+
+/** The "was" rule in words, as wasPrice applies it. */
+export const WAS_RULE_TEXT =
+  'A “was” price beside a price is the lowest best price of the 30 days before that price took effect, and it is shown only when it is higher than the price today, with the saving it makes. A product with less than 30 days of price history before its current price shows none.'
+
+/** Whole percent a price is under a higher one: 0 when it is not under it. */
+export function percentUnder(price: number, reference: number): number {
+  return reference > price ? Math.round(((reference - price) / reference) * 100) : 0
+}
+
+/**
+ * Whether a current price is a deal by the rule: at or within `withinOfLowPercent` of the lowest
+ * best price of the `days` days ending on the current price's day, and at least
+ * `underMedianPercent` under the median best price of those days. A history that does not cover
+ * the whole span is never a deal.
+ */
+export function isDeal(history: readonly DayPrice[], current: DayPrice, rule: DealRule): boolean {
+  const from = addDays(current.day, -(rule.days - 1))
+  if (!reachesBack(history, from)) return false
+  const prices = [...daysBetween(history, from, addDays(current.day, -1)).map(({ price }) => price), current.price]
+  const low = Math.min(...prices)
+  return current.price <= low * (1 + rule.withinOfLowPercent / 100) && current.price <= median(prices) * (1 - rule.underMedianPercent / 100)
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The deal rule in words, for the page that explains how prices are judged. */
+export function dealRuleText(rule: DealRule): string {
+  const near = rule.withinOfLowPercent === 0 ? `at the lowest best price of the last ${rule.days} days` : `at or within ${rule.withinOfLowPercent}% of the lowest best price of the last ${rule.days} days`
+  return `A product is marked “Deal” when its best price today is ${near}, and at least ${rule.underMedianPercent}% under the median best price of those days. A product with less than ${rule.days} days of price history is never marked.`
+}

@@ -1,0 +1,24 @@
+import { formatPrice } from '../shop/price.ts'
+import type { PriceClaims } from '../shop/priceClaims.ts'
+import { formatPriceDate } from '../shop/priceDate.ts'
+import './PriceClaimsLine.css'
+
+/**
+ * What a shown price earns by the published rules, beside it: the Deal badge, and the "was" price
+ * (the lowest best price of the 30 days before) with its saving. Nothing when neither holds.
+ */
+export function PriceClaimsLine({ claims, className }: { claims: PriceClaims; className?: string }) {
+  if (!claims.deal && !claims.was) return null
+  return (
+    <p className={['price-claims', className].filter(Boolean).join(' ')}>
+      {claims.deal && <span className="badge badge--deal">Deal</span>}
+      {claims.was && (
+        <span className="price-claims__was">
+          Was <s>{formatPrice(claims.was.price)}</s>
+          <span className="visually-hidden">{` (the lowest price of the 30 days before, on ${formatPriceDate(claims.was.day)})`}</span>
+          {claims.was.savingsPercent > 0 && <strong className="price-claims__save">{` Save ${claims.was.savingsPercent}%`}</strong>}
+        </span>
+      )}
+    </p>
+  )
+}
