@@ -1,9 +1,6 @@
 import type { AggregateOffer, ItemAvailability, Offer } from 'schema-dts'
 import type { ShownOffer } from '../shop/shownOffer.ts'
 
-/** How long after it was read a price may still be shown as current. */
-export const PRICE_VALID_HOURS = 24
-
 const AVAILABILITY: Record<ShownOffer['availability'], ItemAvailability> = {
   in_stock: 'https://schema.org/InStock',
   out_of_stock: 'https://schema.org/OutOfStock',
@@ -16,7 +13,7 @@ const money = (amount: number) => amount.toFixed(2)
 /**
  * The offers a shopper can take today (in stock) as one AggregateOffer: lowest and highest price,
  * how many retailers, and each retailer's Offer with its seller, availability, link, shipping charge
- * and the day its price stops being valid (its read time plus the allowed age). Undefined when no
+ * and the day its price stops being valid (its read time plus the allowed age, site.yaml's `priceFreshness.maxAgeHours`). Undefined when no
  * retailer has the product in stock: no price is ever marked up that the page does not show.
  */
 export function aggregateOffer(offers: readonly ShownOffer[]): Exclude<AggregateOffer, string> | undefined {
@@ -41,7 +38,7 @@ function offer(item: ShownOffer): Exclude<Offer, string> {
     seller: { '@type': 'Organization', name: item.seller, ...(URL.canParse(item.link) ? { url: new URL(item.link).origin } : {}) },
     availability: AVAILABILITY[item.availability],
     url: item.link,
-    priceValidUntil: new Date(Date.parse(item.readAt) + PRICE_VALID_HOURS * 3_600_000).toISOString().slice(0, 10),
+    priceValidUntil: item.validUntil.slice(0, 10),
     // The shipping charge the offers table shows. Not as shippingDetails: rich results require a
     // delivery time and destination there, which no retailer's feed gives.
     priceSpecification: { '@type': 'DeliveryChargeSpecification', price: money(item.shipping), priceCurrency: item.currency },

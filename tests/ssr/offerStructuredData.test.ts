@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { offersFor } from '../../engine/shop/offerBook.ts'
+import { offerBook, offersFor } from '../../engine/shop/offerBook.ts'
+import { isStale, priceExpiry } from '../../engine/shop/priceAge.ts'
 import { fixtureContent } from '../support/content.ts'
 import { jsonLdBlocks } from '../support/htmlHead.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
@@ -18,7 +19,8 @@ type Node = Record<string, unknown>
 test.each([...content.reviews].map(([slug, review]) => [slug, review.product] as const))("/product/%s marks up every retailer's offer in stock as one AggregateOffer", async (slug, productId) => {
   const { html } = await fetchPage(site, `/product/${slug}`)
   const product = jsonLdBlocks(html).find((block) => block['@type'] === 'Product')!
-  const open = offersFor(productId).filter((offer) => offer.availability === 'in_stock')
+  // What the page shows as current: in stock, and not older than the allowed age.
+  const open = offersFor(productId).filter((offer) => offer.availability === 'in_stock' && !isStale(offer, offerBook()))
   if (!open.length) {
     expect(product.offers).toBeUndefined()
     return
@@ -34,8 +36,8 @@ test.each([...content.reviews].map(([slug, review]) => [slug, review.product] as
       seller: { '@type': 'Organization', name: offer.retailer.name, url: new URL(offer.link).origin },
       availability: AVAILABLE,
       url: offer.link,
-      // A shown price is current for a day after it was read.
-      priceValidUntil: new Date(Date.parse(offer.readAt) + 86_400_000).toISOString().slice(0, 10),
+      // A shown price is current for the allowed age after it was read.
+      priceValidUntil: new Date(priceExpiry(offer, offerBook())).toISOString().slice(0, 10),
       priceSpecification: { '@type': 'DeliveryChargeSpecification', price: offer.shipping.toFixed(2), priceCurrency: offer.currency },
     })),
   )

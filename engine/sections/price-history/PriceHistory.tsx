@@ -1,5 +1,6 @@
 import { formatPrice } from '../../shop/price.ts'
 import { formatPriceDate } from '../../shop/priceDate.ts'
+import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import type { PriceHistoryData } from './resolvePriceHistory.server.ts'
@@ -22,14 +23,21 @@ export function PriceHistory({ section }: SectionProps<'price-history'>) {
         {data.chart ? <Chart data={data} titleId={`price-history-title-${key}`} /> : <p className="price-history__empty">{`No retailer we follow had the ${data.title} in stock from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}.`}</p>}
         <figcaption className="price-history__caption">
           <p>{`${data.demo ? 'Demo prices from fictional shops: the' : 'The'} lowest price in stock at any retailer we follow, each day from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}.`}</p>
-          <ul className="price-history__lows">
-            {data.lows.map(({ days, low }) => (
-              <li key={days}>
-                {`Lowest in the last ${days} days: `}
-                {low ? <strong className="price-history__low">{`${formatPrice(low.price)} on ${formatPriceDate(low.day)}`}</strong> : 'not in stock'}
-              </li>
-            ))}
-          </ul>
+          {data.checkPrice && (
+            <p className="price-history__stale">
+              <CheckPriceAt check={data.checkPrice} />
+            </p>
+          )}
+          {data.lows.length > 0 && (
+            <ul className="price-history__lows">
+              {data.lows.map(({ days, low }) => (
+                <li key={days}>
+                  {`Lowest in the last ${days} days: `}
+                  {low ? <strong className="price-history__low">{`${formatPrice(low.price)} on ${formatPriceDate(low.day)}`}</strong> : 'not in stock'}
+                </li>
+              ))}
+            </ul>
+          )}
         </figcaption>
       </figure>
     </section>

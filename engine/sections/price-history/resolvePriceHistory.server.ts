@@ -1,3 +1,5 @@
+import { priceCheck } from '../../shop/currentPrice.ts'
+import type { PriceCheck } from '../../shop/currentPrice.ts'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
 import { offerBook, priceDays } from '../../shop/offerBook.ts'
 import type { PriceClaims } from '../../shop/priceClaims.ts'
@@ -28,6 +30,11 @@ export type PriceHistoryData = {
   dealRule?: string | undefined
   /** The prices are the demo feed's, from fictional shops. */
   demo: boolean
+  /**
+   * The best offer's price is older than the allowed age: the recent days' lows are not known, so
+   * the text states none and sends the shopper to the retailer instead (the chart keeps its dates).
+   */
+  checkPrice?: PriceCheck | undefined
 }
 
 /**
@@ -42,15 +49,17 @@ export function resolvePriceHistory(_section: unknown, context: ResolveContext):
   const from = addDays(to, -(CHART_DAYS - 1))
   const history = priceDays(id, book)
   const current = price ? (price.discount ?? price.regular) : undefined
+  const { checkPrice } = priceCheck({ id }, book)
   return {
     title,
     from,
     to,
     chart: chartGeometry(daysBetween(history, from, to), from, to, priceClaims.was?.price),
-    lows: LOW_SPANS.map((days) => ({ days, low: lowestBetween(history, addDays(to, -(days - 1)), to) })),
+    lows: checkPrice ? [] : LOW_SPANS.map((days) => ({ days, low: lowestBetween(history, addDays(to, -(days - 1)), to) })),
     current,
     claims: priceClaims,
     dealRule: context.site.deals && dealRuleText(context.site.deals),
     demo: book.demo,
+    ...(checkPrice ? { checkPrice } : {}),
   }
 }
