@@ -1,4 +1,3 @@
-import { priceCheck } from '../../shop/currentPrice.ts'
 import type { PriceCheck } from '../../shop/currentPrice.ts'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
 import { offerBook, priceDays } from '../../shop/offerBook.ts'
@@ -43,13 +42,12 @@ export type PriceHistoryData = {
  * prices, today by the clock for live ones, so a live chart shows the days since its last import.
  */
 export function resolvePriceHistory(_section: unknown, context: ResolveContext): PriceHistoryData {
-  const { id, title, price, priceClaims } = reviewProduct(context, 'price-history')
+  const { id, title, price, priceClaims, checkPrice } = reviewProduct(context, 'price-history')
   const book = offerBook()
   const to = book.demo ? context.site.dataAsOf : new Date().toISOString().slice(0, 10)
   const from = addDays(to, -(CHART_DAYS - 1))
   const history = priceDays(id, book)
   const current = price ? (price.discount ?? price.regular) : undefined
-  const { checkPrice } = priceCheck({ id }, book)
   return {
     title,
     from,
