@@ -83,8 +83,10 @@ export class PreparedAnswers {
   }
 
   /**
-   * The answer in `encoding`, built on the first request that takes it. The table's entry is
-   * replaced by one that holds the new encoding, so the bytes the table counts stay what it holds.
+   * The answer in `encoding`, built on the first request that takes it. When that made a body or
+   * new header blocks, the table's entry is replaced, so the bytes it counts stay what it holds;
+   * an answer whose Cache-Control counts down to a price's expiry keeps no header blocks (they
+   * are made again at each send).
    */
   encoded(url: string, answer: FastAnswer, encoding: Encoding): EncodedAnswer {
     const known = answer.encoded[encoding]
@@ -92,9 +94,9 @@ export class PreparedAnswers {
     const held = answer.reusable.prepared.heldBytes()
     const made = this.#encode(answer.reusable, encoding)
     const kept = this.#answers.peek(url)
-    if (kept === answer) this.#answers.set(url, { ...answer, encoded: { ...answer.encoded, [encoding]: made } })
-    // An answer whose blocks are made at each send keeps none, but a body made now is held: counted anew.
-    else if (kept?.reusable === answer.reusable && answer.reusable.prepared.heldBytes() !== held) this.#answers.set(url, { ...kept })
+    if (kept?.reusable !== answer.reusable) return made
+    const encoded = answer.reusable.expiresAt === undefined ? { ...kept.encoded, [encoding]: made } : kept.encoded
+    if (encoded !== kept.encoded || answer.reusable.prepared.heldBytes() !== held) this.#answers.set(url, { ...kept, encoded })
     return made
   }
 
