@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
-import { categoryWithProducts, pageWithProductPicker, reviewWithComparison, twoComparable } from './shopperPaths.ts'
+import { categoryWithProducts, pageWithProductPicker, reviewWithSection, twoComparable } from './shopperPaths.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -44,7 +44,7 @@ const views: { kind: string; open: (page: Page) => Promise<Locator> }[] = [
   { kind: 'comparison print view', open: (page) => openPath(page, `/product-compare/print?${pair()}`) },
   {
     kind: "review's comparison section",
-    open: async (page) => (await openPath(page, reviewWithComparison())).locator('section.comparison'),
+    open: async (page) => (await openPath(page, reviewWithSection('comparison'))).locator('section.comparison'),
   },
 ]
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { reviewWithSection } from './shopperPaths.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,16 +11,8 @@ afterAll(() => browser?.close())
 
 const PHONE = { width: 375, height: 740 }
 
-/** The first review whose page holds a price table with rows. */
-function reviewWithOffers(): string {
-  for (const [slug, review] of siteContent().reviews) {
-    if (review.sections.some((section) => section.type === 'offers')) return `/product/${slug}`
-  }
-  throw new Error('no review holds an offers section')
-}
-
 test('at 375 px the price table scrolls inside its own box and keeps each retailer in view', async () => {
-  const { page, errors } = await openPage(browser, reviewWithOffers(), PHONE)
+  const { page, errors } = await openPage(browser, reviewWithSection('offers'), PHONE)
   await waitForHydration(page)
   const region = page.locator('section.offers [role="region"]')
   await region.scrollIntoViewIfNeeded()

@@ -42,12 +42,12 @@ export function twoComparable(): { category: string; ids: [string, string] } {
   throw new Error('no category lists two products')
 }
 
-/** The first review that holds a comparison section. */
-export function reviewWithComparison(): string {
+/** The first review that holds a section of the type. */
+export function reviewWithSection(type: string): string {
   for (const [slug, review] of siteContent().reviews) {
-    if (review.sections.some((section) => section.type === 'comparison')) return `/product/${slug}`
+    if (review.sections.some((section) => section.type === type)) return `/product/${slug}`
   }
-  throw new Error('no review holds a comparison')
+  throw new Error(`no review holds a ${type} section`)
 }
 
 /**
