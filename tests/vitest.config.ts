@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const DEV_SERVER_CHATTER = /\[vike\]\[request-\d+\]|\[vite\] connected\./
@@ -14,6 +15,10 @@ export default defineConfig({
     // The development servers' own chatter (Vike's per-request lines, Vite's "connected", Vike's
     // warning that an escaped search query looks like HTML, which it is meant to): not test results.
     onConsoleLog: (log) => !DEV_SERVER_CHATTER.test(log),
+    // Vitest's default of one worker less than the cores leaves a 2-core machine one worker, while
+    // most files spend much of their time waiting on servers and child processes they started: two
+    // at least keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
