@@ -4,7 +4,7 @@ import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
 import type { PreparedBody, ReusableAnswer } from '../generate/PreparedBody.ts'
 import type { HeaderPair } from '../middleware/securityHeaders.ts'
-import { productKey } from '../store/purgeKeys.ts'
+import { keysNaming } from '../prices/surrogateKeys.ts'
 
 /** A flat header block as `writeHead` takes it: name, value, name, value... */
 type HeaderBlock = OutgoingHttpHeader[]
@@ -92,7 +92,7 @@ export class PreparedAnswers {
    * each is made again on its next request; answers showing none of them stay. Returns how many went.
    */
   forgetShowing(products: ReadonlySet<string>): number {
-    const keys = new Set([...products].map(productKey))
+    const keys = keysNaming(products)
     const showing = [...this.#answers.entries()].filter(([, answer]) => answer.reusable.keys?.split(' ').some((key) => keys.has(key)))
     for (const [url] of showing) this.#answers.delete(url)
     return showing.length

@@ -7,17 +7,16 @@ import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import type { GeneratedPage } from '../middleware/generatedPages.ts'
 import { RENDER_SHARE } from '../middleware/renderLimit.ts'
-import { productKey } from '../store/purgeKeys.ts'
 import { shownPricesExpire } from './priceLifetime.ts'
 import { collectShownProducts } from './shownProducts.ts'
-import { surrogateKeys } from './surrogateKeys.ts'
+import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
 
 /** The generated pages in memory, by URL, with the stylesheet bundles the build made for them. */
 export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles }
 
 /** The URLs of the generated pages whose Surrogate-Key names one of the products. */
 export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products: ReadonlySet<string>): string[] {
-  const keys = new Set([...products].map(productKey))
+  const keys = keysNaming(products)
   return [...pages].filter(([, page]) => page.keys?.split(' ').some((key) => keys.has(key))).map(([url]) => url)
 }
 
