@@ -2,7 +2,8 @@
 // build, a full price refresh of every product, then one product's price change, each imported by
 // `npm run prices:import` as an operator would, timed until the server serves what changed.
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { contentFor } from '../api/store/openContentStore.server.ts'
@@ -35,10 +36,11 @@ export async function measureFollow(root: string, env: NodeJS.ProcessEnv, dir: s
   const product = content.reviews.get(slug)!.product
   const row = (id: string, price: number) => `${retailer},${id},https://shop.example/${id},${price.toFixed(2)},USD,0.00,in_stock,${new Date().toISOString()}`
   // Every product at a new price, read now: the demo's prices become a live feed's.
-  const fullFeed = join(dir, 'bench-full-refresh.csv')
+  const feeds = mkdtempSync(join(tmpdir(), 'scale-feeds-'))
+  const fullFeed = join(feeds, 'full-refresh.csv')
   writeFileSync(fullFeed, [HEADER, ...productIds(content).map((id, index) => row(id, 300 + (index % 700) + 0.49))].join('\n'))
   const full = await timedImport(root, env, fullFeed, server, async () => {})
-  const oneFeed = join(dir, 'bench-one-price.csv')
+  const oneFeed = join(feeds, 'one-price.csv')
   writeFileSync(oneFeed, [HEADER, row(product, MARK_PRICE)].join('\n'))
   const path = `/product/${slug}`
   const shown = MARK_PRICE.toLocaleString('en-US', { minimumFractionDigits: 2 })
