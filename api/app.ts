@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import type Koa from 'koa'
 import type { Middleware } from 'koa'
 import conditional from 'koa-conditional-get'
 import etag from '@koa/etag'
@@ -61,7 +60,7 @@ export type AppOptions = {
 const ALWAYS_READY: Health = { version: 'unknown', isReady: () => true }
 
 /** The whole site as one Koa app, without listening: the server entry and the tests both use it. */
-export function createApp(options: AppOptions): Koa {
+export function createApp(options: AppOptions): SiteApp {
   const { contentDir, getContent, pages = [], development = false, trustProxy = 0 } = options
   const logger = options.logger ?? createLogger(logLevelOf(process.env.LOG_LEVEL) ?? 'info')
   // maxIpsCount keeps only the addresses the trusted proxies appended; the rest could be forged.
@@ -70,6 +69,7 @@ export function createApp(options: AppOptions): Koa {
   // Answers that are already bytes are kept on their first request and then sent before Koa runs.
   const answers = new PreparedAnswers(security, options.answerCacheBytes === undefined ? {} : { maxBytes: options.answerCacheBytes })
   app.context.log = logger
+  app.answers = answers
   app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
   app.use(errorHandler(logger))

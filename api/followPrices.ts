@@ -1,4 +1,6 @@
+import { changedProducts } from '../engine/shop/changedProducts.ts'
 import { useOfferBook } from '../engine/shop/offerBook.ts'
+import type { OfferBook } from '../engine/shop/offerBook.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store/openStore.ts'
 import { readOfferBook } from './store/read/readOfferBook.ts'
@@ -10,11 +12,12 @@ export const PRICE_POLL_MS = 2_000
 /**
  * Reads the store's offers into the snapshot pages render from, then keeps it current: every
  * `intervalMs` it reads the store's price version and, when an import moved it, reads the offers
- * again and calls `onChange` (the server then answers from a fresh table, not from pages rendered
- * with the old prices). A failed poll is logged and tried again on the next tick. Returns the stop.
+ * again and calls `onChange` with the products whose shown prices changed (the server then makes
+ * again only the answers and generated pages showing one of them). A failed poll is logged and
+ * tried again on the next tick. Returns the stop.
  * `maxAgeHours` is how long a price is shown as current (site.yaml's `priceFreshness.maxAgeHours`).
  */
-export async function followPrices(store: Store, onChange: () => void, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
+export async function followPrices(store: Store, onChange: (changed: ReadonlySet<string>) => void, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
   let book = await readOfferBook(store, maxAgeHours)
   useOfferBook(book)
   let busy = false
@@ -24,10 +27,11 @@ export async function followPrices(store: Store, onChange: () => void, logger: L
     void (async () => {
       try {
         if ((await readPriceVersion(store)) === book.version) return
-        book = await readOfferBook(store, maxAgeHours)
+        const { book: next, changed } = await readChangedOffers(store, book, maxAgeHours)
+        book = next
         useOfferBook(book)
-        onChange()
-        logger.info({ priceVersion: book.version }, 'prices changed in the offers store; pages show the new ones')
+        onChange(changed)
+        logger.info({ priceVersion: book.version, products: changed.size }, `prices changed in the offers store for ${changed.size} product(s); pages show the new ones`)
       } catch (error) {
         logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the offers store could not be read; pages keep the prices read before')
       } finally {
@@ -37,4 +41,10 @@ export async function followPrices(store: Store, onChange: () => void, logger: L
   }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/** The offers read again, with the products whose shown prices changed since `before`. */
+async function readChangedOffers(store: Store, before: OfferBook, maxAgeHours: number | undefined): Promise<{ book: OfferBook; changed: ReadonlySet<string> }> {
+  const book = await readOfferBook(store, maxAgeHours)
+  return { book, changed: changedProducts(before, book) }
 }

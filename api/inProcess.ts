@@ -12,6 +12,9 @@ import type { AppOptions } from './app.ts'
 import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
 import { createLogger } from './logger.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
+import { loadGenerated } from './middleware/generatedPages.ts'
+import { followShownPrices } from './prices/followShownPrices.ts'
+import type { Store } from './store/openStore.ts'
 import { openPreparedStore } from './store/openContentStore.server.ts'
 import { readOfferBook } from './store/read/readOfferBook.ts'
 import type { SiteMode } from './siteMiddleware.ts'
@@ -23,16 +26,28 @@ export type InProcessSite = { url: string; close: () => Promise<void> }
  * port; `url` has no trailing slash. For measuring and testing the app without a server process:
  * no cluster, no signals. The content is the project's own unless `getContent` says otherwise;
  * `renderLimit` bounds its renders as RENDER_CONCURRENCY and RENDER_QUEUE do for the server.
+ * With `prices`, it shows that store's prices and follows them as the server does, asking for
+ * changes every `intervalMs`.
  */
-export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit }: Pick<SiteMode & { production: true }, 'renderLimit'> = {}): Promise<InProcessSite> {
+export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit, prices }: InProcessMode = {}): Promise<InProcessSite> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
   const getContent = options.getContent ?? projectContent()
   // The project's own content shows the prices of the project's store, as its server would.
-  if (!options.getContent) await readProjectPrices(root, getContent())
-  const pages = await siteMiddleware(root, getContent, { production: true, ...(renderLimit ? { renderLimit } : {}) })
-  return listenOnLoopback(createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger: createLogger('silent'), ...options }))
+  if (!options.getContent && !prices) await readProjectPrices(root, getContent())
+  const generated = loadGenerated(root)
+  const pages = await siteMiddleware(root, getContent, { production: true, generated, ...(renderLimit ? { renderLimit } : {}) })
+  const logger = options.logger ?? createLogger('silent')
+  const app = createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger, ...options })
+  if (!prices) return listenOnLoopback(app)
+  const shown = { site: generated, answers: app.answers, getContent, logger }
+  const stopFollowing = await followShownPrices(prices.store, shown, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours)
+  const site = await listenOnLoopback(app)
+  return { ...site, close: () => (stopFollowing(), site.close()) }
 }
+
+/** How the in-process app runs: its render limit, and the offers store it follows, if any. */
+export type InProcessMode = Pick<SiteMode & { production: true }, 'renderLimit'> & { prices?: { store: Store; intervalMs?: number } }
 
 /** Listens on an ephemeral loopback port; `url` has no trailing slash. */
 export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {

@@ -16,7 +16,8 @@ import { trackForShutdown } from './shutdown.ts'
 import { warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
-import { followPrices } from './followPrices.ts'
+import { followShownPrices } from './prices/followShownPrices.ts'
+import { loadGenerated } from './middleware/generatedPages.ts'
 import { openServerStore } from './serverStore.ts'
 import { mailSettings, startMailDelivery } from './mail/mailDelivery.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
@@ -36,7 +37,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // In production, files unchanged since the build are not parsed again: the build kept their values.
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   const getContent = () => content
-  const mode = config.production ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
+  // The generated pages in memory are made again when an import changes a price they show.
+  const generated = config.production ? loadGenerated(root) : undefined
+  const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
   const pages = await siteMiddleware(root, getContent, mode, contentDir)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   // Ready once a page of each kind has been rendered (development renders on demand anyway).
@@ -47,10 +50,10 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const stopping = () => shutdown?.stopping ?? false
   const store = await openServerStore(root, contentDir, content, logger)
   const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
-  // Prices are read from the store's snapshot; when an import moves them, the content object is
-  // renewed, so every answer prepared with the old prices is made again.
-  const stopFollowing = await followPrices(store, () => (content = { ...content }), logger, undefined, content.site.priceFreshness.maxAgeHours)
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
+  // Prices are read from the store's snapshot; when an import moves them, only the answers and the
+  // generated pages showing a changed product are made again.
+  const stopFollowing = await followShownPrices(store, { site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

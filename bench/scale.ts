@@ -2,8 +2,10 @@
 // demo content set (npm run gen:demo) into DIR (a new temporary folder by default; an existing
 // non-empty DIR is used as it is), then with CONTENT_DIR=DIR times `npm run check`, `npm run build`
 // (every page prerendered; it overwrites this project's dist/), the production server's start and
-// memory, and the development server's reload after saving one review. Figures and how each goal
-// is met: docs/performance.md, "A thousand reviews".
+// memory, the time from a price import to the page served with the new price (one product, then
+// every product against the build's time; the store is a new one in a temporary DATA_DIR), and the
+// development server's reload after saving one review. Figures and how each goal is met:
+// docs/performance.md, "A thousand reviews".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,9 +18,11 @@ import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
 import { parseStoreFile } from '../engine/load/ParseStore.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
+import { measureFollow } from './scaleFollow.ts'
+import type { Timed } from './scaleFollow.ts'
 import { startedServer } from './startedServer.ts'
 
-const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400 }
+const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000 }
 
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '1000' }, dir: { type: 'string' } } })
 const root = projectRoot()
@@ -28,7 +32,8 @@ if (!existsSync(dir) || !readdirSync(dir).length) {
   writeDemoContent(root, dir, Number(values.reviews))
   console.log(`gen:demo: ${readdirSync(join(dir, REVIEWS_DIR)).length} reviews into ${dir} in ${seconds(performance.now() - start)}`)
 }
-const env = { ...process.env, CONTENT_DIR: dir }
+// A store of its own, made with the demo prices of this content by the build.
+const env = { ...process.env, CONTENT_DIR: dir, DATA_DIR: mkdtempSync(join(tmpdir(), 'scale-store-')) }
 const results: { name: string; figure: string; ok: boolean }[] = []
 const record = (name: string, value: number, goal: number, figure: string) => {
   results.push({ name, figure, ok: value <= goal })
@@ -54,6 +59,10 @@ const slugs = readdirSync(join(dir, REVIEWS_DIR)).map((name) => name.replace(/\.
 for (const path of ['/', ...slugs.slice(0, 50).map((slug) => `/product/${slug}`), '/search?query=bike']) await production.get(path)
 const rss = production.memory()
 record('server memory', rss.peakMb, GOALS.rssMb, `${rss.rssMb} MB resident after 52 pages, peak ${rss.peakMb} MB (goal < ${GOALS.rssMb} MB)`)
+const { full, one } = await measureFollow(root, env, dir, production, slugs[0]!)
+const spent = ({ importMs, noticedMs, regenerated }: Timed) => `import ${seconds(importMs)}, read by the server at ${seconds(noticedMs)}, ${regenerated.pages} page(s) made again in ${seconds(regenerated.ms)}`
+record('import to served (one product)', one.servedMs, GOALS.followMs, `${seconds(one.servedMs)} until ${one.path} shows the new price (goal < ${seconds(GOALS.followMs)}); ${spent(one)}: ${one.regenerated.urls.join(' ')}`)
+record('full price refresh', full.regeneratedMs, buildMs, `${seconds(full.regeneratedMs)} until every page showing a product is made again (goal < the build's ${seconds(buildMs)}); ${spent(full)}`)
 await production.stop()
 
 const development = await startedServer(root, { ...env, NODE_ENV: 'development' })

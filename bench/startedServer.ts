@@ -8,6 +8,8 @@ export type StartedServer = {
   get: (path: string) => Promise<string>
   /** The process's resident memory now and at its peak (Linux /proc), in MB. */
   memory: () => { rssMb: number; peakMb: number }
+  /** The server's log so far, one JSON line each. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -24,8 +26,8 @@ export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promi
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let out = ''
   const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8')
       const match = /"port":(\d+)[^\n]*is serving/.exec(out)
@@ -49,5 +51,5 @@ export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promi
     child.kill('SIGTERM')
     await exited
   }
-  return { startMs, get, memory, stop }
+  return { startMs, get, memory, output: () => out, stop }
 }

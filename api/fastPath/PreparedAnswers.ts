@@ -2,8 +2,9 @@ import type { OutgoingHttpHeader } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
-import type { ReusableAnswer } from '../generate/PreparedBody.ts'
+import type { PreparedBody, ReusableAnswer } from '../generate/PreparedBody.ts'
 import type { HeaderPair } from '../middleware/securityHeaders.ts'
+import { keysNaming } from '../prices/surrogateKeys.ts'
 
 /** A flat header block as `writeHead` takes it: name, value, name, value... */
 type HeaderBlock = OutgoingHttpHeader[]
@@ -38,7 +39,8 @@ const ENTRY_OVERHEAD_BYTES = 2_048
 /**
  * The one store of answers that are already bytes (generated pages, rendered views, API
  * answers), by answer key (see answerKey.ts), for the loaded content: a new content empties it,
- * so an edited YAML file in development is never answered from an old table. The Koa stack fills it: the first
+ * so an edited YAML file in development is never answered from an old table, and a price change
+ * lets go of the answers showing a changed product (`forgetShowing`). The Koa stack fills it: the first
  * request of a URL goes through every middleware and, if its answer was marked reusable, the
  * answer is kept here; later requests are answered from it, by the fast path before Koa or by
  * `sendKnownAnswer` inside it. Bounded by the bytes of its bodies, the least recently asked
@@ -48,6 +50,8 @@ const ENTRY_OVERHEAD_BYTES = 2_048
 export class PreparedAnswers {
   readonly #security: readonly HeaderPair[]
   readonly #answers: LRUCache<string, FastAnswer>
+  /** Bodies replaced by newer ones (a generated page made again): never kept again. */
+  readonly #retired = new WeakSet<PreparedBody>()
   #content: object | undefined
 
   constructor(security: readonly HeaderPair[], { maxBytes = DEFAULT_MAX_BYTES } = {}) {
@@ -79,7 +83,25 @@ export class PreparedAnswers {
       this.#answers.clear()
       this.#content = content
     }
+    if (this.#retired.has(answer.prepared)) return
     if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(answer))
+  }
+
+  /**
+   * Lets go of every answer whose Surrogate-Key names one of the products (their prices changed):
+   * each is made again on its next request; answers showing none of them stay. Returns how many went.
+   */
+  forgetShowing(products: ReadonlySet<string>): number {
+    const keys = keysNaming(products)
+    const showing = [...this.#answers.entries()].filter(([, answer]) => answer.reusable.keys?.split(' ').some((key) => keys.has(key)))
+    for (const [url] of showing) this.#answers.delete(url)
+    return showing.length
+  }
+
+  /** The body of `url` that a newer one replaced: let go of it, and never keep it again (a request still sending it may try). */
+  retire(url: string, prepared: PreparedBody): void {
+    this.#retired.add(prepared)
+    if (this.#answers.peek(url)?.reusable.prepared === prepared) this.#answers.delete(url)
   }
 
   /**

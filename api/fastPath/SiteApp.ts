@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import Koa from 'koa'
 import type { FastPath } from './fastPath.ts'
+import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 const ANSWERED = Promise.resolve()
 
@@ -20,6 +21,8 @@ export const KOA_TURN = 8
  */
 export class SiteApp extends Koa {
   fastPath: FastPath = () => false
+  /** The answer table the fast path sends from: a price change lets go of the answers showing a changed product. */
+  answers: PreparedAnswers | undefined
 
   override callback(): ReturnType<Koa['callback']> {
     const koa = super.callback()

@@ -16,6 +16,8 @@ export type GeneratedPage = PreparedBody & { keys?: string | undefined; expiresA
  * twins are read once at start-up. A declared parameter makes it another view (filters, search),
  * which the renderer answers; unknown paths fall through as well, and so does a page showing a
  * price that has grown too old since the build: the renderer makes it again, with "Check price at".
+ * When an import changes a price it shows, the page is made again in memory and replaced in
+ * `pages` (see followShownPrices.ts); until then, the one there is served.
  */
 export function generatedPages(pages: ReadonlyMap<string, GeneratedPage>, getContent: () => Content) {
   return async function generatedPages(ctx: Context, next: Next) {
@@ -27,8 +29,11 @@ export function generatedPages(pages: ReadonlyMap<string, GeneratedPage>, getCon
   }
 }
 
-/** Generated pages by URL, the stylesheet bundles and the 404 page's file; none when the build did not run the generator. */
-export function loadGenerated(root: string): { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string } {
+/** Generated pages by URL, the stylesheet bundles and the 404 page's file. */
+export type Generated = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string }
+
+/** What the build generated; no pages when the build did not run the generator. */
+export function loadGenerated(root: string): Generated {
   const pages = new Map<string, GeneratedPage>()
   if (!existsSync(manifestPath(root))) return { pages, stylesheets: {}, notFound: '404.html' }
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest

@@ -64,7 +64,9 @@ export function useOfferBook(book: OfferBook): void {
  * same reason as the snapshot. Nothing is collected where no server installed one (browser, tools).
  */
 const READS = Symbol.for('offers.reads')
-const reads = globalThis as { [READS]?: () => Set<string> | undefined }
+/** How many reads that only choose products are running (see `readToChoose`), on the global object for the same reason. */
+const CHOOSING = Symbol.for('offers.choosing')
+const reads = globalThis as { [READS]?: () => Set<string> | undefined; [CHOOSING]?: number }
 
 /** Installs the function giving the set of product ids the current answer collects, if any. */
 export function collectReadsWith(current: () => Set<string> | undefined): void {
@@ -73,7 +75,22 @@ export function collectReadsWith(current: () => Set<string> | undefined): void {
 
 /** Notes that the answer being made shows this product's prices (done by every read of its offers). */
 export function noteShown(productId: string): void {
-  reads[READS]?.()?.add(productId)
+  if (!reads[CHOOSING]) reads[READS]?.()?.add(productId)
+}
+
+/**
+ * Runs `read`, which reads prices only to choose or order other products (which related products
+ * are closest in price), not to show them: its reads are not noted, so the answer's Surrogate-Key
+ * names only what it shows, and a price change elsewhere does not make it again. The products
+ * finally shown are noted when their prices are read to show them.
+ */
+export function readToChoose<T>(read: () => T): T {
+  reads[CHOOSING] = (reads[CHOOSING] ?? 0) + 1
+  try {
+    return read()
+  } finally {
+    reads[CHOOSING] = (reads[CHOOSING] ?? 1) - 1
+  }
 }
 
 /** A product's current offers, in stock first, then cheapest landed price first. */

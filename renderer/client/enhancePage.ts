@@ -1,3 +1,4 @@
+import { showCheckedTimes } from './checkedTimes.ts'
 import { enhanceCategoryMenu, enhanceMobileMenu } from './header.ts'
 import { enhanceBackButton, enhanceImageSwitcher, logImageErrors } from './pageBehaviours.ts'
 import { enhanceSearchBox } from './searchBox.ts'
@@ -17,5 +18,6 @@ export function enhancePage(): void {
   document.querySelectorAll<HTMLElement>('[data-image-switcher]').forEach(enhanceImageSwitcher)
   document.querySelectorAll<HTMLButtonElement>('button[data-fallback-href]').forEach(enhanceBackButton)
   document.querySelectorAll<HTMLFormElement>('form[data-subscription-form]').forEach(enhanceSubscriptionForm)
+  showCheckedTimes()
   document.documentElement.dataset.ready = 'true'
 }

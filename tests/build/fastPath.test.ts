@@ -1,7 +1,6 @@
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import type Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import type { AppOptions } from '../../api/app.ts'
@@ -24,7 +23,7 @@ async function start(options: Partial<AppOptions> & { fastPath?: boolean } = {})
   const { lines: logLines, logger } = capturedLog()
   const pages = await siteMiddleware(root, () => content, { production: true })
   const app = createApp({ contentDir: root, getContent: () => content, pages, logger, ...options })
-  if (options.fastPath === false) (app as Koa & { fastPath: () => boolean }).fastPath = () => false
+  if (options.fastPath === false) app.fastPath = () => false
   let koaRequests = 0
   app.middleware.unshift(async (_ctx, next) => {
     koaRequests++

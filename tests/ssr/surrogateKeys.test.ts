@@ -26,6 +26,14 @@ test("a review page's Surrogate-Key names its product and its kind", async () =>
   }
 })
 
+test("a review page's Surrogate-Key names only the products it shows, not those its related picks were chosen among", async () => {
+  for (const [slug] of content.reviews) {
+    const { html, headers } = await fetchPage(site, `/product/${slug}`)
+    const named = [...keysOf(headers)].filter((key) => key.startsWith('product-')).map((key) => content.catalogue.byId(key.slice('product-'.length)))
+    for (const product of named) expect(html.includes(product!.title.replaceAll('&', '&amp;')), `${slug} names ${product?.id}, which it does not show`).toBe(true)
+  }
+})
+
 test("a category page's Surrogate-Key names every product whose card it shows", async () => {
   for (const category of content.categories.all()) {
     const { html, headers } = await fetchPage(site, category.path)

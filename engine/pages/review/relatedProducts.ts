@@ -3,6 +3,7 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyLink } from '../../shop/affiliate.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
+import { readToChoose } from '../../shop/offerBook.ts'
 import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 
@@ -29,7 +30,8 @@ export function automaticRelated(product: ApiProduct, catalogue: Catalogue): Api
  */
 export function distance(a: ApiProduct, b: ApiProduct): number {
   const starGap = Math.abs(a.rating.stars - b.rating.stars)
-  const [priceA, priceB] = [currentPrice(a), currentPrice(b)]
+  // Prices only order the candidates here; the related products shown read their own prices.
+  const [priceA, priceB] = readToChoose(() => [currentPrice(a), currentPrice(b)])
   // A product no retailer has in stock is judged on its rating alone.
   const priceGap = priceA && priceB ? Math.abs(Math.log2(effectivePrice(priceA) / effectivePrice(priceB))) : 0
   return starGap + priceGap

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { offerBook, useOfferBook } from '../../shop/offerBook.ts'
-import { bookOf, offer } from '../../../tests/support/offers.ts'
+import { bookOf, offer, TEST_AS_OF } from '../../../tests/support/offers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
@@ -33,7 +33,8 @@ test("each offer links through its retailer's link with the affiliate rel, says 
   useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-20T18:05:00.000Z' }), offer('two', 120)] }))
   const html = renderSections([{ type: 'offers' }])
   expect(html).toContain('<a href="https://one.example/p?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy offers__link" aria-label="View offer at Shop one">View offer</a>')
-  expect(html).toContain('<time dateTime="2026-11-20T18:05:00.000Z" data-checked-at="">Nov 20, 2026, 6:05 PM UTC</time>')
+  // The absolute time, with the moment the prices are judged against when that is not the clock.
+  expect(html).toContain(`<time dateTime="2026-11-20T18:05:00.000Z" data-checked-at="" data-as-of="${TEST_AS_OF}">Nov 20, 2026, 6:05 PM UTC</time>`)
   expect(html).toContain('We earn a commission at one.')
   expect(html).toContain('We earn a commission at two.')
   expect(html).not.toContain('Demo prices')

@@ -19,7 +19,7 @@ const AVAILABILITY: Record<OfferRow['availability'], string> = {
  * unavailable offers last, each with its link and each retailer's disclosure under the table.
  */
 export function Offers({ section }: SectionProps<'offers'>) {
-  const { title, rows, disclosures, demo } = section.resolved
+  const { title, rows, disclosures, demo, asOf } = section.resolved
   const headingId = `offers-heading-${section.id ?? 'table'}`
   return (
     <section className="section offers" id={section.id}>
@@ -45,7 +45,7 @@ export function Offers({ section }: SectionProps<'offers'>) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <OfferTableRow key={row.retailerId} row={row} />
+                <OfferTableRow key={row.retailerId} row={row} asOf={asOf} />
               ))}
             </tbody>
           </table>
@@ -58,7 +58,12 @@ export function Offers({ section }: SectionProps<'offers'>) {
   )
 }
 
-function OfferTableRow({ row }: { row: OfferRow }) {
+/**
+ * When a price was checked is written as an absolute time, so a cached page never states a wrong
+ * age; the page's script shows it as "3 hours ago" (against the demo data set's own date, `asOf`,
+ * for demo prices), keeping the absolute time as its title.
+ */
+function OfferTableRow({ row, asOf }: { row: OfferRow; asOf: string | undefined }) {
   const available = row.availability === 'in_stock'
   return (
     <tr className={available ? undefined : 'offers__row--unavailable'}>
@@ -74,7 +79,9 @@ function OfferTableRow({ row }: { row: OfferRow }) {
       )}
       <td>{available ? AVAILABILITY[row.availability] : <strong className="offers__unavailable">{AVAILABILITY[row.availability]}</strong>}</td>
       <td>
-        <time dateTime={row.readAt} data-checked-at="">{formatCheckedAt(row.readAt)}</time>
+        <time dateTime={row.readAt} data-checked-at="" data-as-of={asOf}>
+          {formatCheckedAt(row.readAt)}
+        </time>
       </td>
       <td>
         <BuyLink href={row.link} className="button button--buy offers__link" aria-label={`View offer at ${row.retailer}`}>

@@ -1,0 +1,62 @@
+import { performance } from 'node:perf_hooks'
+import type { Content } from '../../engine/load/Content.ts'
+import type { PreparedAnswers } from '../fastPath/PreparedAnswers.ts'
+import { followPrices } from '../followPrices.ts'
+import type { Logger } from '../logger.ts'
+import type { Store } from '../store/openStore.ts'
+import { pagesShowing, regeneratePages } from './regeneratePages.ts'
+import type { GeneratedSite } from './regeneratePages.ts'
+
+/** What a serving process refreshes when prices change: its generated pages (production) and its answer table. */
+export type ShownPrices = { site?: GeneratedSite | undefined; answers?: PreparedAnswers | undefined; getContent: () => Content; logger: Logger }
+
+/**
+ * Keeps what this process serves in step with the offers store (see followPrices): on each price
+ * change, the answers in the table showing a changed product are let go (each is made again on its
+ * next request; every other answer stays), and the generated pages showing one are made again in
+ * the background and swapped in one by one, each serving its old body until its new one is ready.
+ * dist/ is never written: the build's files stay what the build made. Returns the stop.
+ */
+export function followShownPrices(store: Store, shown: ShownPrices, intervalMs?: number, maxAgeHours?: number): Promise<() => void> {
+  return followPrices(store, refreshShownPrices(shown), shown.logger, intervalMs, maxAgeHours)
+}
+
+/**
+ * The handler of one price change. Changes that come while pages are being made again wait, and
+ * are made together in the next round, so a page is never made twice at once.
+ */
+export function refreshShownPrices({ site, answers, getContent, logger }: ShownPrices): (changed: ReadonlySet<string>) => void {
+  const pending = new Set<string>()
+  let running = false
+  const round = async (products: ReadonlySet<string>) => {
+    const started = performance.now()
+    const urls = site ? pagesShowing(site.pages, products) : []
+    const failed = site ? await regeneratePages(site, urls, getContent, (url, old) => answers?.retire(url, old)) : []
+    // A view rendered from the old prices while the new ones were being read may have been kept meanwhile.
+    answers?.forgetShowing(products)
+    const done = urls.length - failed.length
+    const ms = Math.round(performance.now() - started)
+    logger.info({ pages: done, products: products.size, ms, urls: urls.slice(0, 5) }, `regenerated ${done} generated page(s) showing the ${products.size} product(s) whose prices changed, in ${ms} ms`)
+    if (failed.length) logger.warn({ urls: failed.slice(0, 5), count: failed.length }, `${failed.length} generated page(s) could not be made again; they keep their previous prices until those expire`)
+  }
+  const run = async () => {
+    running = true
+    try {
+      while (pending.size > 0) {
+        const products = new Set(pending)
+        pending.clear()
+        await round(products)
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'making generated pages again failed; they keep their previous prices until those expire')
+    } finally {
+      running = false
+    }
+  }
+  return (changed) => {
+    if (changed.size === 0) return
+    answers?.forgetShowing(changed)
+    for (const id of changed) pending.add(id)
+    if (!running) void run()
+  }
+}

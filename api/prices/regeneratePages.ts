@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks'
+import type { Content } from '../../engine/load/Content.ts'
+import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
+import { prepareBody } from '../generate/PreparedBody.ts'
+import { renderUrl } from '../generate/renderUrl.ts'
+import { useBundle } from '../generate/stylesheetBundles.ts'
+import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import type { GeneratedPage } from '../middleware/generatedPages.ts'
+import { RENDER_SHARE } from '../middleware/renderLimit.ts'
+import { shownPricesExpire } from './priceLifetime.ts'
+import { collectShownProducts } from './shownProducts.ts'
+import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
+
+/** The generated pages in memory, by URL, with the stylesheet bundles the build made for them. */
+export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles }
+
+/** The URLs of the generated pages whose Surrogate-Key names one of the products. */
+export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products: ReadonlySet<string>): string[] {
+  const keys = keysNaming(products)
+  return [...pages].filter(([, page]) => page.keys?.split(' ').some((key) => keys.has(key))).map(([url]) => url)
+}
+
+/**
+ * Renders one generated page again, the way the build made it (the same renderer, stylesheet
+ * bundles and image preloads), with the products it now shows as its Surrogate-Key and the expiry
+ * of their prices. Undefined when the page did not answer 200: the caller keeps the page it has.
+ */
+export async function renderGeneratedPage(content: Content, url: string, stylesheets: StylesheetBundles): Promise<GeneratedPage | undefined> {
+  const { result: rendered, products } = await collectShownProducts(() => renderUrl(content, url))
+  if (rendered?.status !== 200) return undefined
+  const expiresAt = shownPricesExpire(products)
+  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, products), expiresAt })
+}
+
+/**
+ * Makes the pages at `urls` again, one after another, each swapped into `site.pages` as soon as
+ * its new body is ready (until then the old one is served), then `replaced` hears of the old body.
+ * Visitors come first: after each render the thread is left to other work for twice as long, the
+ * share the render limit gives on-request renders. Returns the URLs that could not be made again.
+ */
+export async function regeneratePages(site: GeneratedSite, urls: readonly string[], getContent: () => Content, replaced: (url: string, old: GeneratedPage) => void): Promise<string[]> {
+  const failed: string[] = []
+  for (const url of urls) {
+    const started = performance.now()
+    const page = await renderGeneratedPage(getContent(), url, site.stylesheets).catch(() => undefined)
+    const old = site.pages.get(url)
+    if (page && old) {
+      site.pages.set(url, page)
+      replaced(url, old)
+    } else if (!page) failed.push(url)
+    await pause(((performance.now() - started) * (1 - RENDER_SHARE)) / RENDER_SHARE)
+  }
+  return failed
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)))
