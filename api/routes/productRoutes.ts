@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
 import type { Store } from '../store/openStore.ts'
+import { categoryViewRoute } from './categoryView.ts'
 import { offerRoutes } from './offerRoutes.ts'
 import { searchSuggestions } from './searchSuggestions.ts'
 
@@ -43,6 +44,7 @@ export function productRoutes(getContent: () => Content, health: Health, store?:
     ctx.body = { success: true, data: listing.data, seo: listing.seo }
   })
 
+  categoryViewRoute(router, getContent)
   router.get('/search/suggestions', searchSuggestions(getContent))
   if (store) offerRoutes(router, getContent, store)
 

@@ -16,6 +16,9 @@ export const ROUTES = {
   search: '/search',
 } as const
 
+/** Where the browser fetches another view of a category's list (the view's query follows): beside the category API. */
+export const categoryViewApi = (slug: string): string => `/api/categories/${encodeURIComponent(slug)}/view`
+
 /** First path segments the server answers itself before any page (API, assets, images, SEO files). */
 const SERVER_SEGMENTS = ['api', 'assets', 'images', 'robots.txt', 'sitemap.xml']
 

@@ -1,11 +1,8 @@
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
-import { applyListing } from '../shop/listing.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
 import { CategoryAwards } from './CategoryAwards.tsx'
 import type { ListingFilters } from '../shop/listing.ts'
 import { activeFilters } from '../shop/activeFilters.ts'
-import { facetCounts } from '../shop/facetCounts.ts'
-import { narrowestFilter } from '../shop/narrowestFilter.ts'
 import { CompareModal } from './CompareModal.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { ListingResults } from './ListingResults.tsx'
@@ -23,21 +20,19 @@ const TOP_ID = 'listing-top'
  */
 export function CategoryListing({ model }: { model: CategoryPageModel }) {
   const { settings, priceBounds } = model
-  const { filters, compared: picked, change, show, compare: pick, hrefFor } = useListingFilters(model)
+  const { filters, compared: picked, view, state, change, show, compare: pick, hrefFor } = useListingFilters(model)
   const compare = useCompareSelection(settings.compareMax, picked, pick)
-  const view = applyListing(model.products, filters, priceBounds.min, settings.pageSize)
-  const counts = facetCounts(model.products, filters, priceBounds.min, model.facets)
   const everything: ListingFilters = { ...defaultFilters(priceBounds.max), sort: filters.sort, features: {} }
-  const drop = view.total === 0 ? narrowestFilter(model.products, filters, activeFilters(filters, priceBounds.max, model.facets), priceBounds.min) : undefined
-  const promo = model.products.find((product) => product.id === model.promoProductId)
-  const compared = compare.selected.map((id) => model.products.find((product) => product.id === id)).filter((p) => p !== undefined)
+  const drop = view.drop && activeFilters(filters, priceBounds.max, model.facets).find((filter) => filter.key === view.drop?.key)
+  const known = [...view.cards, ...view.comparedCards]
+  const compared = compare.selected.map((id) => known.find((product) => product.id === id)).filter((p) => p !== undefined)
   return (
     <div className="listing">
       {/* "Back to Top" moves focus here, so the heading takes focus from script only. */}
       <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
       <CategoryAwards awards={model.awards} methodHref={model.methodHref} />
       <div className="listing__layout">
-        <div className="listing__main">
+        <div className="listing__main" aria-busy={state === 'loading'}>
           <FilterBar
             filters={filters}
             slider={settings.slider}
@@ -45,18 +40,20 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
             highestPrice={priceBounds.max}
             compared={picked}
             facets={model.facets}
-            counts={counts}
+            counts={view.counts}
             onChange={change}
             hrefFor={(next) => hrefFor({ ...filters, ...next, page: 1 })}
           />
           <ListingResults
-            view={view}
+            view={{ items: view.cards, page: view.page, pageCount: view.pageCount, total: view.total }}
+            state={state}
+            retryHref={hrefFor(filters)}
             settings={settings}
             selected={compare.selected}
             onToggle={compare.toggle}
             empty={{
               noun: model.label.endsWith('s') ? model.label.toLowerCase() : 'products',
-              ...(drop ? { drop: { label: drop.filter.label, count: drop.count, href: hrefFor({ ...filters, ...drop.filter.reset, page: 1 }), apply: () => change(drop.filter.reset) } } : {}),
+              ...(drop && view.drop ? { drop: { label: drop.label, count: view.drop.count, href: hrefFor({ ...filters, ...drop.reset, page: 1 }), apply: () => change(drop.reset) } } : {}),
               clear: { href: hrefFor(everything), apply: () => change(everything) },
             }}
             hrefForPage={(page) => hrefFor({ ...filters, page })}
@@ -74,11 +71,11 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
         open={compare.open}
         products={compared}
         max={settings.compareMax}
-        comparison={model.comparison}
+        comparison={view.comparison}
         onRemove={compare.toggle}
         onClose={() => compare.setOpen(false)}
       />
-      {promo && <PromoPopup product={promo} settings={settings} returnFocusTo={TOP_ID} />}
+      {model.promo && <PromoPopup product={model.promo} settings={settings} returnFocusTo={TOP_ID} />}
     </div>
   )
 }

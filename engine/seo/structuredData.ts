@@ -162,8 +162,8 @@ function itemList(model: CategoryPageModel, { layout }: SeoContext): JsonLdNode 
     '@type': 'ItemList',
     name: model.heading,
     url: absoluteUrl(layout, model.path),
-    numberOfItems: model.products.length,
-    itemListElement: model.products.map((card) => ({
+    numberOfItems: model.ranking.length,
+    itemListElement: model.ranking.map((card) => ({
       '@type': 'ListItem',
       position: card.rank,
       name: card.title,

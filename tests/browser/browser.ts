@@ -39,6 +39,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Resolves once a category list shows the view its URL asks for: after a change the list fetches
+ * that view and is marked busy until it arrives.
+ */
+export async function listSettled(page: Page): Promise<void> {
+  await page.locator('.listing__main:not([aria-busy="true"])').waitFor()
+}
+
 /** Where a stopped-clock page's clock starts; it is paused one second later. */
 export const CLOCK_START = new Date('2025-06-01T09:00:00Z').getTime()
 

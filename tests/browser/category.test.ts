@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
 import { siteContent } from '../support/content.ts'
-import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration } from './browser.ts'
+import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration, listSettled } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,10 +27,10 @@ const compareRowLabels = (slug: string) => ['Our score', 'Price', 'Customer rati
 const dialogRowLabels = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell.firstChild?.textContent ?? '').trim()))
 const cards = (page: Page) => page.locator('article.product-card')
-const cardTitles = (page: Page) => page.locator('.product-card__title').allTextContents()
+const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
 // The badge's visible text; "Rank " before it is for screen readers only.
 const rankBadges = async (page: Page) => (await page.locator('.product-card__rank').allTextContents()).map((text) => text.replace(/^Rank /, ''))
-const countLine = (page: Page) => page.locator('.listing__count').textContent()
+const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
 const ranks = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `#${from + i}`)
 /** "$1,149.00" back to 1149. */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''))
@@ -44,6 +44,7 @@ test('sorting by price reorders the cards and the URL; Back returns to the featu
   await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' })
   await page.waitForURL(`${siteUrl()}${TREADMILLS}?sort=price-low`)
   const cheapest = Math.min(...treadmills.map(price))
+  await listSettled(page)
   const prices = (await page.locator('.product-card__price').allTextContents()).map(dollars)
   expect(prices[0]).toBe(cheapest)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
 import { siteContent } from '../support/content.ts'
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
+import { launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const content = siteContent()
-const cardTitles = (page: Page) => page.locator('.product-card__title').allTextContents()
-const countLine = (page: Page) => page.locator('.listing__count').textContent()
+const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
+const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
 
 /** A category with a range filter and a choice filter, and a bound of that range some products meet and some do not. */
 function filteredCategory() {

@@ -54,8 +54,9 @@ describe("the promo's small print", () => {
     for (const category of content.categories.all()) {
       const products = content.catalogue.category(category.slug)?.data ?? []
       const marked = products.filter((product) => product.retailerChoice).map((product) => product.uniqueId)
-      const model = buildCategoryModel(content, category, {})
-      expect(model.products.filter((card) => card.retailerChoice).map((card) => card.id), category.slug).toEqual(marked)
+      const { pageCount } = buildCategoryModel(content, category, {}).view
+      const cards = Array.from({ length: pageCount }, (_, index) => buildCategoryModel(content, category, { page: String(index + 1) }).view.cards).flat()
+      expect(cards.filter((card) => card.retailerChoice).map((card) => card.id), category.slug).toEqual(marked)
     }
   })
 })

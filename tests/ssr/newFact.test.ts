@@ -88,11 +88,11 @@ test('both comparisons show the new fact as a row and mark the wider seat better
   const [narrow, wide] = [ids[0]!, ids[3]!]
   const general = await fetchPage(site, `/product-compare?category=${category}&ids=${narrow},${wide}`)
   expect(rowCells(general.html, FACT.label)).toEqual([{ text: widthOf(0)[1], better: false }, { text: widthOf(3)[1], better: true }])
-  // The category page's compare dialog is drawn from its model, whose rows hold every product's cell.
+  // The category page's compare dialog is drawn from its model, whose rows hold a cell for every listed and compared product.
   const { html } = await fetchPage(site, `/category/${category}?compare=${narrow},${wide}`)
-  const model = JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/)![1]!) as { data: { comparison: { products: { id: string }[]; rows: { label: string; cells: { text: string; value?: { amount: number } }[] }[] } } }
-  const row = model.data.comparison.rows.find((candidate) => candidate.label === FACT.label)!
-  const cellOf = (id: string) => row.cells[model.data.comparison.products.findIndex((product) => product.id === id)]!
+  const model = JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/)![1]!) as { data: { view: { comparison: { products: { id: string }[]; rows: { label: string; cells: { text: string; value?: { amount: number } }[] }[] } } } }
+  const row = model.data.view.comparison.rows.find((candidate) => candidate.label === FACT.label)!
+  const cellOf = (id: string) => row.cells[model.data.view.comparison.products.findIndex((product) => product.id === id)]!
   expect(cellOf(narrow)).toEqual({ text: widthOf(0)[1], value: { amount: 12, unit: 'in' } })
   expect(cellOf(wide)).toEqual({ text: widthOf(3)[1], value: { amount: 15, unit: 'in' } })
 })

@@ -23,9 +23,9 @@ function ourScoreCells(model: ComparisonModel): Record<string, string> {
 
 test.each(content.categories.all().map((category) => [category.slug, category] as const))('the compare dialog of %s starts with Our score, the same as each card', (_slug, category) => {
   const model = buildCategoryModel(content, category, {})
-  expect(model.comparison.rows[0]!.label).toBe('Our score')
-  expect(model.comparison.rows[0]!.better).toBe('higher')
-  for (const [id, text] of Object.entries(ourScoreCells(model.comparison))) expect(text).toBe(scoreOf(id))
+  expect(model.view.comparison.rows[0]!.label).toBe('Our score')
+  expect(model.view.comparison.rows[0]!.better).toBe('higher')
+  for (const [id, text] of Object.entries(ourScoreCells(model.view.comparison))) expect(text).toBe(scoreOf(id))
 })
 
 test.each(content.categories.all().map((category) => [category.slug] as const))('/product-compare?category=%s shows Our score for every compared product, the higher marked better', async (slug) => {

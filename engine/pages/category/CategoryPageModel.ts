@@ -1,5 +1,6 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import type { FacetCounts } from '../../shop/facetCounts.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'
@@ -82,7 +83,36 @@ export type SidebarModel = {
   trustLink: { label: string; href: string }
 }
 
-/** The category list page, complete for the server render and for filtering in the browser. */
+/** A product as the list's filters, sorts and sidebar read it: every product of the category, on the server only. */
+export type RankedProduct = Pick<CardProduct, 'id' | 'rank' | 'title' | 'price' | 'rating' | 'features' | 'pageLink'>
+
+/**
+ * One view of the list, as the query asks for it: the page's cards only, with what the filter bar
+ * and the empty state need to know of the rest. The page's data holds the view of its URL; a
+ * filter change in the browser fetches the next one from the category's view API.
+ */
+export type CategoryView = {
+  /** The view the query asked for, already made valid. */
+  filters: ListingFilters
+  /** The ids picked for comparison in the query (?compare=), already made valid. */
+  compared: string[]
+  /** The cards of the asked page, in the view's order. */
+  cards: CardProduct[]
+  /** The compared products' cards, in the order chosen, listed on this page or not. */
+  comparedCards: CardProduct[]
+  page: number
+  pageCount: number
+  /** How many products pass the filters. */
+  total: number
+  /** The products each choice of each feature filter would show, the other filters kept. */
+  counts: FacetCounts
+  /** With nothing passing: the active filter (by key) whose removal alone brings back the most, and how many. */
+  drop?: { key: string; count: number }
+  /** The listed and compared products as comparison columns, with the compare dialog's rows: price, rating, then the category's. */
+  comparison: ComparisonModel
+}
+
+/** The category list page: the view its URL asks for, and what every view shares. */
 export type CategoryPageModel = {
   kind: 'category'
   head: HeadModel
@@ -91,23 +121,22 @@ export type CategoryPageModel = {
   /** The category's name, from its file. */
   label: string
   path: string
-  /** Every product of the category, in ranked order. */
-  products: CardProduct[]
+  /** Where the browser fetches another view of the list: the query follows it. */
+  viewApi: string
+  /** The view the URL asks for. */
+  view: CategoryView
+  /** Every product's place in the editors' ranking, for the list's structured data. */
+  ranking: { rank: number; title: string; pageLink?: string }[]
   /** The category's awards, each with its rule and winner, for the intro. */
   awards: CategoryAward[]
   /** Where the category's scoring method and award rules are published. */
   methodHref: string
-  /** The view the URL asked for, already made valid. */
-  filters: ListingFilters
-  /** The ids picked for comparison in the URL (?compare=), already made valid. */
-  compared: string[]
-  /** Every product as a comparison column, with the compare dialog's rows: price, rating, then the category's. */
-  comparison: ComparisonModel
   /** The feature filters the category's fact vocabulary offers, in its order. */
   facets: Facet[]
   /** Lowest and highest price found: the price filter's full range. */
   priceBounds: { min: number; max: number }
   settings: CategorySettings
   sidebar: SidebarModel
-  promoProductId?: string
+  /** The product the promo shows, when the category has one at the promo's place. */
+  promo?: CardProduct
 }
