@@ -2,6 +2,7 @@ import { useOfferBook } from '../engine/shop/offerBook.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store/openStore.ts'
 import { readOfferBook } from './store/read/readOfferBook.ts'
+import { readOfferBookChanges } from './store/read/readOfferBookChanges.ts'
 import { readPriceVersion } from './store/read/storeState.ts'
 
 /** How often a serving process asks the store whether prices moved: one tiny read. */
@@ -24,7 +25,7 @@ export async function followPrices(store: Store, onChange: () => void, logger: L
     void (async () => {
       try {
         if ((await readPriceVersion(store)) === book.version) return
-        book = await readOfferBook(store, maxAgeHours)
+        book = (await readOfferBookChanges(store, book, maxAgeHours)).book
         useOfferBook(book)
         onChange()
         logger.info({ priceVersion: book.version }, 'prices changed in the offers store; pages show the new ones')
