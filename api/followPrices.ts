@@ -1,9 +1,9 @@
 import { changedProducts } from '../engine/shop/changedProducts.ts'
 import { useOfferBook } from '../engine/shop/offerBook.ts'
-import type { OfferBook } from '../engine/shop/offerBook.ts'
 import type { Logger } from './logger.ts'
 import type { Store } from './store/openStore.ts'
 import { readOfferBook } from './store/read/readOfferBook.ts'
+import { readOfferBookChanges } from './store/read/readOfferBookChanges.ts'
 import { readPriceVersion } from './store/read/storeState.ts'
 
 /** How often a serving process asks the store whether prices moved: one tiny read. */
@@ -27,7 +27,10 @@ export async function followPrices(store: Store, onChange: (changed: ReadonlySet
     void (async () => {
       try {
         if ((await readPriceVersion(store)) === book.version) return
-        const { book: next, changed } = await readChangedOffers(store, book, maxAgeHours)
+        // Only the products an import touched are read again; what their pages show is judged by
+        // comparing the snapshots, so a change of judgement (demo to live prices) counts as well.
+        const next = (await readOfferBookChanges(store, book, maxAgeHours)).book
+        const changed = changedProducts(book, next)
         book = next
         useOfferBook(book)
         onChange(changed)
@@ -41,10 +44,4 @@ export async function followPrices(store: Store, onChange: (changed: ReadonlySet
   }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
-}
-
-/** The offers read again, with the products whose shown prices changed since `before`. */
-async function readChangedOffers(store: Store, before: OfferBook, maxAgeHours: number | undefined): Promise<{ book: OfferBook; changed: ReadonlySet<string> }> {
-  const book = await readOfferBook(store, maxAgeHours)
-  return { book, changed: changedProducts(before, book) }
 }

@@ -20,7 +20,8 @@ const HISTORY_QUERY = {
   type: 'object',
   properties: { days: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' } },
 } as JSONSchemaType<HistoryQuery>
-const validateHistoryQuery = new Ajv().compile(HISTORY_QUERY)
+// A constant schema: not checked against the meta-schema, which would be compiled at every start.
+const validateHistoryQuery = new Ajv({ validateSchema: false }).compile(HISTORY_QUERY)
 
 /** The number of days asked for, or undefined when `days` is not one from 1 to 365. */
 function historyDays(query: Record<string, unknown>): number | undefined {

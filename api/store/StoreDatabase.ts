@@ -9,6 +9,8 @@ export type StoreDatabase = {
   retailers: RetailerTable
   offers: OfferTable
   price_observations: PriceObservationTable
+  daily_best_prices: DailyBestPriceTable
+  product_versions: ProductVersionTable
   store_state: StoreStateTable
   subscriptions: SubscriptionTable
   outbox: OutboxTable
@@ -36,6 +38,23 @@ export type OfferTable = {
 
 /** Every price a feed reported, once per retailer, product and time read. */
 export type PriceObservationTable = OfferTable
+
+/**
+ * A product's best price on one UTC day (`2026-11-20`), by the rule of `dailyBestPrices`, kept by
+ * the importer in the same transaction as the observations it is worked out from. A day on which
+ * no retailer had the product in stock has no row.
+ */
+export type DailyBestPriceTable = {
+  product_id: string
+  day: string
+  price_cents: number
+}
+
+/** The price version of the last import that changed a product's offers or daily prices. */
+export type ProductVersionTable = {
+  product_id: string
+  version: number
+}
 
 /** Counters the store keeps about itself: the price version grows with every import that changed a price. */
 export type StoreStateTable = {

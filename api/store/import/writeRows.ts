@@ -2,7 +2,9 @@ import type { Transaction } from 'kysely'
 import type { Store } from '../openStore.ts'
 import type { OfferTable, StoreDatabase } from '../StoreDatabase.ts'
 import type { FeedRow } from './FeedRow.ts'
-import { writeDemoMark } from '../read/storeState.ts'
+import { PRICE_VERSION, writeDemoMark } from '../read/storeState.ts'
+import { writePriceDays } from './writePriceDays.ts'
+import type { TouchedDays } from './writePriceDays.ts'
 
 /** A product whose current price at one retailer is not what it was before the import. */
 export type PriceChange = { product: string; retailer: string; before: number | undefined; after: number }
@@ -15,7 +17,8 @@ const BATCH = 500
 /**
  * Writes every row in one transaction: observations are added once per retailer, product and
  * time read (a row already stored is left as it is), and each offer moves to its newest
- * observation. Until the commit, every reader sees the prices from before; if the process dies
+ * observation; the daily best prices of the days the rows fall on are worked out again, and the
+ * products whose offers or daily prices moved are marked with the new price version. Until the commit, every reader sees the prices from before; if the process dies
  * first, nothing of this import remains. `onProgress` hears after each batch of observations.
  */
 export async function writeRows(store: Store, rows: readonly FeedRow[], onProgress: (written: number) => void = () => {}): Promise<WriteResult> {
@@ -40,17 +43,21 @@ export async function writeRowsIn(trx: Transaction<StoreDatabase>, rows: readonl
     observationsAdded += Number(result.numInsertedOrUpdatedRows ?? 0)
     onProgress(Math.min(start + BATCH, rows.length))
   }
-  const changes = await moveOffers(trx, newestPerOffer(rows))
-  if (changes.length > 0) await bumpPriceVersion(trx)
+  const { changes, moved } = await moveOffers(trx, newestPerOffer(rows))
+  for (const product of await writePriceDays(trx, touchedDays(rows))) moved.add(product)
+  if (moved.size > 0) await markChanged(trx, moved)
   return { observationsAdded, changes }
 }
 
-async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, FeedRow>): Promise<PriceChange[]> {
+/** Moves each offer to its newest row; returns the price changes and every product whose offers were rewritten. */
+async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, FeedRow>): Promise<{ changes: PriceChange[]; moved: Set<string> }> {
   const current = new Map((await trx.selectFrom('offers').selectAll().execute()).map((offer) => [offerKey(offer.product_id, offer.retailer_id), offer]))
   const changes: PriceChange[] = []
+  const moved = new Set<string>()
   for (const [key, row] of newest) {
     const before = current.get(key)
     if (before && before.read_at >= row.readAt) continue
+    moved.add(row.product)
     const offer = tableRow(row)
     await trx
       .insertInto('offers')
@@ -60,15 +67,37 @@ async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, F
     const priceMoved = before?.price_cents !== offer.price_cents || before.availability !== offer.availability || before.shipping_cents !== offer.shipping_cents
     if (priceMoved) changes.push({ product: row.product, retailer: row.retailer, before: before?.price_cents, after: offer.price_cents })
   }
-  return changes
+  return { changes, moved }
 }
 
-async function bumpPriceVersion(trx: Transaction<StoreDatabase>): Promise<void> {
-  await trx
+/** Moves the price version up and marks the products with it: what a serving process reads again. */
+async function markChanged(trx: Transaction<StoreDatabase>, products: ReadonlySet<string>): Promise<void> {
+  const { value } = await trx
     .insertInto('store_state')
-    .values({ key: 'price_version', value: 1 })
+    .values({ key: PRICE_VERSION, value: 1 })
     .onConflict((conflict) => conflict.column('key').doUpdateSet((update) => ({ value: update('store_state.value', '+', 1) })))
-    .execute()
+    .returning('value')
+    .executeTakeFirstOrThrow()
+  const version = Number(value)
+  const marks = [...products].map((product_id) => ({ product_id, version }))
+  for (let start = 0; start < marks.length; start += BATCH) {
+    await trx
+      .insertInto('product_versions')
+      .values(marks.slice(start, start + BATCH))
+      .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ version }))
+      .execute()
+  }
+}
+
+/** The UTC days each product's rows fall on. */
+function touchedDays(rows: readonly FeedRow[]): TouchedDays {
+  const touched: TouchedDays = new Map()
+  for (const row of rows) {
+    const days = touched.get(row.product) ?? new Set<string>()
+    days.add(row.readAt.slice(0, 10))
+    touched.set(row.product, days)
+  }
+  return touched
 }
 
 function newestPerOffer(rows: readonly FeedRow[]): Map<string, FeedRow> {

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as offers from './001_offers.ts'
 import * as alerts from './002_alerts.ts'
+import * as dailyPrices from './003_daily_prices.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -9,6 +10,7 @@ import * as alerts from './002_alerts.ts'
 const MIGRATIONS: Record<string, Migration> = {
   '001_offers': offers,
   '002_alerts': alerts,
+  '003_daily_prices': dailyPrices,
 }
 
 export const migrationProvider: MigrationProvider = {

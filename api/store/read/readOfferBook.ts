@@ -1,9 +1,10 @@
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
+import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
 import { demoAsOf } from '../../../engine/shop/priceAge.ts'
 import type { Store } from '../openStore.ts'
 import { offerOfRow, selectOffers } from './offersOf.ts'
-import { readPriceDays } from './readPriceDays.ts'
+import { historyFrom, readPriceDays } from './readPriceDays.ts'
 import { readDemoMark, readPriceVersion } from './storeState.ts'
 
 /**
@@ -16,13 +17,30 @@ import { readDemoMark, readPriceVersion } from './storeState.ts'
 export async function readOfferBook(store: Store, maxAgeHours?: number): Promise<OfferBook> {
   // The version is read first: an import committed during the read shows as a newer version next time.
   const version = await readPriceVersion(store)
-  const demo = await readDemoMark(store)
+  const offers = groupOffers(await selectOffers(store).execute())
+  // The year of history ends on the day of the newest price read (each offer is its retailer's newest).
+  const newest = demoAsOf(offers.values())
+  const history = newest === undefined ? new Map<string, DayPrice[]>() : await readPriceDays(store, historyFrom(newest))
+  return bookOf({ version, demo: await readDemoMark(store), offers, history, maxAgeHours })
+}
+
+type OfferRow = Parameters<typeof offerOfRow>[0]
+
+/** Offer rows as lists per product, each in the order pages list them. */
+export function groupOffers(rows: readonly OfferRow[]): Map<string, BookOffer[]> {
   const offers = new Map<string, BookOffer[]>()
-  for (const row of await selectOffers(store).execute()) {
+  for (const row of rows) {
     const list = offers.get(row.product_id) ?? []
     list.push(offerOfRow(row))
     offers.set(row.product_id, list)
   }
   for (const list of offers.values()) list.sort(byBestOffer)
-  return { version, demo, offers, history: await readPriceDays(store), ...(demo ? { asOf: demoAsOf(offers.values()) } : {}), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
+  return offers
+}
+
+type BookParts = Pick<OfferBook, 'version' | 'demo' | 'offers'> & { history: ReadonlyMap<string, readonly DayPrice[]>; maxAgeHours: number | undefined }
+
+/** The snapshot of these parts: demo prices carry the moment they are judged against (their newest read). */
+export function bookOf({ version, demo, offers, history, maxAgeHours }: BookParts): OfferBook {
+  return { version, demo, offers, history, ...(demo ? { asOf: demoAsOf(offers.values()) } : {}), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
 }

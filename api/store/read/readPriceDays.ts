@@ -1,26 +1,47 @@
+import { sql } from 'kysely'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
-import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { Store } from '../openStore.ts'
 
 /** How far back the snapshot keeps each product's daily best prices: the longest span pages state a low for. */
 export const HISTORY_DAYS = 365
 
 const DAY_MS = 86_400_000
+/** Products per query: well under both dialects' limit on bound parameters. */
+const PRODUCTS_PER_READ = 500
+
+/** The first day (YYYY-MM-DD) of the year of history that ends on the day of `newest` (ISO 8601 UTC). */
+export function historyFrom(newest: string): string {
+  return new Date(Date.parse(`${newest.slice(0, 10)}T00:00:00Z`) - (HISTORY_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
+}
 
 /**
- * Every product's best price per day over the year ending at the store's newest observation, read
- * in one pass: the price history pages draw and judge "was" prices and deals by.
+ * Each product's best price per day from `from` on, oldest day first, as the importer keeps them:
+ * the price history pages draw and judge "was" prices and deals by. Every product's, or only
+ * those of `products`. The store hands each product's days over as one text (`day:cents,...`),
+ * one row per product rather than one per day: far fewer values for the driver to make.
  */
-export async function readPriceDays(store: Store): Promise<Map<string, DayPrice[]>> {
-  const newest = await store.db.selectFrom('price_observations').select((eb) => eb.fn.max('read_at').as('to')).executeTakeFirst()
-  if (!newest?.to) return new Map()
-  const from = new Date(Date.parse(`${newest.to.slice(0, 10)}T00:00:00Z`) - (HISTORY_DAYS - 1) * DAY_MS).toISOString()
-  const rows = await store.db
-    .selectFrom('price_observations')
-    .select(['product_id', 'retailer_id', 'read_at', 'price_cents', 'shipping_cents', 'availability'])
-    .where('read_at', '>=', from)
-    .execute()
-  return dailyBestPrices(
-    rows.map((row) => ({ productId: row.product_id, retailerId: row.retailer_id, readAt: row.read_at, price: row.price_cents / 100, shipping: row.shipping_cents / 100, availability: row.availability })),
-  )
+export async function readPriceDays(store: Store, from: string, products?: readonly string[]): Promise<Map<string, DayPrice[]>> {
+  const days = new Map<string, DayPrice[]>()
+  const batches = products === undefined ? [undefined] : chunks(products, PRODUCTS_PER_READ)
+  for (const batch of batches) {
+    let query = store.db
+      .selectFrom('daily_best_prices')
+      .select(['product_id', sql<string>`string_agg(day || ':' || price_cents, ',' order by day)`.as('days')])
+      .where('day', '>=', from)
+      .groupBy('product_id')
+    if (batch) query = query.where('product_id', 'in', batch)
+    for (const row of await query.execute()) days.set(row.product_id, row.days.split(',').map(dayPrice))
+  }
+  return days
+}
+
+/** `2026-11-20:89900` as the day and its price in dollars. */
+function dayPrice(text: string): DayPrice {
+  return { day: text.slice(0, 10), price: Number(text.slice(11)) / 100 }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = []
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size))
+  return result
 }
