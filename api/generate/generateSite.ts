@@ -7,6 +7,7 @@ import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../routes/seoRoutes.ts'
 import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFiles.ts'
 import type { GeneratedManifest } from './generatedFiles.ts'
+import { offerBook } from '../../engine/shop/offerBook.ts'
 import { hoistImagePreloads } from './hoistImagePreloads.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
@@ -67,7 +68,8 @@ export async function generateSite(root: string, content: Content, contentDir: s
   done('images and photo variants')
   precompress(out, join(root, 'node_modules/.cache/precompressed'))
   done('brotli and gzip twins')
-  const manifest = { pages, notFound: '404.html', stylesheets }
+  const book = offerBook()
+  const manifest = { pages, notFound: '404.html', stylesheets, prices: { version: book.version, demo: book.demo } }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest
 }

@@ -3,9 +3,13 @@ import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 /**
  * What the build generated: each URL and its file under dist/client (with its Surrogate-Key, and
- * when the first live price it shows grows too old, ms since the epoch), plus the 404 page.
+ * when the first live price it shows grows too old, ms since the epoch), plus the 404 page, and
+ * which prices the pages show: the offers store's price version and demo mark they were read at.
  */
-export type GeneratedManifest = { pages: { url: string; file: string; keys?: string; expiresAt?: number }[]; notFound: string; stylesheets: StylesheetBundles }
+export type GeneratedManifest = { pages: { url: string; file: string; keys?: string; expiresAt?: number }[]; notFound: string; stylesheets: StylesheetBundles; prices?: PricesRead }
+
+/** The offers snapshot something was made from: the store's price version, and whether its prices were the demo feed's. */
+export type PricesRead = { version: number; demo: boolean }
 
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
-import type { GeneratedManifest } from '../generate/generatedFiles.ts'
+import type { GeneratedManifest, PricesRead } from '../generate/generatedFiles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { PreparedBody, sendPrepared } from '../generate/PreparedBody.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
@@ -29,8 +29,8 @@ export function generatedPages(pages: ReadonlyMap<string, GeneratedPage>, getCon
   }
 }
 
-/** Generated pages by URL, the stylesheet bundles and the 404 page's file. */
-export type Generated = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string }
+/** Generated pages by URL, the stylesheet bundles, the 404 page's file and the prices the pages were made with. */
+export type Generated = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string; prices?: PricesRead | undefined }
 
 /** What the build generated; no pages when the build did not run the generator. */
 export function loadGenerated(root: string): Generated {
@@ -41,5 +41,5 @@ export function loadGenerated(root: string): Generated {
     const path = join(clientDir(root), file)
     pages.set(url, Object.assign(new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }), { keys, expiresAt }))
   }
-  return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound }
+  return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound, prices: manifest.prices }
 }

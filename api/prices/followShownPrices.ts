@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
 import type { PreparedAnswers } from '../fastPath/PreparedAnswers.ts'
+import { offerBook } from '../../engine/shop/offerBook.ts'
 import { followPrices } from '../followPrices.ts'
 import type { Logger } from '../logger.ts'
 import type { Store } from '../store/openStore.ts'
+import { productsChangedSince } from '../store/read/productsChangedSince.ts'
 import { pagesShowing, regeneratePages } from './regeneratePages.ts'
 import type { GeneratedSite } from './regeneratePages.ts'
 
@@ -15,19 +17,26 @@ export type ShownPrices = { site?: GeneratedSite | undefined; answers?: Prepared
  * change, the answers in the table showing a changed product are let go (each is made again on its
  * next request; every other answer stays), and the generated pages showing one are made again in
  * the background and swapped in one by one, each serving its old body until its new one is ready.
- * dist/ is never written: the build's files stay what the build made. Returns the stop.
+ * Before it returns, the generated pages showing a product whose prices moved since the build read
+ * them (an import between the build and this start) are made again, so a restarted or newly
+ * deployed process never serves the build's older prices. dist/ is never written: the build's
+ * files stay what the build made. Returns the stop.
  */
-export function followShownPrices(store: Store, shown: ShownPrices, intervalMs?: number, maxAgeHours?: number): Promise<() => void> {
-  return followPrices(store, refreshShownPrices(shown), shown.logger, intervalMs, maxAgeHours)
+export async function followShownPrices(store: Store, shown: ShownPrices, intervalMs?: number, maxAgeHours?: number): Promise<() => void> {
+  const refresh = refreshShownPrices(shown)
+  const stop = await followPrices(store, refresh, shown.logger, intervalMs, maxAgeHours)
+  if (shown.site?.prices) await refresh(await productsChangedSince(store, shown.site.prices, offerBook()))
+  return stop
 }
 
 /**
  * The handler of one price change. Changes that come while pages are being made again wait, and
- * are made together in the next round, so a page is never made twice at once.
+ * are made together in the next round, so a page is never made twice at once. The promise it
+ * returns settles once the pages showing the change are made again.
  */
-export function refreshShownPrices({ site, answers, getContent, logger }: ShownPrices): (changed: ReadonlySet<string>) => void {
+export function refreshShownPrices({ site, answers, getContent, logger }: ShownPrices): (changed: ReadonlySet<string>) => Promise<void> {
   const pending = new Set<string>()
-  let running = false
+  let running: Promise<void> | undefined
   const round = async (products: ReadonlySet<string>) => {
     const started = performance.now()
     const urls = site ? pagesShowing(site.pages, products) : []
@@ -40,7 +49,6 @@ export function refreshShownPrices({ site, answers, getContent, logger }: ShownP
     if (failed.length) logger.warn({ urls: failed.slice(0, 5), count: failed.length }, `${failed.length} generated page(s) could not be made again; they keep their previous prices until those expire`)
   }
   const run = async () => {
-    running = true
     try {
       while (pending.size > 0) {
         const products = new Set(pending)
@@ -50,13 +58,15 @@ export function refreshShownPrices({ site, answers, getContent, logger }: ShownP
     } catch (error) {
       logger.error({ err: error }, 'making generated pages again failed; they keep their previous prices until those expire')
     } finally {
-      running = false
+      running = undefined
     }
   }
   return (changed) => {
-    if (changed.size === 0) return
+    if (changed.size === 0) return Promise.resolve()
     answers?.forgetShowing(changed)
     for (const id of changed) pending.add(id)
-    if (!running) void run()
+    // A round under way takes the new products in its next turn.
+    running ??= run()
+    return running
   }
 }

@@ -5,14 +5,15 @@ import { prepareBody } from '../generate/PreparedBody.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import type { PricesRead } from '../generate/generatedFiles.ts'
 import type { GeneratedPage } from '../middleware/generatedPages.ts'
 import { RENDER_SHARE } from '../middleware/renderLimit.ts'
 import { shownPricesExpire } from './priceLifetime.ts'
 import { collectShownProducts } from './shownProducts.ts'
 import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
 
-/** The generated pages in memory, by URL, with the stylesheet bundles the build made for them. */
-export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles }
+/** The generated pages in memory, by URL, with the stylesheet bundles the build made for them and the prices it read. */
+export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined }
 
 /** The URLs of the generated pages whose Surrogate-Key names one of the products. */
 export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products: ReadonlySet<string>): string[] {
