@@ -42,7 +42,7 @@ test('a render past the limit and its queue answers 503 with Retry-After and a s
 test('while every render turn is taken, generated pages, kept views and the API still answer', async () => {
   // The view is rendered (and kept) while turns are free; then every turn is taken.
   let current: RenderLimit = renderLimit({ concurrency: 1, queue: 0 })
-  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>) => current(render), { full: () => current.full() }) })
+  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>, client?: string) => current(render, client), { full: (client?: string) => current.full(client), hold: () => current.hold() }) })
   expect((await fetch(`${site.url}${category}?sort=rating`)).status).toBe(200)
   const held = heldLimit()
   current = held.limit
