@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { pageIdentity } from '../../engine/pages/pageIdentity.ts'
+import { markForRenderer } from '../otherAnswers.ts'
 import { sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
@@ -17,7 +18,8 @@ export function refuseFullQueue(limit: RenderLimit, getContent: () => Content) {
   return async function refuseFullQueue(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.querystring || !limit.full(ctx.ip)) return next()
     if (!rendersOnRequest(ctx.path, ctx.querystring, getContent())) return next()
-    await limit.hold()
+    markForRenderer(ctx.req)
+    await limit.refuse()
     sendBusy(ctx)
   }
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'koa'
 import { performance } from 'node:perf_hooks'
+import { otherAnswers } from '../otherAnswers.ts'
 import { ClientTurns } from './clientTurns.ts'
 
 /**
@@ -12,8 +13,8 @@ export type RenderLimitOptions = { concurrency: number; queue: number; holdMs?: 
  * Rendering shares the process's one thread with everything else, so a burst of renders (a flood
  * of unique searches) is what can starve visitors of cached pages. Two at a time keep the renderer
  * busy without holding every render's memory at once; sixteen waiting per client absorb an
- * ordinary burst (16 renders of 5-20 ms, each followed by twice its time for other work, wait
- * well under the second a render may wait). Answers from the table, generated pages and assets
+ * ordinary burst (16 renders of 5-20 ms wait well under the second a render may wait, even with
+ * four times each render's time left to other visitors). Answers from the table, generated pages and assets
  * never pass through here.
  */
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
@@ -33,13 +34,15 @@ export const RETRY_AFTER_SECONDS = 1
 export const HOLD_MS = 1_000
 
 /**
- * The most of the thread's time renders take while more of them wait: after a render (what the
- * limited function does: the page and its compressed bodies), the next one starts only once the
- * thread has had twice that time for everything else. A flood of unique
- * renders then leaves kept pages, generated pages and the API two thirds of the thread, so most of
- * their requests find it free; a lone render never waits.
+ * The most of the thread's time renders take while other visitors are being served: after a render
+ * (what the limited function does: the page and its compressed body), the next one starts only
+ * once the thread has had four times that time for everything else. A home-page visitor who
+ * arrives during a render waits for its end, so the share is about the part of those visitors
+ * who wait at all: with a fifth, four in five find the thread free, and a flood of unique renders
+ * moves the median of kept pages little. While nothing but renders is answered (a crawler walking
+ * filter combinations), renders take the thread in turns, each after the requests already read.
  */
-export const RENDER_SHARE = 1 / 3
+export const RENDER_SHARE = 1 / 5
 
 /** What a render within the limit resolves to when it was refused: its client's line was full, or its turn did not come in time. */
 export const REFUSED: unique symbol = Symbol('refused')
@@ -48,13 +51,13 @@ export const REFUSED: unique symbol = Symbol('refused')
  * Runs a render within the limit for a client (its address): the render's result, or `REFUSED`
  * once the refusal has been held. Turns go to the waiting clients in rotation, so one client's
  * flood waits behind itself. `full(client)` says whether a render that client asks now would be
- * refused, so a request can be turned away before any other work is spent on it; `hold()` resolves
+ * refused, so a request can be turned away before any other work is spent on it; `refuse()` resolves
  * when such a refusal may be answered.
  */
 export type RenderLimit = {
   <T>(render: () => Promise<T>, client?: string): Promise<T | typeof REFUSED>
   full: (client?: string) => boolean
-  hold: () => Promise<void>
+  refuse: () => Promise<void>
 }
 
 /** One process's limit on renders, shared by every request it renders for. */
@@ -62,8 +65,18 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
   const waiting = new ClientTurns<() => void>()
   let running = 0
   let nextStart = 0
+  // How many other answers had been sent when a render last ended.
+  let othersBefore = 0
   const full = (client = '') => running >= concurrency && waiting.waiting(client) >= queue
-  const hold = () => new Promise<void>((resolve) => setTimeout(resolve, holdMs))
+  const refuse = () => new Promise<void>((resolve) => setTimeout(resolve, holdMs))
+
+  /** The time other work gets after a render that took `ms`: its share when other visitors were answered meanwhile, else none. */
+  function gapAfter(ms: number): number {
+    const others = otherAnswers()
+    const othersCame = others > othersBefore
+    othersBefore = others
+    return othersCame ? (ms * (1 - RENDER_SHARE)) / RENDER_SHARE : 0
+  }
 
   /** Resolves true when the client's turn has come (it then counts as running), false when its time ran out first. */
   function turn(client: string): Promise<boolean> {
@@ -95,7 +108,7 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
 
   async function run<T>(render: () => Promise<T>, client = ''): Promise<T | typeof REFUSED> {
     if (full(client)) {
-      await hold()
+      await refuse()
       return REFUSED
     }
     if (!(await turn(client))) return REFUSED
@@ -108,14 +121,14 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
         return await render()
       } finally {
         const now = performance.now()
-        nextStart = Math.max(nextStart, now) + ((now - started) * (1 - RENDER_SHARE)) / RENDER_SHARE
+        nextStart = Math.max(nextStart, now) + gapAfter(now - started)
       }
     } finally {
       running--
       startNext()
     }
   }
-  return Object.assign(run, { full, hold })
+  return Object.assign(run, { full, refuse })
 }
 
 /** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */

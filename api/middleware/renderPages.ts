@@ -7,6 +7,7 @@ import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
 import { chooseEncoding } from '../generate/contentEncoding.ts'
+import { markForRenderer } from '../otherAnswers.ts'
 import { REFUSED, renderLimit, sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
@@ -28,6 +29,7 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
+    markForRenderer(ctx.req)
     const done = await limit(async () => {
       const rendered = await renderUrl(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), ctx.headers, { sectionGallery })
       if (!rendered) return rendered

@@ -25,7 +25,7 @@ function countedLimit() {
   let asked = 0
   let release = () => {}
   void limit(() => new Promise<void>((resolve) => (release = resolve)))
-  const counted: RenderLimit = Object.assign(<T>(render: () => Promise<T>, client?: string) => (asked++, limit(render, client)), { full: (client?: string) => limit.full(client), hold: () => limit.hold() })
+  const counted: RenderLimit = Object.assign(<T>(render: () => Promise<T>, client?: string) => (asked++, limit(render, client)), { full: (client?: string) => limit.full(client), refuse: () => limit.refuse() })
   releaseHeld = () => release()
   return { limit: counted, asked: () => asked, release: () => release() }
 }
