@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type Koa from 'koa'
 import type { ServerConfig } from './config.ts'
 import { limitConnectionsPerClient } from './clientLimit.ts'
+import { countOtherAnswers } from './otherAnswers.ts'
 import { StartupError } from './StartupError.ts'
 
 type ListenConfig = Pick<ServerConfig, 'port' | 'host' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'> & Partial<Pick<ServerConfig, 'maxConnectionsPerClient'>>
@@ -23,6 +24,8 @@ export function createHttpServer(app: Koa, config: ListenConfig): Server {
   server.maxConnections = config.maxConnections
   // A connection past its client's limit is closed before the HTTP parser is set up for it.
   limitConnectionsPerClient(server, config.maxConnectionsPerClient ?? 0)
+  // The renderer reads this count to know whether anyone but its own visitors is being served.
+  countOtherAnswers(server)
   return server
 }
 

@@ -1,20 +1,25 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { pageIdentity } from '../../engine/pages/pageIdentity.ts'
+import { markForRenderer } from '../otherAnswers.ts'
 import { sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
 /**
  * A view that only the renderer answers (a page URL whose declared parameters make a view no build
  * generated: search results, filtered lists, chosen comparisons) is refused with the renderer's
- * 503 here, while its queue is full, before the generated-page and asset lookups spend anything
- * on it: a flood of unique searches then costs the thread little more than reading each request.
+ * 503 here, while its client's line of renders is full, before the generated-page and asset
+ * lookups spend anything on it. The 503 is held as long as the renderer holds its refusals, so a
+ * flooding client cannot ask again at once: its flood then costs the thread little more than
+ * reading one request per connection a second.
  * Kept views were answered above this (the fast path and `sendKnownAnswer`), so they never are.
  */
 export function refuseFullQueue(limit: RenderLimit, getContent: () => Content) {
   return async function refuseFullQueue(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.querystring || !limit.full()) return next()
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.querystring || !limit.full(ctx.ip)) return next()
     if (!rendersOnRequest(ctx.path, ctx.querystring, getContent())) return next()
+    markForRenderer(ctx.req)
+    await limit.refuse()
     sendBusy(ctx)
   }
 }

@@ -1,16 +1,21 @@
 import type { Context } from 'koa'
 import { performance } from 'node:perf_hooks'
-import pLimit from 'p-limit'
+import { otherAnswers } from '../otherAnswers.ts'
+import { ClientTurns } from './clientTurns.ts'
 
-/** How many renders run at once, and how many more may wait for a turn. */
-export type RenderLimitOptions = { concurrency: number; queue: number }
+/**
+ * How many renders run at once, how many more one client may have waiting for a turn, and how
+ * long (ms) a render waits for its turn, or a refusal is held, before the visitor gets the 503.
+ */
+export type RenderLimitOptions = { concurrency: number; queue: number; holdMs?: number }
 
 /**
  * Rendering shares the process's one thread with everything else, so a burst of renders (a flood
  * of unique searches) is what can starve visitors of cached pages. Two at a time keep the renderer
- * busy without holding every render's memory at once; a queue of 16 absorbs an ordinary burst
- * (16 renders of 5-20 ms, each followed by twice its time for other work, wait about a second at
- * most). Answers from the table, generated pages and assets never pass through here.
+ * busy without holding every render's memory at once; sixteen waiting per client absorb an
+ * ordinary burst (16 renders of 5-20 ms wait well under the second a render may wait, even with
+ * four times each render's time left to other visitors). Answers from the table, generated pages and assets
+ * never pass through here.
  */
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
 
@@ -18,45 +23,112 @@ export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue:
 export const RETRY_AFTER_SECONDS = 1
 
 /**
- * The most of the thread's time renders take while more of them wait: after a render (what the
- * limited function does: the page and its compressed bodies), the next one starts only once the
- * thread has had twice that time for everything else. A flood of unique
- * renders then leaves kept pages, generated pages and the API two thirds of the thread, so most of
- * their requests find it free; a lone render never waits.
+ * The longest a render waits for its turn, and how long a refused request is held before its 503.
+ * Answered at once, a refusal costs the client nothing, so a client with fifty connections gets
+ * thousands a second and the thread spends itself reading requests and writing 503s while the
+ * visitors of kept pages wait behind them; held for a second, each connection asks again at most
+ * once a second. A held request is only a timer and its connection, which the connection limits
+ * already bound. A second is also what `Retry-After` asks for, so a visitor who waits as told
+ * loses nothing by it.
  */
-export const RENDER_SHARE = 1 / 3
+export const HOLD_MS = 1_000
 
 /**
- * Runs a render within the limit; `undefined` when the queue is full and the render was refused.
- * `full()` says whether a render asked now would be refused, so a request can be turned away
- * before any other work is spent on it.
+ * The most of the thread's time renders take while other visitors are being served: after a render
+ * (what the limited function does: the page and its compressed body), the next one starts only
+ * once the thread has had four times that time for everything else. A home-page visitor who
+ * arrives during a render waits for its end, so the share is about the part of those visitors
+ * who wait at all: with a fifth, four in five find the thread free, and a flood of unique renders
+ * moves the median of kept pages little. While nothing but renders is answered (a crawler walking
+ * filter combinations), renders take the thread in turns, each after the requests already read.
+ */
+export const RENDER_SHARE = 1 / 5
+
+/** What a render within the limit resolves to when it was refused: its client's line was full, or its turn did not come in time. */
+export const REFUSED: unique symbol = Symbol('refused')
+
+/**
+ * Runs a render within the limit for a client (its address): the render's result, or `REFUSED`
+ * once the refusal has been held. Turns go to the waiting clients in rotation, so one client's
+ * flood waits behind itself. `full(client)` says whether a render that client asks now would be
+ * refused, so a request can be turned away before any other work is spent on it; `refuse()` resolves
+ * when such a refusal may be answered.
  */
 export type RenderLimit = {
-  <T>(render: () => Promise<T>): Promise<T> | undefined
-  full: () => boolean
+  <T>(render: () => Promise<T>, client?: string): Promise<T | typeof REFUSED>
+  full: (client?: string) => boolean
+  refuse: () => Promise<void>
 }
 
 /** One process's limit on renders, shared by every request it renders for. */
-export function renderLimit({ concurrency, queue }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
-  const limit = pLimit(concurrency)
+export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
+  const waiting = new ClientTurns<() => void>()
+  let running = 0
   let nextStart = 0
-  const full = () => limit.activeCount + limit.pendingCount >= concurrency + queue
-  function run<T>(render: () => Promise<T>): Promise<T> | undefined {
-    if (full()) return undefined
-    return limit(async () => {
-      // The next queued render would otherwise start in the same turn as the last one ended, ahead
-      // of every request already read: it waits for the next turn, or for its share of the time.
+  // How many other answers had been sent when a render last ended.
+  let othersBefore = 0
+  const full = (client = '') => running >= concurrency && waiting.waiting(client) >= queue
+  const refuse = () => new Promise<void>((resolve) => setTimeout(resolve, holdMs))
+
+  /** The time other work gets after a render that took `ms`: its share when other visitors were answered meanwhile, else none. */
+  function gapAfter(ms: number): number {
+    const others = otherAnswers()
+    const othersCame = others > othersBefore
+    othersBefore = others
+    return othersCame ? (ms * (1 - RENDER_SHARE)) / RENDER_SHARE : 0
+  }
+
+  /** Resolves true when the client's turn has come (it then counts as running), false when its time ran out first. */
+  function turn(client: string): Promise<boolean> {
+    if (running < concurrency) {
+      running++
+      return Promise.resolve(true)
+    }
+    return new Promise((resolve) => {
+      const start = () => {
+        clearTimeout(timer)
+        running++
+        resolve(true)
+      }
+      const timer = setTimeout(() => {
+        waiting.remove(client, start)
+        resolve(false)
+      }, holdMs)
+      waiting.add(client, start)
+    })
+  }
+
+  function startNext() {
+    while (running < concurrency) {
+      const start = waiting.next()
+      if (!start) return
+      start()
+    }
+  }
+
+  async function run<T>(render: () => Promise<T>, client = ''): Promise<T | typeof REFUSED> {
+    if (full(client)) {
+      await refuse()
+      return REFUSED
+    }
+    if (!(await turn(client))) return REFUSED
+    try {
+      // The next render would otherwise start in the same turn as the last one ended, ahead of
+      // every request already read: it waits for the next turn, or for its share of the time.
       await turnAfter(nextStart - performance.now())
       const started = performance.now()
       try {
         return await render()
       } finally {
         const now = performance.now()
-        nextStart = Math.max(nextStart, now) + ((now - started) * (1 - RENDER_SHARE)) / RENDER_SHARE
+        nextStart = Math.max(nextStart, now) + gapAfter(now - started)
       }
-    })
+    } finally {
+      running--
+      startNext()
+    }
   }
-  return Object.assign(run, { full })
+  return Object.assign(run, { full, refuse })
 }
 
 /** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */

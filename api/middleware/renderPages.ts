@@ -6,7 +6,9 @@ import { renderUrl } from '../generate/renderUrl.ts'
 import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
-import { renderLimit, sendBusy } from './renderLimit.ts'
+import { chooseEncoding } from '../generate/contentEncoding.ts'
+import { markForRenderer } from '../otherAnswers.ts'
+import { REFUSED, renderLimit, sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
 const PAGE_DATA_SUFFIX = '.pageContext.json'
@@ -17,7 +19,8 @@ const PAGE_DATA_SUFFIX = '.pageContext.json'
  * keeps it, compressed, so a repeated view costs no render; development renders every time. With
  * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404. A page
  * is rendered from its path and declared parameters only (see answerKey.ts), and at most `limit`
- * renders run or wait at a time: past that, a 503 with Retry-After.
+ * renders run at a time, turns taken by client in rotation: a render refused, or whose turn did
+ * not come in time, gets a 503 with Retry-After.
  */
 export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false, limit = renderLimit() as RenderLimit } = {}) {
   return async function renderPages(ctx: Context, next: Next) {
@@ -26,13 +29,17 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     // Pages are documents (server routing): no page asks for Vike's page-data URLs, so none is
     // answered, rather than handing out every page's model as JSON under a second, cacheable URL.
     if (ctx.path.endsWith(PAGE_DATA_SUFFIX)) return notFound(ctx, content.site.cache.errors)
-    const rendering = limit(async () => {
+    markForRenderer(ctx.req)
+    const done = await limit(async () => {
       const rendered = await renderUrl(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), ctx.headers, { sectionGallery })
-      // Compressing the page is part of what a render costs the thread, so it counts in the renderer's share.
-      return rendered && { rendered, prepared: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))) }
-    })
-    if (!rendering) return sendBusy(ctx)
-    const done = await rendering
+      if (!rendered) return rendered
+      // Compressing the page is part of what a render costs the thread, so it counts in the
+      // renderer's share: the body in this visitor's encoding is made here, not when it is sent.
+      const prepared = prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets)))
+      prepared.body(chooseEncoding(ctx.get('Accept-Encoding') || undefined))
+      return { rendered, prepared }
+    }, ctx.ip)
+    if (done === REFUSED) return sendBusy(ctx)
     if (!done) return next()
     const { rendered, prepared } = done
     // The visitor gets the error page; the log gets the cause, with its stack.
