@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 /**
@@ -7,9 +8,6 @@ import type { StylesheetBundles } from './stylesheetBundles.ts'
  * which prices the pages show: the offers store's price version and demo mark they were read at.
  */
 export type GeneratedManifest = { pages: { url: string; file: string; keys?: string; expiresAt?: number }[]; notFound: string; stylesheets: StylesheetBundles; prices?: PricesRead }
-
-/** The offers snapshot something was made from: the store's price version, and whether its prices were the demo feed's. */
-export type PricesRead = { version: number; demo: boolean }
 
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')

@@ -1,6 +1,8 @@
 import type { OfferBook } from '../../../engine/shop/offerBook.ts'
-import type { PricesRead } from '../../generate/generatedFiles.ts'
 import type { Store } from '../openStore.ts'
+
+/** The offers snapshot something was made from: the store's price version, and whether its prices were the demo feed's. */
+export type PricesRead = { version: number; demo: boolean }
 
 /**
  * The products whose shown prices may differ between what was made from the snapshot `seen` (the
