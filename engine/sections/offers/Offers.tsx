@@ -79,7 +79,9 @@ function OfferTableRow({ row, asOf }: { row: OfferRow; asOf: string | undefined 
       )}
       <td>{available ? AVAILABILITY[row.availability] : <strong className="offers__unavailable">{AVAILABILITY[row.availability]}</strong>}</td>
       <td>
-        <time dateTime={row.readAt} data-checked-at="" data-as-of={asOf}>
+        {/* The page's script rewrites this text as the price's age before a hydrated page's React
+            runs: the absolute time the server wrote is expected to differ, not a mismatch. */}
+        <time dateTime={row.readAt} data-checked-at="" data-as-of={asOf} suppressHydrationWarning>
           {formatCheckedAt(row.readAt)}
         </time>
       </td>
