@@ -8,6 +8,7 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import type { GeneratedPage } from '../middleware/generatedPages.ts'
 import { RENDER_SHARE } from '../middleware/renderLimit.ts'
+import { otherAnswers } from '../otherAnswers.ts'
 import { shownPricesExpire } from './priceLifetime.ts'
 import { collectShownProducts } from './shownProducts.ts'
 import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
@@ -36,11 +37,14 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
 /**
  * Makes the pages at `urls` again, one after another, each swapped into `site.pages` as soon as
  * its new body is ready (until then the old one is served), then `replaced` hears of the old body.
- * Visitors come first: after each render the thread is left to other work for twice as long, the
- * share the render limit gives on-request renders. Returns the URLs that could not be made again.
+ * Visitors come first: after each render, while other visitors were answered meanwhile, the thread
+ * is left to other work for the share the render limit gives on-request renders; while none were,
+ * the next render follows after one event-loop turn, so an idle process refreshes at full speed.
+ * Returns the URLs that could not be made again.
  */
 export async function regeneratePages(site: GeneratedSite, urls: readonly string[], getContent: () => Content, replaced: (url: string, old: GeneratedPage) => void): Promise<string[]> {
   const failed: string[] = []
+  let othersBefore = otherAnswers()
   for (const url of urls) {
     const started = performance.now()
     const page = await renderGeneratedPage(getContent(), url, site.stylesheets).catch(() => undefined)
@@ -49,7 +53,10 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
       site.pages.set(url, page)
       replaced(url, old)
     } else if (!page) failed.push(url)
-    await pause(((performance.now() - started) * (1 - RENDER_SHARE)) / RENDER_SHARE)
+    const others = otherAnswers()
+    const visitorsCame = others > othersBefore
+    othersBefore = others
+    await pause(visitorsCame ? ((performance.now() - started) * (1 - RENDER_SHARE)) / RENDER_SHARE : 0)
   }
   return failed
 }
