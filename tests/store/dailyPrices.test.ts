@@ -1,7 +1,6 @@
 import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { demoFeed } from '../../api/store/demo/demoFeed.ts'
-import type { FeedRow } from '../../api/store/import/FeedRow.ts'
 import { writeRows, writeRowsIn } from '../../api/store/import/writeRows.ts'
 import { migrationProvider } from '../../api/store/migrations/index.ts'
 import { migrateStore } from '../../api/store/openStore.ts'
@@ -12,6 +11,7 @@ import { readRetailers, seedRetailers } from '../../api/store/retailers.ts'
 import { demoInput, productIds } from '../../api/store/storeContent.ts'
 import { dailyBestPrices } from '../../engine/shop/dailyBestPrices.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
+import { feedRow } from '../support/feedRow.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
 
@@ -32,50 +32,40 @@ afterEach(async () => {
   await place.remove()
 })
 
-const row = (retailer: string, productId: string, dollars: number, readAt: string, availability: FeedRow['availability'] = 'in_stock'): FeedRow => ({
-  retailer,
-  product: productId,
-  url: `https://shop.example/p/${productId}`,
-  priceCents: Math.round(dollars * 100),
-  currency: 'USD',
-  shippingCents: 0,
-  availability,
-  readAt,
-})
 /** The product's best price per day as pages get it from the store. */
 const daysOf = async (productId: string) => (await readPriceDays(place.store, '2000-01-01')).get(productId) ?? []
 const priceOn = async (productId: string, day: string) => (await daysOf(productId)).find((entry) => entry.day === day)?.price
 
 describe("the store's daily best prices", () => {
   test("an import of a cheaper row in stock moves that day's best price", async () => {
-    await writeRows(place.store, [row(shop, product, 500, `${DAY}T06:00:00.000Z`), row(shop, product, 520, '2026-11-19T06:00:00.000Z')])
+    await writeRows(place.store, [feedRow(shop, product, 500, `${DAY}T06:00:00.000Z`), feedRow(shop, product, 520, '2026-11-19T06:00:00.000Z')])
     expect(await priceOn(product, DAY)).toBe(500)
-    await writeRows(place.store, [row(otherShop, product, 450, `${DAY}T09:00:00.000Z`)])
+    await writeRows(place.store, [feedRow(otherShop, product, 450, `${DAY}T09:00:00.000Z`)])
     expect(await priceOn(product, DAY)).toBe(450)
     // The other day keeps its price.
     expect(await priceOn(product, '2026-11-19')).toBe(520)
   })
 
   test('an import of a cheaper row out of stock leaves the best price as it was', async () => {
-    await writeRows(place.store, [row(shop, product, 500, `${DAY}T06:00:00.000Z`)])
-    await writeRows(place.store, [row(otherShop, product, 300, `${DAY}T09:00:00.000Z`, 'out_of_stock')])
+    await writeRows(place.store, [feedRow(shop, product, 500, `${DAY}T06:00:00.000Z`)])
+    await writeRows(place.store, [feedRow(otherShop, product, 300, `${DAY}T09:00:00.000Z`, 'out_of_stock')])
     expect(await priceOn(product, DAY)).toBe(500)
   })
 
   test("a retailer's later row of the day replaces its earlier one: sold out, its price no longer counts", async () => {
-    await writeRows(place.store, [row(shop, product, 400, `${DAY}T06:00:00.000Z`), row(otherShop, product, 480, `${DAY}T06:00:00.000Z`)])
+    await writeRows(place.store, [feedRow(shop, product, 400, `${DAY}T06:00:00.000Z`), feedRow(otherShop, product, 480, `${DAY}T06:00:00.000Z`)])
     expect(await priceOn(product, DAY)).toBe(400)
-    await writeRows(place.store, [row(shop, product, 400, `${DAY}T18:00:00.000Z`, 'out_of_stock')])
+    await writeRows(place.store, [feedRow(shop, product, 400, `${DAY}T18:00:00.000Z`, 'out_of_stock')])
     expect(await priceOn(product, DAY)).toBe(480)
     // Sold out everywhere: the day has no best price.
-    await writeRows(place.store, [row(otherShop, product, 480, `${DAY}T19:00:00.000Z`, 'out_of_stock')])
+    await writeRows(place.store, [feedRow(otherShop, product, 480, `${DAY}T19:00:00.000Z`, 'out_of_stock')])
     expect(await priceOn(product, DAY)).toBeUndefined()
   })
 
   test('an import that fails before its commit leaves the daily prices as they were', async () => {
-    await writeRows(place.store, [row(shop, product, 500, `${DAY}T06:00:00.000Z`)])
+    await writeRows(place.store, [feedRow(shop, product, 500, `${DAY}T06:00:00.000Z`)])
     const failing = place.store.db.transaction().execute(async (trx) => {
-      await writeRowsIn(trx, [row(otherShop, product, 450, `${DAY}T09:00:00.000Z`)])
+      await writeRowsIn(trx, [feedRow(otherShop, product, 450, `${DAY}T09:00:00.000Z`)])
       throw new Error('the feed was cut off')
     })
     await expect(failing).rejects.toThrow('cut off')
@@ -101,7 +91,7 @@ test('a store made before the daily prices existed gets them from its observatio
   const migrator = new Migrator({ db: place.store.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) })
   expect((await migrator.migrateTo('002_alerts')).error).toBeUndefined()
   await seedRetailers(place.store, retailers)
-  const rows = [row(shop, product, 500, `${DAY}T06:00:00.000Z`), row(otherShop, product, 470, `${DAY}T07:00:00.000Z`), row(shop, other, 900, `${DAY}T06:00:00.000Z`), row(shop, other, 880, '2026-11-19T06:00:00.000Z', 'out_of_stock')]
+  const rows = [feedRow(shop, product, 500, `${DAY}T06:00:00.000Z`), feedRow(otherShop, product, 470, `${DAY}T07:00:00.000Z`), feedRow(shop, other, 900, `${DAY}T06:00:00.000Z`), feedRow(shop, other, 880, '2026-11-19T06:00:00.000Z', 'out_of_stock')]
   const table = rows.map((entry) => ({ product_id: entry.product, retailer_id: entry.retailer, url: entry.url, price_cents: entry.priceCents, currency: entry.currency, shipping_cents: entry.shippingCents, availability: entry.availability, read_at: entry.readAt }))
   await place.store.db.insertInto('price_observations').values(table).execute()
   await migrateStore(place.store)

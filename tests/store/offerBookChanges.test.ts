@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import type { FeedRow } from '../../api/store/import/FeedRow.ts'
 import { writeRows } from '../../api/store/import/writeRows.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { readOfferBook } from '../../api/store/read/readOfferBook.ts'
@@ -7,6 +6,7 @@ import { readOfferBookChanges } from '../../api/store/read/readOfferBookChanges.
 import { readRetailers } from '../../api/store/retailers.ts'
 import { productIds } from '../../api/store/storeContent.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
+import { feedRow } from '../support/feedRow.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
 
@@ -28,25 +28,15 @@ afterEach(async () => {
   await place.remove()
 })
 
-const row = (retailer: string, product: string, dollars: number, readAt: string): FeedRow => ({
-  retailer,
-  product,
-  url: `https://shop.example/p/${product}`,
-  priceCents: Math.round(dollars * 100),
-  currency: 'USD',
-  shippingCents: 0,
-  availability: 'in_stock',
-  readAt,
-})
 const dayAt = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * DAY_MS + 6 * 3_600_000).toISOString()
 /** A few days of prices for some products at two retailers. */
-const history = (days: number[]) => products.flatMap((product, index) => days.flatMap((day) => [row(shop, product, 300 + index * 10 + day, dayAt(day)), row(otherShop, product, 310 + index * 10 + day, dayAt(day))]))
+const history = (days: number[]) => products.flatMap((product, index) => days.flatMap((day) => [feedRow(shop, product, 300 + index * 10 + day, dayAt(day)), feedRow(otherShop, product, 310 + index * 10 + day, dayAt(day))]))
 
 test('after an import changing one product, the changes read names just that product and gives what a full read gives', async () => {
   await writeRows(place.store, history([0, 1, 2]))
   const before = await readOfferBook(place.store, MAX_AGE_HOURS)
   const [changedProduct] = products as [string]
-  await writeRows(place.store, [row(otherShop, changedProduct, 199, dayAt(2).replace('T06', 'T09'))])
+  await writeRows(place.store, [feedRow(otherShop, changedProduct, 199, dayAt(2).replace('T06', 'T09'))])
   const { book, changed } = await readOfferBookChanges(place.store, before)
   expect([...changed]).toEqual([changedProduct])
   expect(book).toEqual(await readOfferBook(place.store, MAX_AGE_HOURS))
@@ -68,7 +58,7 @@ test("a new day's prices for one product move every product's year of history on
   const before = await readOfferBook(place.store, MAX_AGE_HOURS)
   const last = products.at(-1)!
   // A year and a day after the first day: the first day falls out of every product's year.
-  await writeRows(place.store, [row(shop, last, 350, dayAt(365))])
+  await writeRows(place.store, [feedRow(shop, last, 350, dayAt(365))])
   const { book, changed } = await readOfferBookChanges(place.store, before)
   expect([...changed]).toEqual([last])
   expect(book).toEqual(await readOfferBook(place.store, MAX_AGE_HOURS))

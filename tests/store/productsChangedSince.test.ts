@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import type { FeedRow } from '../../api/store/import/FeedRow.ts'
 import { writeRows } from '../../api/store/import/writeRows.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { productsChangedSince } from '../../api/store/read/productsChangedSince.ts'
@@ -7,6 +6,7 @@ import { readOfferBook } from '../../api/store/read/readOfferBook.ts'
 import { readRetailers } from '../../api/store/retailers.ts'
 import { productIds } from '../../api/store/storeContent.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
+import { feedRow } from '../support/feedRow.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
 
@@ -27,16 +27,7 @@ afterEach(async () => {
   await place.remove()
 })
 
-const row = (product: string, dollars: number, readAt: string): FeedRow => ({
-  retailer: shop,
-  product,
-  url: `https://shop.example/p/${product}`,
-  priceCents: Math.round(dollars * 100),
-  currency: 'USD',
-  shippingCents: 0,
-  availability: 'in_stock',
-  readAt,
-})
+const row = (product: string, dollars: number, readAt: string) => feedRow(shop, product, dollars, readAt)
 
 test('the products an import changed after the build read the store are the ones its pages must show anew', async () => {
   await writeRows(place.store, products.map((product, index) => row(product, 300 + index, '2026-01-01T06:00:00.000Z')))
