@@ -44,6 +44,22 @@ export const HOLD_MS = 1_000
  */
 export const RENDER_SHARE = 1 / 5
 
+/**
+ * The time other work gets after each render (what the returned function is told a render took):
+ * the render share's worth while other visitors were answered since the render before, else none.
+ * The renderer and the generated pages' refresh each keep their own.
+ */
+export function renderGaps(): (ms: number) => number {
+  // How many other answers had been sent when a render last ended.
+  let othersBefore = otherAnswers()
+  return (ms) => {
+    const others = otherAnswers()
+    const othersCame = others > othersBefore
+    othersBefore = others
+    return othersCame ? (ms * (1 - RENDER_SHARE)) / RENDER_SHARE : 0
+  }
+}
+
 /** What a render within the limit resolves to when it was refused: its client's line was full, or its turn did not come in time. */
 export const REFUSED: unique symbol = Symbol('refused')
 
@@ -65,18 +81,9 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
   const waiting = new ClientTurns<() => void>()
   let running = 0
   let nextStart = 0
-  // How many other answers had been sent when a render last ended.
-  let othersBefore = 0
+  const gapAfter = renderGaps()
   const full = (client = '') => running >= concurrency && waiting.waiting(client) >= queue
   const refuse = () => new Promise<void>((resolve) => setTimeout(resolve, holdMs))
-
-  /** The time other work gets after a render that took `ms`: its share when other visitors were answered meanwhile, else none. */
-  function gapAfter(ms: number): number {
-    const others = otherAnswers()
-    const othersCame = others > othersBefore
-    othersBefore = others
-    return othersCame ? (ms * (1 - RENDER_SHARE)) / RENDER_SHARE : 0
-  }
 
   /** Resolves true when the client's turn has come (it then counts as running), false when its time ran out first. */
   function turn(client: string): Promise<boolean> {

@@ -7,8 +7,7 @@ import { useBundle } from '../generate/stylesheetBundles.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import type { GeneratedPage } from '../middleware/generatedPages.ts'
-import { RENDER_SHARE } from '../middleware/renderLimit.ts'
-import { otherAnswers } from '../otherAnswers.ts'
+import { renderGaps } from '../middleware/renderLimit.ts'
 import { shownPricesExpire } from './priceLifetime.ts'
 import { collectShownProducts } from './shownProducts.ts'
 import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
@@ -44,7 +43,7 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
  */
 export async function regeneratePages(site: GeneratedSite, urls: readonly string[], getContent: () => Content, replaced: (url: string, old: GeneratedPage) => void): Promise<string[]> {
   const failed: string[] = []
-  let othersBefore = otherAnswers()
+  const gapAfter = renderGaps()
   for (const url of urls) {
     const started = performance.now()
     const page = await renderGeneratedPage(getContent(), url, site.stylesheets).catch(() => undefined)
@@ -53,10 +52,7 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
       site.pages.set(url, page)
       replaced(url, old)
     } else if (!page) failed.push(url)
-    const others = otherAnswers()
-    const visitorsCame = others > othersBefore
-    othersBefore = others
-    await pause(visitorsCame ? ((performance.now() - started) * (1 - RENDER_SHARE)) / RENDER_SHARE : 0)
+    await pause(gapAfter(performance.now() - started))
   }
   return failed
 }
