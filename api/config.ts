@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { logLevelOf } from './logger.ts'
 import { StartupError } from './StartupError.ts'
+import { HOLD_MS, WAIT_MS } from './middleware/renderLimit.ts'
 
 /** Everything the server reads from its environment; the README's configuration table lists the same. */
 export type ServerConfig = {
@@ -22,7 +23,7 @@ export type ServerConfig = {
   /** Serve /_sections in production; development always does. */
   sectionGallery: boolean
   /** Page renders at once, and renders that may wait for a turn before a 503 (docs/deploying.md says why). */
-  renderLimit: { concurrency: number; queue: number }
+  renderLimit: { concurrency: number; queue: number; waitMs: number }
 }
 
 type Env = NodeJS.ProcessEnv
@@ -56,7 +57,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     maxConnectionsPerClient: whole(env, 'MAX_CONNECTIONS_PER_CLIENT', trustProxy > 0 ? 0 : 100, 0, 1_000_000),
     // The section gallery is an editors' page, off by default: a public site opts in.
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
-    renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000) },
+    renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000), waitMs: whole(env, 'RENDER_WAIT_MS', WAIT_MS, 1, HOLD_MS) },
   }
 }
 

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import Koa from 'koa'
 import type { FastPath } from './fastPath.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
+import { noteArrival } from '../requestArrival.ts'
 
 const ANSWERED = Promise.resolve()
 
@@ -36,6 +37,7 @@ export class SiteApp extends Koa {
     }
     return (request, response) => {
       if (request instanceof IncomingMessage && response instanceof ServerResponse && fast(request, response)) return ANSWERED
+      if (request instanceof IncomingMessage) noteArrival(request)
       return new Promise<void>((resolve) => {
         if (waiting.push(() => resolve(koa(request, response))) === 1) setImmediate(runTurn)
       })

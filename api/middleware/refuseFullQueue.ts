@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { pageIdentity } from '../../engine/pages/pageIdentity.ts'
 import { markForRenderer } from '../otherAnswers.ts'
+import { arrivedAt } from '../requestArrival.ts'
 import { sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
@@ -19,7 +20,7 @@ export function refuseFullQueue(limit: RenderLimit, getContent: () => Content) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.querystring || !limit.full(ctx.ip)) return next()
     if (!rendersOnRequest(ctx.path, ctx.querystring, getContent())) return next()
     markForRenderer(ctx.req)
-    await limit.refuse()
+    await limit.refuse(arrivedAt(ctx.req))
     sendBusy(ctx)
   }
 }

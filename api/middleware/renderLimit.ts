@@ -1,21 +1,19 @@
 import type { Context } from 'koa'
-import { performance } from 'node:perf_hooks'
 import { otherAnswers } from '../otherAnswers.ts'
 import { ClientTurns } from './clientTurns.ts'
 
 /**
- * How many renders run at once, how many more one client may have waiting for a turn, and how
- * long (ms) a render waits for its turn, or a refusal is held, before the visitor gets the 503.
+ * How many renders run at once, how many more one client may have waiting for a turn, the longest
+ * (ms) a render may wait from its request's arrival for its turn to start, and how long after its
+ * arrival a refused request gets its 503.
  */
-export type RenderLimitOptions = { concurrency: number; queue: number; holdMs?: number }
+export type RenderLimitOptions = { concurrency: number; queue: number; waitMs?: number; holdMs?: number }
 
 /**
  * Rendering shares the process's one thread with everything else, so a burst of renders (a flood
  * of unique searches) is what can starve visitors of cached pages. Two at a time keep the renderer
  * busy without holding every render's memory at once; sixteen waiting per client absorb an
- * ordinary burst (16 renders of 5-20 ms wait well under the second a render may wait, even with
- * four times each render's time left to other visitors). Answers from the table, generated pages and assets
- * never pass through here.
+ * ordinary burst. Answers from the table, generated pages and assets never pass through here.
  */
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
 
@@ -23,7 +21,7 @@ export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue:
 export const RETRY_AFTER_SECONDS = 1
 
 /**
- * The longest a render waits for its turn, and how long a refused request is held before its 503.
+ * How long after its arrival a refused request is answered, and the longest any render waits.
  * Answered at once, a refusal costs the client nothing, so a client with fifty connections gets
  * thousands a second and the thread spends itself reading requests and writing 503s while the
  * visitors of kept pages wait behind them; held for a second, each connection asks again at most
@@ -32,6 +30,17 @@ export const RETRY_AFTER_SECONDS = 1
  * loses nothing by it.
  */
 export const HOLD_MS = 1_000
+
+/**
+ * The longest a render waits for its turn, counted from when its request was read (the line of
+ * requests waiting for Koa included): a visitor who gets the page gets it within about this and
+ * one render, however many ask at once. Under a burst, turns come one render apart, so a request
+ * read behind a hundred others would otherwise wait for all of them and then for the queue.
+ * When renders are slow (a busy or small machine), the bound is WAIT_RENDERS renders' time
+ * instead: the few views one browser asks at once, two at a time, always fit.
+ */
+export const WAIT_MS = 100
+export const WAIT_RENDERS = 4
 
 /**
  * The most of the thread's time renders take while other visitors are being served: after a render
@@ -64,29 +73,33 @@ export function renderGaps(): (ms: number) => number {
 export const REFUSED: unique symbol = Symbol('refused')
 
 /**
- * Runs a render within the limit for a client (its address): the render's result, or `REFUSED`
- * once the refusal has been held. Turns go to the waiting clients in rotation, so one client's
- * flood waits behind itself. `full(client)` says whether a render that client asks now would be
- * refused, so a request can be turned away before any other work is spent on it; `refuse()` resolves
- * when such a refusal may be answered.
+ * Runs a render within the limit for a client (its address) whose request arrived at `arrived`
+ * (`performance.now()` time; now when not said): the render's result, or `REFUSED` once the
+ * refusal has been held. Turns go to the waiting clients in rotation, so one client's flood waits
+ * behind itself. `full(client)` says whether a render that client asks now would be refused, so a
+ * request can be turned away before any other work is spent on it; `refuse(arrived)` resolves when
+ * such a refusal may be answered.
  */
 export type RenderLimit = {
-  <T>(render: () => Promise<T>, client?: string): Promise<T | typeof REFUSED>
+  <T>(render: () => Promise<T>, client?: string, arrived?: number): Promise<T | typeof REFUSED>
   full: (client?: string) => boolean
-  refuse: () => Promise<void>
+  refuse: (arrived?: number) => Promise<void>
 }
 
 /** One process's limit on renders, shared by every request it renders for. */
-export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
+export function renderLimit({ concurrency, queue, waitMs = WAIT_MS, holdMs = HOLD_MS }: RenderLimitOptions = DEFAULT_RENDER_LIMIT): RenderLimit {
   const waiting = new ClientTurns<() => void>()
   let running = 0
   let nextStart = 0
   const gapAfter = renderGaps()
+  const renderMs = renderTimes()
   const full = (client = '') => running >= concurrency && waiting.waiting(client) >= queue
-  const refuse = () => new Promise<void>((resolve) => setTimeout(resolve, holdMs))
+  const refuse = (arrived = performance.now()) => new Promise<void>((resolve) => setTimeout(resolve, msUntil(arrived + holdMs)))
+  /** When a render that arrived at `arrived` must have started by. */
+  const deadline = (arrived: number) => arrived + Math.max(waitMs, WAIT_RENDERS * renderMs.average())
 
-  /** Resolves true when the client's turn has come (it then counts as running), false when its time ran out first. */
-  function turn(client: string): Promise<boolean> {
+  /** Resolves true when the client's turn has come (it then counts as running), false when the deadline passed first. */
+  function turn(client: string, by: number): Promise<boolean> {
     if (running < concurrency) {
       running++
       return Promise.resolve(true)
@@ -100,7 +113,7 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
       const timer = setTimeout(() => {
         waiting.remove(client, start)
         resolve(false)
-      }, holdMs)
+      }, msUntil(by))
       waiting.add(client, start)
     })
   }
@@ -113,12 +126,12 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
     }
   }
 
-  async function run<T>(render: () => Promise<T>, client = ''): Promise<T | typeof REFUSED> {
-    if (full(client)) {
-      await refuse()
+  async function run<T>(render: () => Promise<T>, client = '', arrived = performance.now()): Promise<T | typeof REFUSED> {
+    const by = deadline(arrived)
+    if (full(client) || performance.now() >= by || !(await turn(client, by))) {
+      await refuse(arrived)
       return REFUSED
     }
-    if (!(await turn(client))) return REFUSED
     try {
       // The next render would otherwise start in the same turn as the last one ended, ahead of
       // every request already read: it waits for the next turn, or for its share of the time.
@@ -128,6 +141,7 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
         return await render()
       } finally {
         const now = performance.now()
+        renderMs.add(now - started)
         nextStart = Math.max(nextStart, now) + gapAfter(now - started)
       }
     } finally {
@@ -136,6 +150,20 @@ export function renderLimit({ concurrency, queue, holdMs = HOLD_MS }: RenderLimi
     }
   }
   return Object.assign(run, { full, refuse })
+}
+
+/** Whole milliseconds from now until `time` (a `performance.now()` time), none when it has passed. */
+function msUntil(time: number): number {
+  return Math.max(0, Math.ceil(time - performance.now()))
+}
+
+/** A running average of how long renders take (ms), the recent ones weighing most; 0 before the first. */
+function renderTimes() {
+  let average = 0
+  return {
+    add: (ms: number) => (average = average === 0 ? ms : average * 0.9 + ms * 0.1),
+    average: () => average,
+  }
 }
 
 /** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */

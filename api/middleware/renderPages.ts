@@ -8,6 +8,7 @@ import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
 import { chooseEncoding } from '../generate/contentEncoding.ts'
 import { markForRenderer } from '../otherAnswers.ts'
+import { arrivedAt } from '../requestArrival.ts'
 import { REFUSED, renderLimit, sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 
@@ -20,7 +21,7 @@ const PAGE_DATA_SUFFIX = '.pageContext.json'
  * `sectionGallery`, /_sections draws every section type for editors; without, it is a 404. A page
  * is rendered from its path and declared parameters only (see answerKey.ts), and at most `limit`
  * renders run at a time, turns taken by client in rotation: a render refused, or whose turn did
- * not come in time, gets a 503 with Retry-After.
+ * not come soon enough after its request was read, gets a 503 with Retry-After.
  */
 export function renderPages(getContent: () => Content, { reusable = false, stylesheets = {} as StylesheetBundles, sectionGallery = false, limit = renderLimit() as RenderLimit } = {}) {
   return async function renderPages(ctx: Context, next: Next) {
@@ -38,7 +39,7 @@ export function renderPages(getContent: () => Content, { reusable = false, style
       const prepared = prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets)))
       prepared.body(chooseEncoding(ctx.get('Accept-Encoding') || undefined))
       return { rendered, prepared }
-    }, ctx.ip)
+    }, ctx.ip, arrivedAt(ctx.req))
     if (done === REFUSED) return sendBusy(ctx)
     if (!done) return next()
     const { rendered, prepared } = done

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { HOLD_MS, REFUSED, renderLimit } from '../../api/middleware/renderLimit.ts'
+import { HOLD_MS, REFUSED, WAIT_MS, WAIT_RENDERS, renderLimit } from '../../api/middleware/renderLimit.ts'
 
 // A visitor turned away by a busy renderer gets the 503 only after the hold, so a client that asks
-// again as soon as it is answered cannot turn refusals into a stream of instant work; and no render
-// waits for its turn longer than that hold.
+// again as soon as it is answered cannot turn refusals into a stream of instant work; and a visitor
+// who gets the page gets it soon: no render starts later than its wait after its request was read.
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+// The limit's clock is `performance.now()`, faked with the timers.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }))
 afterEach(() => vi.useRealTimers())
 
 /** Whether a promise has settled once pending callbacks ran, and what to. */
@@ -36,14 +37,52 @@ test('a render refused for a full line is answered only once the hold has passed
   release()
 })
 
-test('a render whose turn does not come within the hold is refused, and one whose turn comes is rendered', async () => {
+test('a render whose turn does not come within its wait is refused, answered at the hold; one whose turn comes in time is rendered', async () => {
   const { limit, release } = busyLimit(2)
-  const first = limit(async () => 'first')
-  await vi.advanceTimersByTimeAsync(HOLD_MS)
-  expect(await settled(first)).toEqual({ value: REFUSED })
-  const second = limit(async () => 'second')
-  await vi.advanceTimersByTimeAsync(HOLD_MS / 2)
+  let rendered = false
+  const late = limit(async () => (rendered = true))
+  await vi.advanceTimersByTimeAsync(WAIT_MS)
+  // Out of time: it will not render, but its 503 waits for the hold like any refusal.
+  expect(await settled(late)).toBe('pending')
+  await vi.advanceTimersByTimeAsync(HOLD_MS - WAIT_MS)
+  expect(await settled(late)).toEqual({ value: REFUSED })
+  const inTime = limit(async () => 'second')
+  await vi.advanceTimersByTimeAsync(WAIT_MS / 2)
   release()
-  await vi.advanceTimersByTimeAsync(HOLD_MS)
-  expect(await settled(second)).toEqual({ value: 'second' })
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await settled(inTime)).toEqual({ value: 'second' })
+  expect(rendered, 'the render out of time never ran').toBe(false)
+})
+
+test('a request read longer ago than the wait is refused without rendering, its 503 a hold after it was read', async () => {
+  const limit = renderLimit({ concurrency: 2, queue: 16 })
+  let rendered = false
+  // A request that waited behind a burst of others before it reached the renderer.
+  const readEarlier = limit(async () => (rendered = true), '', performance.now() - WAIT_MS - 1)
+  expect(await settled(readEarlier)).toBe('pending')
+  await vi.advanceTimersByTimeAsync(HOLD_MS - WAIT_MS - 2)
+  expect(await settled(readEarlier)).toBe('pending')
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await settled(readEarlier)).toEqual({ value: REFUSED })
+  expect(rendered).toBe(false)
+  const fresh = limit(async () => 'fresh')
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await settled(fresh), 'a request read now renders').toEqual({ value: 'fresh' })
+})
+
+test('when renders are slow, a render waits as long as a few of them take', async () => {
+  const limit = renderLimit({ concurrency: 1, queue: 4 })
+  // One render of WAIT_MS: the limit now expects renders to take that long.
+  const slow = limit(() => new Promise((resolve) => setTimeout(resolve, WAIT_MS)))
+  await vi.advanceTimersByTimeAsync(1)
+  await vi.advanceTimersByTimeAsync(WAIT_MS)
+  await slow
+  let release = () => {}
+  void limit(() => new Promise<void>((resolve) => (release = resolve)))
+  const waiting = limit(async () => 'waited')
+  await vi.advanceTimersByTimeAsync(WAIT_MS * 2)
+  expect(await settled(waiting), `still waiting after ${WAIT_MS * 2} ms: its wait is ${WAIT_RENDERS} renders`).toBe('pending')
+  release()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await settled(waiting)).toEqual({ value: 'waited' })
 })

@@ -42,7 +42,7 @@ test('a render past the limit and its queue answers 503 with Retry-After and a s
 test('while every render turn is taken, generated pages, kept views and the API still answer', async () => {
   // The view is rendered (and kept) while turns are free; then every turn is taken.
   let current: RenderLimit = renderLimit({ concurrency: 1, queue: 0 })
-  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>, client?: string) => current(render, client), { full: (client?: string) => current.full(client), refuse: () => current.refuse() }) })
+  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>, client?: string, arrived?: number) => current(render, client, arrived), { full: (client?: string) => current.full(client), refuse: (arrived?: number) => current.refuse(arrived) }) })
   expect((await fetch(`${site.url}${category}?sort=rating`)).status).toBe(200)
   const held = heldLimit()
   current = held.limit
@@ -59,8 +59,8 @@ test('while every render turn is taken, generated pages, kept views and the API 
 
 test('a burst of unique searches and product API queries gets each its own answer or a 503 with Retry-After, never an error', async () => {
   // The one turn is taken until the burst has been read (every API answer is in), so the searches
-  // find the queue full whatever the speed of the machine.
-  const limit = renderLimit({ concurrency: 1, queue: 2 })
+  // find the queue full whatever the speed of the machine, and the two waiting are not out of time.
+  const limit = renderLimit({ concurrency: 1, queue: 2, waitMs: 60_000 })
   let release = () => {}
   void limit(() => new Promise<void>((resolve) => (release = resolve)))
   site = await startProduction({}, { renderLimit: limit })
@@ -86,4 +86,17 @@ test('a burst of unique searches and product API queries gets each its own answe
   const searches = answers.filter(({ path }) => path.startsWith('/search'))
   expect(searches.some(({ status }) => status === 200), 'some searches rendered').toBe(true)
   expect(searches.some(({ status }) => status === 503), 'some searches refused').toBe(true)
+})
+
+test('the renderer counts a render\'s wait from when its request was read, not from when it reached the renderer', async () => {
+  const limit = renderLimit({ concurrency: 1, queue: 0 })
+  const seen: { arrived: number | undefined; at: number }[] = []
+  site = await startProduction({}, { renderLimit: Object.assign(<T>(render: () => Promise<T>, client?: string, arrived?: number) => (seen.push({ arrived, at: performance.now() }), limit(render, client, arrived)), { full: (client?: string) => limit.full(client), refuse: (arrived?: number) => limit.refuse(arrived) }) })
+  const sent = performance.now()
+  expect((await fetch(`${site.url}/search?query=arrival-${Date.now()}`)).status).toBe(200)
+  expect(seen).toHaveLength(1)
+  const [{ arrived, at }] = seen as [{ arrived: number | undefined; at: number }]
+  expect(arrived, 'the arrival is passed on').toBeTypeOf('number')
+  expect(arrived!).toBeGreaterThanOrEqual(sent)
+  expect(arrived!).toBeLessThanOrEqual(at)
 })

@@ -20,12 +20,12 @@ const ARRIVAL = { timeout: 20_000 }
 
 /** A limit of one render at a time whose turn is held until `release`, counting the renders asked of it. */
 function countedLimit() {
-  // A long hold: this test is about the order of turns, not about renders running out of time.
-  const limit = renderLimit({ concurrency: 1, queue: 20, holdMs: 60_000 })
+  // A long wait and hold: this test is about the order of turns, not about renders running out of time.
+  const limit = renderLimit({ concurrency: 1, queue: 20, waitMs: 60_000, holdMs: 60_000 })
   let asked = 0
   let release = () => {}
   void limit(() => new Promise<void>((resolve) => (release = resolve)))
-  const counted: RenderLimit = Object.assign(<T>(render: () => Promise<T>, client?: string) => (asked++, limit(render, client)), { full: (client?: string) => limit.full(client), refuse: () => limit.refuse() })
+  const counted: RenderLimit = Object.assign(<T>(render: () => Promise<T>, client?: string, arrived?: number) => (asked++, limit(render, client, arrived)), { full: (client?: string) => limit.full(client), refuse: (arrived?: number) => limit.refuse(arrived) })
   releaseHeld = () => release()
   return { limit: counted, asked: () => asked, release: () => release() }
 }
