@@ -32,9 +32,9 @@ export const RETRY_AFTER_SECONDS = 1
 export const HOLD_MS = 1_000
 
 /**
- * The longest a render waits for its turn, counted from when its request was read (the line of
- * requests waiting for Koa included): a visitor who gets the page gets it within about this and
- * one render, however many ask at once. Under a burst, turns come one render apart, so a request
+ * The longest a render waits for its turn while other renders run, counted from when its request
+ * was read (the line of requests waiting for Koa included): a visitor who gets the page gets it
+ * within about this and one render, however many ask at once. Under a burst, turns come one render apart, so a request
  * read behind a hundred others would otherwise wait for all of them and then for the queue.
  * When renders are slow (a busy or small machine), the bound is WAIT_RENDERS renders' time
  * instead: the few views one browser asks at once, two at a time, always fit.
@@ -128,7 +128,10 @@ export function renderLimit({ concurrency, queue, waitMs = WAIT_MS, holdMs = HOL
 
   async function run<T>(render: () => Promise<T>, client = '', arrived = performance.now()): Promise<T | typeof REFUSED> {
     const by = deadline(arrived)
-    if (full(client) || performance.now() >= by || !(await turn(client, by))) {
+    // Out of time only counts when the render would wait for others: a request held up by anything
+    // else (a pause of the whole process) is rendered as soon as a turn is free.
+    const outOfTime = running >= concurrency && performance.now() >= by
+    if (full(client) || outOfTime || !(await turn(client, by))) {
       await refuse(arrived)
       return REFUSED
     }

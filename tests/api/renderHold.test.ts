@@ -54,8 +54,8 @@ test('a render whose turn does not come within its wait is refused, answered at 
   expect(rendered, 'the render out of time never ran').toBe(false)
 })
 
-test('a request read longer ago than the wait is refused without rendering, its 503 a hold after it was read', async () => {
-  const limit = renderLimit({ concurrency: 2, queue: 16 })
+test('a request read longer ago than the wait, with every turn taken, is refused without rendering, its 503 a hold after it was read', async () => {
+  const { limit, release } = busyLimit(16)
   let rendered = false
   // A request that waited behind a burst of others before it reached the renderer.
   const readEarlier = limit(async () => (rendered = true), '', performance.now() - WAIT_MS - 1)
@@ -65,9 +65,14 @@ test('a request read longer ago than the wait is refused without rendering, its 
   await vi.advanceTimersByTimeAsync(1)
   expect(await settled(readEarlier)).toEqual({ value: REFUSED })
   expect(rendered).toBe(false)
-  const fresh = limit(async () => 'fresh')
+  release()
+})
+
+test('a request read long ago is rendered when a turn is free: it waited for no other render', async () => {
+  const limit = renderLimit({ concurrency: 2, queue: 16 })
+  const paused = limit(async () => 'page', '', performance.now() - HOLD_MS)
   await vi.advanceTimersByTimeAsync(1)
-  expect(await settled(fresh), 'a request read now renders').toEqual({ value: 'fresh' })
+  expect(await settled(paused)).toEqual({ value: 'page' })
 })
 
 test('when renders are slow, a render waits as long as a few of them take', async () => {
