@@ -1,7 +1,9 @@
 import { currentPrice } from './currentPrice.ts'
-import { priceDays } from './offerBook.ts'
+import { offerBook, priceDays } from './offerBook.ts'
+import type { OfferBook } from './offerBook.ts'
 import { isDeal, percentUnder, wasPrice } from './priceRules.ts'
 import type { DealRule } from './priceRules.ts'
+import type { DayPrice } from './dailyBestPrices.ts'
 
 /**
  * What pages may say about a product's current price beyond the number: the "was" price (the
@@ -13,12 +15,27 @@ export type PriceClaims = {
   deal?: true
 }
 
+/**
+ * The claims worked out once per snapshot, product and rule: they follow from the product's year
+ * of daily prices, which only a new snapshot changes, and a filtered list would otherwise work
+ * them out again for every card of every render. Whether a price is shown at all (its age) is
+ * judged on every call.
+ */
+const known = new WeakMap<OfferBook, Map<DealRule | undefined, Map<string, PriceClaims>>>()
+
 /** The claims the product's current price earns from the offers store's price history. */
 export function priceClaims(product: { id: string }, rule: DealRule | undefined): PriceClaims {
-  const price = currentPrice(product)
+  const book = offerBook()
+  const price = currentPrice(product, book)
   if (!price) return {}
-  const history = priceDays(product.id)
-  const current = { day: price.checkedAt, price: price.regular }
+  const byRule = known.get(book) ?? known.set(book, new Map()).get(book)!
+  const byProduct = byRule.get(rule) ?? byRule.set(rule, new Map()).get(rule)!
+  let claims = byProduct.get(product.id)
+  if (!claims) byProduct.set(product.id, (claims = workOutClaims(priceDays(product.id, book), { day: price.checkedAt, price: price.regular }, rule)))
+  return claims
+}
+
+function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: DealRule | undefined): PriceClaims {
   const was = wasPrice(history, current)
   return {
     ...(was ? { was: { ...was, savingsPercent: percentUnder(current.price, was.price) } } : {}),

@@ -1,12 +1,16 @@
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/shop/priceRules.ts'
+import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
 import { bookOf, offer } from '../support/offers.ts'
 
 const before = offerBook()
-afterEach(() => useOfferBook(before))
+afterEach(() => {
+  useOfferBook(before)
+  vi.useRealTimers()
+})
 
 const TODAY = '2026-11-20'
 /** A product offered today at `now`, after `count` days at `earlier`. */
@@ -41,4 +45,23 @@ test.each([
 ])('%s: no saving shown', (_, book) => {
   useOfferBook(book)
   expect(savingsPercent({ id: 'p' })).toBeUndefined()
+})
+
+test('claims worked out once per snapshot follow the next snapshot of the same product', () => {
+  useOfferBook(shop(879, 1099))
+  expect(savingsPercent({ id: 'p' })).toBe(20)
+  expect(savingsPercent({ id: 'p' }), 'asked again of the same snapshot').toBe(20)
+  useOfferBook(shop(999.99, 1299.99))
+  expect(savingsPercent({ id: 'p' })).toBe(23)
+  useOfferBook(shop(500, 500))
+  expect(savingsPercent({ id: 'p' })).toBeUndefined()
+})
+
+test('a live price that grows too old loses its claims, though the snapshot is the same', () => {
+  const live = { ...shop(879, 1099), asOf: undefined, maxAgeHours: 24 }
+  useOfferBook(live)
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T12:00:00.000Z`) })
+  expect(priceClaims({ id: 'p' }, undefined).was?.savingsPercent).toBe(20)
+  vi.setSystemTime(new Date(`${addDays(TODAY, 2)}T12:00:00.000Z`))
+  expect(priceClaims({ id: 'p' }, undefined)).toEqual({})
 })
