@@ -34,10 +34,10 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     const done = await limit(async () => {
       const rendered = await renderUrl(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), ctx.headers, { sectionGallery })
       if (!rendered) return rendered
-      // Compressing the page is part of what a render costs the thread, so it counts in the
-      // renderer's share: the body in this visitor's encoding is made here, not when it is sent.
+      // The body in this visitor's encoding is made here, in zlib's pool while the thread goes on
+      // with other work, and within the render's turn, so a turn is not free before its page is.
       const prepared = prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets)))
-      prepared.body(chooseEncoding(ctx.get('Accept-Encoding') || undefined))
+      await prepared.make(chooseEncoding(ctx.get('Accept-Encoding') || undefined))
       return { rendered, prepared }
     }, ctx.ip, arrivedAt(ctx.req))
     if (done === REFUSED) return sendBusy(ctx)
