@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type Koa from 'koa'
 import type { ServerConfig } from './config.ts'
 import { limitConnectionsPerClient } from './clientLimit.ts'
+import { countAcceptedConnections } from './acceptedConnections.ts'
 import { countOtherAnswers } from './otherAnswers.ts'
 import { StartupError } from './StartupError.ts'
 
@@ -26,6 +27,8 @@ export function createHttpServer(app: Koa, config: ListenConfig): Server {
   limitConnectionsPerClient(server, config.maxConnectionsPerClient ?? 0)
   // The renderer reads this count to know whether anyone but its own visitors is being served.
   countOtherAnswers(server)
+  // The renderer reads this one to let waiting connections in before each render.
+  countAcceptedConnections(server)
   return server
 }
 

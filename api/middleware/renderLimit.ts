@@ -1,4 +1,5 @@
 import type { Context } from 'koa'
+import { afterWaitingConnections } from '../acceptedConnections.ts'
 import { otherAnswers } from '../otherAnswers.ts'
 import { ClientTurns } from './clientTurns.ts'
 
@@ -139,6 +140,7 @@ export function renderLimit({ concurrency, queue, waitMs = WAIT_MS, holdMs = HOL
       // The next render would otherwise start in the same turn as the last one ended, ahead of
       // every request already read: it waits for the next turn, or for its share of the time.
       await turnAfter(nextStart - performance.now())
+      await afterWaitingConnections()
       const started = performance.now()
       try {
         return await render()
