@@ -1,6 +1,6 @@
-// `npm run bench:filters -- --before <revision>`: unique filtered category URLs (a render each, no
+// `npm run bench:filters [-- --before <revision>]`: unique filtered category URLs (a render each, no
 // answer table holds them) against this tree's production server and the revision's, one worker
-// each, in one session. The revision is checked out in a temporary work tree with this tree's
+// each, in one session; the revision is the commit before feature filters unless said. It is checked out in a temporary work tree with this tree's
 // dependencies copied in, and built there. Each side gets URLs its own code reads as filters:
 // feature filters here; sort, price cap and a unique unknown parameter for a revision without
 // them (what a filter URL cost there). Runs take turns of a few seconds, so a burst of other work
@@ -18,17 +18,13 @@ import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
 import { cpuMs, spawnBuiltServer } from './builtServer.ts'
-import { FILTER_CONNECTIONS, GOALS, featureUrls, filterRun, listingUrls } from './hostile/filterUrls.ts'
+import { BEFORE_FEATURE_FILTERS, FILTER_CONNECTIONS, GOALS, featureUrls, filterRun, listingUrls } from './hostile/filterUrls.ts'
 import type { FilterRun, UrlMaker } from './hostile/filterUrls.ts'
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 5)
 const TURN_SECONDS = 3
 
-const { values } = parseArgs({ options: { before: { type: 'string' } } })
-if (!values.before) {
-  console.error('usage: npm run bench:filters -- --before <revision>')
-  process.exit(2)
-}
+const { values } = parseArgs({ options: { before: { type: 'string', default: BEFORE_FEATURE_FILTERS } } })
 
 const head = projectRoot()
 const scratch = mkdtempSync(join(tmpdir(), 'bench-filters-'))
