@@ -17,16 +17,22 @@ async function settled<T>(promise: Promise<T>): Promise<{ value: T } | 'pending'
   return outcome
 }
 
-/** A limit of one render at a time with `queue` waiting, whose one turn is held until `release`. */
-function busyLimit(queue: number) {
+/** Lets a render whose turn has come start: it begins a few turns of the event loop later. */
+async function letStart() {
+  for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/** A limit of one render at a time with `queue` waiting, whose one turn is taken, by a render held until `release`. */
+async function busyLimit(queue: number) {
   const limit = renderLimit({ concurrency: 1, queue })
   let release = () => {}
   const held = limit(() => new Promise<void>((resolve) => (release = resolve)))
+  await letStart()
   return { limit, held, release: () => release() }
 }
 
 test('a render refused for a full line is answered only once the hold has passed', async () => {
-  const { limit, release } = busyLimit(0)
+  const { limit, release } = await busyLimit(0)
   expect(limit.full()).toBe(true)
   const refused = limit(async () => 'page')
   expect(await settled(refused)).toBe('pending')
@@ -38,7 +44,7 @@ test('a render refused for a full line is answered only once the hold has passed
 })
 
 test('a render whose turn does not come within its wait is refused, answered at the hold; one whose turn comes in time is rendered', async () => {
-  const { limit, release } = busyLimit(2)
+  const { limit, release } = await busyLimit(2)
   let rendered = false
   const late = limit(async () => (rendered = true))
   await vi.advanceTimersByTimeAsync(WAIT_MS)
@@ -49,13 +55,13 @@ test('a render whose turn does not come within its wait is refused, answered at 
   const inTime = limit(async () => 'second')
   await vi.advanceTimersByTimeAsync(WAIT_MS / 2)
   release()
-  await vi.advanceTimersByTimeAsync(1)
+  await letStart()
   expect(await settled(inTime)).toEqual({ value: 'second' })
   expect(rendered, 'the render out of time never ran').toBe(false)
 })
 
 test('a request read longer ago than the wait, with every turn taken, is refused without rendering, its 503 a hold after it was read', async () => {
-  const { limit, release } = busyLimit(16)
+  const { limit, release } = await busyLimit(16)
   let rendered = false
   // A request that waited behind a burst of others before it reached the renderer.
   const readEarlier = limit(async () => (rendered = true), '', performance.now() - WAIT_MS - 1)
@@ -71,7 +77,7 @@ test('a request read longer ago than the wait, with every turn taken, is refused
 test('a request read long ago is rendered when a turn is free: it waited for no other render', async () => {
   const limit = renderLimit({ concurrency: 2, queue: 16 })
   const paused = limit(async () => 'page', '', performance.now() - HOLD_MS)
-  await vi.advanceTimersByTimeAsync(1)
+  await letStart()
   expect(await settled(paused)).toEqual({ value: 'page' })
 })
 
@@ -79,15 +85,16 @@ test('when renders are slow, a render waits as long as a few of them take', asyn
   const limit = renderLimit({ concurrency: 1, queue: 4 })
   // One render of WAIT_MS: the limit now expects renders to take that long.
   const slow = limit(() => new Promise((resolve) => setTimeout(resolve, WAIT_MS)))
-  await vi.advanceTimersByTimeAsync(1)
+  await letStart()
   await vi.advanceTimersByTimeAsync(WAIT_MS)
   await slow
   let release = () => {}
   void limit(() => new Promise<void>((resolve) => (release = resolve)))
+  await letStart()
   const waiting = limit(async () => 'waited')
   await vi.advanceTimersByTimeAsync(WAIT_MS * 2)
   expect(await settled(waiting), `still waiting after ${WAIT_MS * 2} ms: its wait is ${WAIT_RENDERS} renders`).toBe('pending')
   release()
-  await vi.advanceTimersByTimeAsync(1)
+  await letStart()
   expect(await settled(waiting)).toEqual({ value: 'waited' })
 })
