@@ -38,7 +38,8 @@ export const HOLD_MS = 1_000
  * within about this and one render, however many ask at once. Under a burst, turns come one render apart, so a request
  * read behind a hundred others would otherwise wait for all of them and then for the queue.
  * When renders are slow (a busy or small machine), the bound is WAIT_RENDERS renders' time
- * instead: the few views one browser asks at once, two at a time, always fit.
+ * instead: the few views one browser asks at once, two at a time, always fit. Until a render has
+ * ended (a process just started, whose first renders are its slowest), it is the hold.
  */
 export const WAIT_MS = 100
 export const WAIT_RENDERS = 4
@@ -96,8 +97,8 @@ export function renderLimit({ concurrency, queue, waitMs = WAIT_MS, holdMs = HOL
   const renderMs = renderTimes()
   const full = (client = '') => running >= concurrency && waiting.waiting(client) >= queue
   const refuse = (arrived = performance.now()) => new Promise<void>((resolve) => setTimeout(resolve, msUntil(arrived + holdMs)))
-  /** When a render that arrived at `arrived` must have started by. */
-  const deadline = (arrived: number) => arrived + Math.max(waitMs, WAIT_RENDERS * renderMs.average())
+  /** When a render that arrived at `arrived` must have started by: a hold's time until one render has shown how long they take. */
+  const deadline = (arrived: number) => arrived + (renderMs.known() ? Math.max(waitMs, WAIT_RENDERS * renderMs.average()) : holdMs)
 
   /** Resolves true when the client's turn has come (it then counts as running), false when the deadline passed first. */
   function turn(client: string, by: number): Promise<boolean> {
@@ -162,12 +163,14 @@ function msUntil(time: number): number {
   return Math.max(0, Math.ceil(time - performance.now()))
 }
 
-/** A running average of how long renders take (ms), the recent ones weighing most; 0 before the first. */
+/** A running average of how long renders take (ms), the recent ones weighing most, known once one has ended. */
 function renderTimes() {
   let average = 0
+  let count = 0
   return {
-    add: (ms: number) => (average = average === 0 ? ms : average * 0.9 + ms * 0.1),
+    add: (ms: number) => (average = count++ === 0 ? ms : average * 0.9 + ms * 0.1),
     average: () => average,
+    known: () => count > 0,
   }
 }
 

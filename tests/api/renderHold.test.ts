@@ -22,9 +22,17 @@ async function letStart() {
   for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setImmediate(resolve))
 }
 
+/** Lets a render start and end. */
+async function settledAfterStart<T>(render: Promise<T>): Promise<T> {
+  await letStart()
+  return render
+}
+
 /** A limit of one render at a time with `queue` waiting, whose one turn is taken, by a render held until `release`. */
 async function busyLimit(queue: number) {
   const limit = renderLimit({ concurrency: 1, queue })
+  // One render ended: the limit knows how long renders take (no time at all on this clock).
+  await settledAfterStart(limit(async () => 'first'))
   let release = () => {}
   const held = limit(() => new Promise<void>((resolve) => (release = resolve)))
   await letStart()
@@ -94,6 +102,18 @@ test('when renders are slow, a render waits as long as a few of them take', asyn
   const waiting = limit(async () => 'waited')
   await vi.advanceTimersByTimeAsync(WAIT_MS * 2)
   expect(await settled(waiting), `still waiting after ${WAIT_MS * 2} ms: its wait is ${WAIT_RENDERS} renders`).toBe('pending')
+  release()
+  await letStart()
+  expect(await settled(waiting)).toEqual({ value: 'waited' })
+})
+
+test('until a render has ended, a render waits as long as the hold: a new process\'s first renders are its slowest', async () => {
+  const limit = renderLimit({ concurrency: 1, queue: 4 })
+  let release = () => {}
+  void limit(() => new Promise<void>((resolve) => (release = resolve)))
+  await letStart()
+  const waiting = limit(async () => 'waited')
+  await vi.advanceTimersByTimeAsync(HOLD_MS - 1)
   release()
   await letStart()
   expect(await settled(waiting)).toEqual({ value: 'waited' })
