@@ -12,17 +12,13 @@ export function countAcceptedConnections(server: Server): void {
   server.on('connection', () => accepted++)
 }
 
-export function acceptedConnections(): number {
-  return accepted
-}
-
 /** The most turns a render waits for, so a stream of new connections cannot hold renders back for good. */
 const MAX_TURNS = 200
 
 /**
  * Resolves once a turn of the event loop has accepted no new connection (a turn costs
  * microseconds while nothing waits), so the connections waiting are accepted, and their requests
- * read, before the thread goes into a render.
+ * read, before the thread goes into a render. It always waits one turn at least.
  */
 export async function afterWaitingConnections(): Promise<void> {
   for (let turn = 0; turn < MAX_TURNS; turn++) {

@@ -1,12 +1,13 @@
-// `npm run bench:filters [-- --before <revision>]`: unique filtered category URLs (a render each, no
-// answer table holds them) against this tree's production server and the revision's, one worker
-// each, in one session; the revision is the commit before feature filters unless said. It is checked out in a temporary work tree with this tree's
-// dependencies copied in, and built there. Each side gets URLs its own code reads as filters:
-// feature filters here; sort, price cap and a unique unknown parameter for a revision without
-// them (what a filter URL cost there). Runs take turns of a few seconds, so a burst of other work
-// on a shared machine falls on both alike. Goal: at least twice the 200 answers per second and
-// at most a third of the p99 of the revision, both over the 200 answers (the p99 of every answer,
-// refusals included, is printed beside it: a refusal waits its hold). Each side's server CPU time per 200 answer (the 503s
+// `npm run bench:filters [-- --before <revision>]`: unique filtered category URLs (a render each,
+// no answer table holds them) against this tree's production server and the revision's, one
+// worker each, in one run; the revision is the commit before feature filters unless said. It
+// is checked out in a temporary work tree with this tree's dependencies copied in, and built
+// there. Each side gets URLs its own code reads as filters: feature filters here; sort, price cap
+// and a unique unknown parameter for a revision without them (what a filter URL cost there). Runs
+// take turns of a few seconds, so a burst of other work on a shared machine falls on both alike.
+// Goal: at least twice the 200 answers per second and at most a third of the p99 of the
+// revision, both over the 200 answers (the p99 of every answer, refusals included, is printed
+// beside it: a refusal waits its hold). Each side's server CPU time per 200 answer (the 503s
 // included) is printed beside them: on a busy machine it moves less than the rates. Figures go in
 // docs/performance.md.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'

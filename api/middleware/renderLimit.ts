@@ -138,9 +138,10 @@ export function renderLimit({ concurrency, queue, waitMs = WAIT_MS, holdMs = HOL
       return REFUSED
     }
     try {
-      // The next render would otherwise start in the same turn as the last one ended, ahead of
-      // every request already read: it waits for the next turn, or for its share of the time.
-      await turnAfter(nextStart - performance.now())
+      // The next render waits for its share of the time, then (as every render) for a turn of the
+      // event loop that accepts no new connection: it never starts in the same turn as the last
+      // one ended, ahead of the requests already read or the connections waiting to be.
+      await delay(nextStart - performance.now())
       await afterWaitingConnections()
       const started = performance.now()
       try {
@@ -174,9 +175,9 @@ function renderTimes() {
   }
 }
 
-/** Resolves after `ms`, or on the event loop's next turn when that is no more than now. */
-function turnAfter(ms: number): Promise<void> {
-  return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)))
+/** Resolves after `ms`, at once when that is no more than now. */
+async function delay(ms: number): Promise<void> {
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 const BUSY_PAGE = `<!doctype html>
