@@ -1,13 +1,14 @@
 import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
-import type { ApiPrice } from '../shop/currentPrice.ts'
 import type { CustomerRating } from '../shop/rating.ts'
+import type { ApiShopFields } from './apiShopFields.ts'
 import type { ProductScore } from './scoreProduct.ts'
 
 /**
- * A product as the API's list calls answer it: the catalogue fields
- * plus what the server derives from them.
+ * A product as the API's list calls answer it: the catalogue fields plus what the server derives
+ * from them, its buy link, shop and prices from its summary (engine/shop/productSummary.ts), as its
+ * card and review page show them. Every field is described in docs/api.md.
  */
-export type ApiProduct = CatalogueProduct & ApiPrice & {
+export type ApiProduct = CatalogueProduct & ApiShopFields & {
   category: CategorySlug
   /** The catalogue's stars and count, with where and when they were read (site.yaml's customerRatings). */
   rating: CustomerRating
@@ -18,10 +19,6 @@ export type ApiProduct = CatalogueProduct & ApiPrice & {
   ourScore: ProductScore
   /** The labels of the category's awards this product won, computed from the awards' rules. */
   awards: string[]
-  url: string
-  affiliate_link: string
-  /** The shop url and affiliate_link lead to, named from the link (site.yaml's retailer). */
-  shop: string
   /**
    * Every fact the product has, by key, as pages show it ("300 lb (136 kg)"): the API's text view
    * of the typed `facts`, where measured values replace the maker's.

@@ -1,7 +1,7 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { retailerLinks } from '../shop/affiliate.ts'
-import { withShopPrice } from '../shop/currentPrice.ts'
+import type { DealRule } from '../shop/priceRules.ts'
+import { withShopFields } from './apiShopFields.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories } from './Categories.ts'
 import { giveAwards } from './awards.ts'
@@ -17,7 +17,7 @@ export class Catalogue {
   readonly #byCategory = new Map<CategorySlug, CategoryListing>()
   readonly #all: ApiProduct[] = []
 
-  constructor(readonly categories: Categories, files: readonly CatalogueFile[], retailer: SiteConfig['retailer'], ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
+  constructor(readonly categories: Categories, files: readonly CatalogueFile[], deals: DealRule | undefined, ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
     const bySlug = new Map(files.map((file) => [file.category, file]))
     for (const { slug: category, method, awards: rules } of categories.all()) {
       const file = bySlug.get(category)
@@ -27,13 +27,12 @@ export class Catalogue {
         const pageLink = pageLinks.get(product.id)
         // Formatted when first read (an answer or a page), not at load: the content check reads none.
         let specs: Record<string, string> | undefined
-        // The API's price fields come from the one reader of shop prices, as everything else's do.
-        return withShopPrice({
+        // The API's buy link, shop and price fields come from the product's summary, as its card's do.
+        return withShopFields({
           ...product,
           get specs() {
             return (specs ??= Object.fromEntries(facts.rows({ ...product, category }).map((row) => [row.key, row.value])))
           },
-          ...retailerLinks(retailer, product.asin),
           category,
           rating: { ...product.rating, source: ratingsRead.source, readOn: ratingsRead.readOn },
           stars: product.rating.stars,
@@ -41,7 +40,7 @@ export class Catalogue {
           ourScore: scoreProduct(method, product, categoryMean),
           awards: [],
           ...(pageLink ? { pageLink } : {}),
-        })
+        }, deals)
       })
       // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
       data.sort(byRanking)

@@ -4,6 +4,7 @@ import { chosenIds, toggleCompare } from '../comparison/compareScope.ts'
 import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
 import type { CompareItem, ComparePageModel } from '../pages/compare/buildCompareModel.ts'
 import { comparePrintHref } from '../pages/compare/comparePrintHref.ts'
+import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { ProductImage } from '../ui/ProductImage.tsx'
@@ -75,11 +76,14 @@ function CompareTable({ items, comparison, max }: { items: CompareItem[]; compar
       actions={(product) => {
         const item = buy(product.id)
         return (
-          item && (
+          item &&
+          (item.buyHref ? (
             <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
               {`Check Price on ${item.shop}`}
             </a>
-          )
+          ) : (
+            <NotInStock />
+          ))
         )
       }}
     />

@@ -1,6 +1,7 @@
 import type { ComparisonModel } from '../comparison/ComparisonModel.ts'
 import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
+import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { useModalDialog } from '../ui/useModalDialog.ts'
@@ -43,9 +44,13 @@ export function CompareModal({ open, products, max, comparison, onRemove, onClos
             return (
               product && (
                 <>
-                  <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                    {`Check Price on ${product.shop}`}
-                  </a>
+                  {product.buyHref ? (
+                    <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+                      {`Check Price on ${product.shop}`}
+                    </a>
+                  ) : (
+                    <NotInStock />
+                  )}
                   <button type="button" className="button button--ghost" onClick={() => onRemove(product.id)}>
                     Remove
                   </button>

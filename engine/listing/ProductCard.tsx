@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
+import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
@@ -21,7 +22,7 @@ type Props = {
   onToggleCompare: () => void
 }
 
-/** A product in a category list. Image, title and button all lead to the retailer in a new tab. */
+/** A product in a category list. Image, title and button all lead to the retailer in a new tab; without one in stock, none is a link. */
 export function ProductCard({ product, facts, first = false, selected, onToggleCompare }: Props) {
   const [imageIndex, setImageIndex] = useState(0)
   const { title, rank } = product
@@ -31,6 +32,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
     const value = factValue(product, fact)
     return value ? [[label, value] as const] : []
   })
+  const picture = image ? <ProductImage url={image} size="card" alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>
   return (
     <article className={`product-card${selected ? ' product-card--selected' : ''}`} aria-labelledby={`card-${product.id}`} id={productCardId(product.id)}>
       <span className="product-card__rank">
@@ -46,9 +48,13 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
       >
         {selected ? '✓' : '+'}
       </button>
-      <a className="product-card__image" href={product.buyHref} target="_blank" rel={AFFILIATE_REL} tabIndex={-1} aria-hidden="true">
-        {image ? <ProductImage url={image} size="card" alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>}
-      </a>
+      {product.buyHref ? (
+        <a className="product-card__image" href={product.buyHref} target="_blank" rel={AFFILIATE_REL} tabIndex={-1} aria-hidden="true">
+          {picture}
+        </a>
+      ) : (
+        <div className="product-card__image">{picture}</div>
+      )}
       {product.images.length > 1 && (
         <div className="product-card__thumbs" role="group" aria-label={`Images of ${title}`}>
           {product.images.map((src, i) => (
@@ -61,9 +67,13 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
       <div className="product-card__body">
         {/* A heading per card lets a screen-reader user move from product to product. */}
         <h2 className="product-card__heading">
-          <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-            {title}
-          </a>
+          {product.buyHref ? (
+            <a className="product-card__title" id={`card-${product.id}`} href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+              {title}
+            </a>
+          ) : (
+            <span className="product-card__title" id={`card-${product.id}`}>{title}</span>
+          )}
         </h2>
         <p className="product-card__rating">
           <OurScore className="product-card__score" score={product.ourScore} />
@@ -104,9 +114,13 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           </>
         )}
         {product.checkPrice && <p className="product-card__price-check"><CheckPriceAt check={product.checkPrice} /></p>}
-        <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-          {`Check Price on ${product.shop}`}
-        </a>
+        {product.buyHref ? (
+          <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+            {`Check Price on ${product.shop}`}
+          </a>
+        ) : (
+          <NotInStock />
+        )}
         {product.shopDisclosure && <p className="product-card__shop-note">{product.shopDisclosure}</p>}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FocusEvent } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
+import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { ratingSource } from '../shop/rating.ts'
@@ -91,10 +92,14 @@ function PromoContent({ product, settings }: { product: CardProduct; settings: C
         )}
         {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
         <p className="promo__note">Check current price and availability</p>
-        <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-          {`View on ${product.shop}`}
-        </a>
-        <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
+        {product.buyHref ? (
+          <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
+            {`View on ${product.shop}`}
+          </a>
+        ) : (
+          <NotInStock />
+        )}
+        <p className="promo__small">{promoSmallPrint(product, product.shop ?? '')}</p>
         <AffiliateDisclosure />
     </>
   )

@@ -79,7 +79,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const catalogue = new Catalogue(
     categories,
     catalogueFiles.map((file) => file.value),
-    site.value.retailer,
+    site.value.deals,
     site.value.customerRatings,
     pageLinks,
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),

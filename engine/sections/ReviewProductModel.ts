@@ -40,14 +40,12 @@ export type ReviewProductModel = {
   schemaOrg: SchemaOrgFacts
   description: string
   faqs: { q: string; a: string }[]
-  /** Affiliate link (or plain url) for every buy control on the page. */
-  buyHref: string
-  /** The shop buyHref leads to, named from the link: completes "Buy Now from {shop}". */
-  shop: string
-  /** The disclosure of the offers store's retailer buyHref leads to, when it leads to one. */
+  /** The best current offer's tracked link, for every buy control on the page; absent when no shop has it in stock. */
+  buyHref?: string | undefined
+  /** The retailer buyHref leads to: completes "Buy Now from {shop}". */
+  shop?: string | undefined
+  /** That retailer's own disclosure. */
   shopDisclosure?: string | undefined
-  /** The retailer's name (site.yaml), where its customers' ratings are quoted. */
-  retailer: string
   /** site.yaml's claims.checkoutNote, for a review-hero section that gives no line of its own. */
   checkoutNote: string
   editorial: Editorial

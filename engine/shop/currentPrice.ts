@@ -1,6 +1,6 @@
-import { bestOffer, noteShown, offerBook } from './offerBook.ts'
+import { bestOffer, offerBook } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
-import { isStale, maxAgeHours, priceExpiry } from './priceAge.ts'
+import { isStale, maxAgeHours } from './priceAge.ts'
 import type { ShownPrice } from './priceDate.ts'
 
 /** What a product's shop price is looked up by. */
@@ -32,43 +32,4 @@ export function priceCheck(product: PriceHolder, book: OfferBook = offerBook()):
   const offer = bestOffer(product.id, book)
   if (!offer || !isStale(offer, book)) return {}
   return { checkPrice: { shop: offer.retailer.name, href: offer.link, maxAgeHours: maxAgeHours(book) } }
-}
-
-/**
- * A shop price as the API answers it: the price, and the day it was read; for a price older than
- * the allowed age, no price but the retailer and link to check it at.
- */
-export type ApiPrice = { price?: { regular: number; discount?: number }; priceCheckedAt?: string; checkPriceAt?: { retailer: string; url: string } }
-
-/** The API's price fields of a product in one snapshot, and until when they hold. */
-function apiPrice(id: string, book: OfferBook): { fields: ApiPrice; until: number } {
-  const offer = bestOffer(id, book)
-  if (!offer) return { fields: {}, until: Infinity }
-  if (isStale(offer, book)) return { fields: { checkPriceAt: { retailer: offer.retailer.name, url: offer.link } }, until: Infinity }
-  const shown = currentPrice({ id }, book)!
-  const price = { regular: shown.regular, ...(shown.discount === undefined ? {} : { discount: shown.discount }) }
-  return { fields: { price, priceCheckedAt: shown.checkedAt }, until: book.asOf === undefined ? priceExpiry(offer, book) : Infinity }
-}
-
-/**
- * A catalogue product with the API's price fields, read from `currentPrice`: a new snapshot of the
- * offers store shows without loading the content again. The fields are worked out once per
- * snapshot and product, on their first read, and again only when the price they show expires.
- */
-export function withShopPrice<T extends PriceHolder>(product: T): T & ApiPrice {
-  const id = product.id
-  let readFrom: OfferBook | undefined
-  let held: { fields: ApiPrice; until: number } = { fields: {}, until: Infinity }
-  const shown = (): ApiPrice => {
-    // Read from memory or not, the answer being made shows this product's price.
-    noteShown(id)
-    const book = offerBook()
-    if (book !== readFrom || held.until <= Date.now()) [readFrom, held] = [book, apiPrice(id, book)]
-    return held.fields
-  }
-  return Object.defineProperties(product as T & ApiPrice, {
-    price: { enumerable: true, configurable: true, get: () => shown().price },
-    priceCheckedAt: { enumerable: true, configurable: true, get: () => shown().priceCheckedAt },
-    checkPriceAt: { enumerable: true, configurable: true, get: () => shown().checkPriceAt },
-  })
 }

@@ -5,6 +5,8 @@ export type BookOffer = {
   retailer: { id: string; name: string; disclosure: string }
   /** The retailer's link for this offer, built from its template (with the affiliate tag). */
   link: string
+  /** The retailer's own page for the product, as its feed gives it (untracked). */
+  url: string
   price: number
   shipping: number
   /** Price plus shipping: what the shopper pays. */

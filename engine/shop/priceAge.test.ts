@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest'
 import { bookOf, offer } from '../../tests/support/offers.ts'
-import { currentPrice, priceCheck, withShopPrice } from './currentPrice.ts'
+import { withShopFields } from '../catalogue/apiShopFields.ts'
+import { currentPrice, priceCheck } from './currentPrice.ts'
 import { useOfferBook } from './offerBook.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -23,8 +24,8 @@ test('a demo price is judged against the data set\'s own date, however long ago 
 test("the API's price fields of a product stop showing a price when it expires, without a new snapshot", () => {
   const readAt = hoursAgo(24 - 1 / 3600)
   useOfferBook(bookOf({ soon: [offer('one', 610, { readAt })] }, { asOf: 'clock', maxAgeHours: 24 }))
-  const product = withShopPrice({ id: 'soon' })
-  expect(product.price).toEqual({ regular: 610 })
+  const product = withShopFields({ id: 'soon', ourScore: { overall: 8 } }, undefined)
+  expect(product.price).toEqual({ regular: 610, currency: 'USD' })
   vi.useFakeTimers({ toFake: ['Date'] })
   try {
     vi.setSystemTime(Date.now() + 2_000)

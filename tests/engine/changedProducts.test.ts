@@ -6,6 +6,7 @@ import type { BookOffer, OfferBook } from '../../engine/shop/offerBook.ts'
 const offer = (retailer: string, price: number, rest: Partial<BookOffer> = {}): BookOffer => ({
   retailer: { id: retailer, name: `Shop ${retailer}`, disclosure: 'We earn a commission.' },
   link: `https://${retailer}.example/item`,
+  url: `https://${retailer}.example/item`,
   price,
   shipping: 0,
   landedPrice: price,

@@ -7,6 +7,7 @@ export function offer(retailer: string, price: number, more: Partial<Pick<BookOf
   return {
     retailer: { id: retailer, name: `Shop ${retailer}`, disclosure: `We earn a commission at ${retailer}.` },
     link: `https://${retailer}.example/p?tag=t`,
+    url: `https://${retailer}.example/p`,
     price,
     shipping,
     landedPrice: price + shipping,

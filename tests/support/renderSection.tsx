@@ -47,9 +47,8 @@ export const productFixture: ReviewProductModel = {
     { q: 'Is it quiet?', a: 'Yes, the magnetic brake is near silent.' },
     { q: 'Does it fold?', a: 'It stands upright for storage.' },
   ],
-  buyHref: 'https://www.amazon.com/dp/B0ACME0001?tag=t-20',
-  shop: 'Amazon',
-  retailer: 'Amazon',
+  buyHref: 'https://shop.example/acme-r1?tag=t',
+  shop: 'Example Shop',
   checkoutNote: 'Sold and delivered by the retailer',
   editorial: {
     author: 'Acme test team',

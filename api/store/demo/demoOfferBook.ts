@@ -25,6 +25,7 @@ export function demoOfferBook(content: Content, retailers: readonly RetailerConf
     newest.set(key, {
       retailer: { id: retailer.id, name: retailer.name, disclosure: retailer.disclosure },
       link: retailer.linkTemplate.replace('{url}', encodeURIComponent(row.url)),
+      url: row.url,
       price: row.priceCents / 100,
       shipping: row.shippingCents / 100,
       landedPrice: (row.priceCents + row.shippingCents) / 100,

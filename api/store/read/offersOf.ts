@@ -21,6 +21,7 @@ export function offerOfRow(row: OfferRow): Offer {
   return {
     retailer: { id: row.retailer_id, name: row.name, disclosure: row.disclosure },
     link: row.link_template.replace('{url}', encodeURIComponent(row.url)),
+    url: row.url,
     price: row.price_cents / 100,
     shipping: row.shipping_cents / 100,
     landedPrice: (row.price_cents + row.shipping_cents) / 100,

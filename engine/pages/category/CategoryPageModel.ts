@@ -39,10 +39,11 @@ export type CardProduct = {
   retailerChoice?: true
   /** The review page, when the product has one. */
   pageLink?: string
-  buyHref: string
-  /** The shop buyHref leads to, for the buttons' labels. */
-  shop: string
-  /** The disclosure of the offers store's retailer buyHref leads to, when it leads to one. */
+  /** The best current offer's tracked link; absent when no shop has it in stock (no link then). */
+  buyHref?: string
+  /** The retailer buyHref leads to, for the buttons' labels. */
+  shop?: string
+  /** That retailer's own disclosure. */
   shopDisclosure?: string
 }
 
@@ -54,7 +55,6 @@ export type CategorySettings = {
   compareMax: number
   promo: PromoTiming
   slider: { min: number; max: number; step: number }
-  retailer: string
   /** The facts a card lists and the compare dialog's rows, from the category's file. */
   cardFacts: readonly CategoryFact[]
   compareRows: readonly CategoryFact[]

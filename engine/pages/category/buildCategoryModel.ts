@@ -43,7 +43,6 @@ export function buildCategoryModel(content: Content, category: Category, query: 
       compareMax: categoryPageScope(category.slug, site.compare).max,
       promo: site.promo,
       slider: site.priceSlider,
-      retailer: site.retailer.name,
       cardFacts: category.cardFacts,
       compareRows: category.compareRows,
       limitedTimeOffer: page.promo.limitedTimeOffer,

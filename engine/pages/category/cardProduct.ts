@@ -1,12 +1,10 @@
 import type { CategoryFact } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
-import { buyLink } from '../../shop/affiliate.ts'
-import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
 import type { FeatureValues } from '../../shop/featureFilters.ts'
 import { offersFor } from '../../shop/offerBook.ts'
-import { priceClaims } from '../../shop/priceClaims.ts'
 import type { DealRule } from '../../shop/priceRules.ts'
+import { buyLinkOf, productSummary } from '../../shop/productSummary.ts'
 import type { CardProduct } from './CategoryPageModel.ts'
 
 /** The fact keys some card fact reads: only these are sent to the browser. */
@@ -23,23 +21,25 @@ export function cardProduct(product: ApiProduct, rank: number, { shown, book, fe
     const value = book.display(product, key)
     return value ? [[key, value]] : []
   }))
+  // Price, claims, score and buy link all from the summary the API and the review page read too.
+  const summary = productSummary(product, deals)
   return {
     id: product.uniqueId,
     rank,
     title: product.title,
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
-    price: currentPrice(product),
-    ...priceCheck(product),
+    ...(summary.price ? { price: summary.price } : {}),
+    ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
     inStockAt: offersFor(product.id).filter((offer) => offer.availability === 'in_stock').length,
-    claims: priceClaims(product, deals),
+    claims: summary.claims,
     rating: product.rating,
-    ourScore: product.ourScore.overall,
+    ourScore: summary.score,
     awards: product.awards,
     specs,
     features,
     ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
-    ...buyLink(product),
+    ...buyLinkOf(summary),
   }
 }

@@ -4,13 +4,13 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buildComparison, categoryRowSpecs } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { chosenIds, comparePageScope, selectable } from '../../comparison/compareScope.ts'
-import { buyLink } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/productSummary.ts'
 import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** A product to choose: its card on the page and where to buy it. */
-export type CompareItem = { id: string; title: string; image: string; buyHref: string; shop: string }
+export type CompareItem = { id: string; title: string; image: string; buyHref?: string; shop?: string }
 
 export type ComparePageModel = {
   kind: 'compare'

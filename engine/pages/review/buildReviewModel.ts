@@ -3,7 +3,7 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
-import { buyLink } from '../../shop/affiliate.ts'
+import { buyLinkOf, productSummary } from '../../shop/productSummary.ts'
 import type { PageModel } from '../PageModel.ts'
 import type { ReviewProductModel } from '../../sections/ReviewProductModel.ts'
 import { factLabels, factValues } from '../../shop/productFacts.ts'
@@ -11,8 +11,6 @@ import { specRows } from '../../shop/specRows.ts'
 import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
-import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
-import { priceClaims } from '../../shop/priceClaims.ts'
 import { offersFor } from '../../shop/offerBook.ts'
 import { shownOffers } from '../../shop/shownOffer.ts'
 
@@ -51,16 +49,18 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
   const defaults = review.defaults ?? {}
   const catalogueImages = product.sub_images?.length ? product.sub_images : [product.image]
   const images = catalogueImages.length > 1 || !defaults.images ? catalogueImages : defaults.images
+  // Price, claims, score and buy link all from the summary the API and the product's card read too.
+  const summary = productSummary(product, site.deals)
   return {
     id: product.id,
     title: product.title,
-    headline: reviewHeadline(product.title, review, product.ourScore.overall),
+    headline: reviewHeadline(product.title, review, summary.score),
     brand: product.brand,
     category: product.category,
     rating: product.rating,
-    price: currentPrice(product),
-    ...priceCheck(product),
-    priceClaims: priceClaims(product, site.deals),
+    ...(summary.price ? { price: summary.price } : {}),
+    ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
+    priceClaims: summary.claims,
     offers: shownOffers(offersFor(product.id)),
     images,
     specs: specRows(product, defaults.specs, catalogue.facts),
@@ -71,14 +71,13 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     schemaOrg: schemaOrgFacts(product, catalogue.facts),
     description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
-    ...buyLink(product),
-    retailer: site.retailer.name,
+    ...buyLinkOf(summary),
     checkoutNote: site.claims.checkoutNote,
     editorial: {
       author: review.author,
       publishedAt: review.publishedAt,
       updatedAt: review.updatedAt,
-      score: product.ourScore.overall,
+      score: summary.score,
       methodVersion: product.ourScore.methodVersion,
       awards: product.awards,
       methodHref: `${site.seo.methodLink.href}#method-${product.category}`,

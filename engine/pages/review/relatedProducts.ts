@@ -1,7 +1,7 @@
 import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { buyLink } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/productSummary.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
 import { readToChoose } from '../../shop/offerBook.ts'
 import { effectivePrice } from '../../shop/price.ts'

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { Categories } from '../../catalogue/Categories.ts'
-import { buyLink } from '../../shop/affiliate.ts'
+import { buyLink } from '../../shop/productSummary.ts'
 import { productHref } from '../../shop/productHref.ts'
 import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
@@ -24,8 +24,8 @@ export type SearchResult = {
   checkPrice?: PriceCheck | undefined
   /** The review when there is one, else the product's card on its category page. */
   href: string
-  buyHref: string
-  shop: string
+  buyHref?: string
+  shop?: string
 }
 
 type CategoryLink = { label: string; path: string }

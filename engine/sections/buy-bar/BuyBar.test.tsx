@@ -8,6 +8,6 @@ test('shows the price paid, the stars with the count, their source and date, and
   expect(html).toContain('aria-label="Rated 4.5 out of 5"')
   expect(html).toContain('from 2,000 customer ratings at Test Store, Nov 20, 2026')
   expect(html).toContain(
-    '<a href="https://www.amazon.com/dp/B0ACME0001?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy" aria-label="Buy Now from Amazon">Buy Now</a>',
+    '<a href="https://shop.example/acme-r1?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy" aria-label="Buy Now from Example Shop">Buy Now</a>',
   )
 })

@@ -38,7 +38,7 @@ export function BuyBar({ section }: SectionProps<'buy-bar'>) {
       <BuyLink href={product.buyHref} aria-label={`Buy Now from ${product.shop}`}>
         Buy Now
       </BuyLink>
-      <AffiliateDisclosure className="buy-bar__disclosure" shopNote={product.shopDisclosure} />
+      {product.buyHref && <AffiliateDisclosure className="buy-bar__disclosure" shopNote={product.shopDisclosure} />}
     </aside>
     </>
   )

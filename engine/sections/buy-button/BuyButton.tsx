@@ -10,7 +10,7 @@ export function BuyButton({ section }: SectionProps<'buy-button'>) {
     <div className="buy-button" id={section.id}>
       <BuyLink href={buyHref}>Buy Now from {shop}</BuyLink>
       {section.note && <p className="buy-button__note">{section.note}</p>}
-      <AffiliateDisclosure shopNote={shopDisclosure} />
+      {buyHref && <AffiliateDisclosure shopNote={shopDisclosure} />}
     </div>
   )
 }

@@ -1,9 +1,9 @@
-import type { BuyLinkModel } from '../../shop/affiliate.ts'
+import type { BuyLinkModel } from '../../shop/productSummary.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** Where the buy link goes and the shop it names ("Buy Now from {shop}"). */
 export function resolveBuyButton(_section: unknown, context: ResolveContext): BuyLinkModel {
   const { buyHref, shop, shopDisclosure } = reviewProduct(context, 'buy-button')
-  return { buyHref, shop, ...(shopDisclosure ? { shopDisclosure } : {}) }
+  return { ...(buyHref ? { buyHref } : {}), ...(shop ? { shop } : {}), ...(shopDisclosure ? { shopDisclosure } : {}) }
 }

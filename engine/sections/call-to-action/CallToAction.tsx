@@ -11,7 +11,7 @@ export function CallToAction({ section }: SectionProps<'call-to-action'>) {
       <h2>{section.heading}</h2>
       <p>{section.text}</p>
       <BuyLink href={buyHref}>Buy Now from {shop}</BuyLink>
-      <AffiliateDisclosure shopNote={shopDisclosure} />
+      {buyHref && <AffiliateDisclosure shopNote={shopDisclosure} />}
     </section>
   )
 }

@@ -1,9 +1,9 @@
-import type { BuyLinkModel } from '../../shop/affiliate.ts'
+import type { BuyLinkModel } from '../../shop/productSummary.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** The page's last buy link and the shop it names. */
 export function resolveCallToAction(_section: unknown, context: ResolveContext): BuyLinkModel {
   const { buyHref, shop, shopDisclosure } = reviewProduct(context, 'call-to-action')
-  return { buyHref, shop, ...(shopDisclosure ? { shopDisclosure } : {}) }
+  return { ...(buyHref ? { buyHref } : {}), ...(shop ? { shop } : {}), ...(shopDisclosure ? { shopDisclosure } : {}) }
 }

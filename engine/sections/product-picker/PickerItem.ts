@@ -11,7 +11,7 @@ export type PickerItem = {
   /** The best offer's price is too old to show: "Check price at" its retailer, in the price's place. */
   checkPrice?: PriceCheck | undefined
   rating: { stars: number; count: number }
-  buyHref: string
+  buyHref?: string
   /** The shop buyHref leads to. */
-  shop: string
+  shop?: string
 }

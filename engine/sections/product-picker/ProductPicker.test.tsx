@@ -8,8 +8,8 @@ const item = (id: string): PickerItem => ({
   image: `/images/treadmills/${id}-1.svg`,
   price: { regular: 1000, discount: 800, checkedAt: '2026-11-20' },
   rating: { stars: 4.5, count: 10 },
-  buyHref: `https://www.amazon.com/dp/${id}`,
-  shop: 'Amazon',
+  buyHref: `https://shop.example/${id}`,
+  shop: 'Example Shop',
 })
 const picker = (items: PickerItem[], heading = 'Compare these') => ({ type: 'product-picker' as const, heading, categories: ['treadmills'], limit: 2, resolved: { items, max: 3, comparison: { products: [], rows: [] } } })
 

@@ -3,6 +3,7 @@ import { compareLimitMessage, toggleCompare } from '../../comparison/compareScop
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { ComparisonTable } from '../../comparison/ComparisonTable.tsx'
 import type { PickerItem } from './PickerItem.ts'
+import { NotInStock } from '../../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
@@ -85,10 +86,13 @@ function PickerDialog({ open, items, comparison, onClose }: DialogProps) {
         images
         actions={(product) => {
           const item = buy(product.id)
-          return item && (
+          if (!item) return undefined
+          return item.buyHref ? (
             <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
               {`Buy on ${item.shop}`}
             </a>
+          ) : (
+            <NotInStock />
           )
         }}
       />

@@ -3,6 +3,7 @@ import { ProductImage } from '../../ui/ProductImage.tsx'
 import { ratingSource } from '../../shop/rating.ts'
 import type { RelatedItem } from './RelatedItem.ts'
 import { Stars } from '../../ui/Stars.tsx'
+import { NotInStock } from '../../ui/BuyLink.tsx'
 
 type Props = { item: RelatedItem; buttonLabel?: string | undefined }
 
@@ -11,8 +12,8 @@ type Props = { item: RelatedItem; buttonLabel?: string | undefined }
  * button is drawn inside it, so there is never a link within a link.
  */
 export function RelatedCard({ item, buttonLabel }: Props) {
-  return (
-    <a className="related-card" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
+  const inside = (
+    <>
       <ProductImage
         className="related-card__image"
         url={item.image} size="related"
@@ -28,7 +29,14 @@ export function RelatedCard({ item, buttonLabel }: Props) {
         <Stars value={item.rating.stars} />
         <span className="related-card__count">{`from ${ratingSource(item.rating)}`}</span>
       </span>
-      {buttonLabel && <span className="button button--buy related-card__button">{buttonLabel}</span>}
+      {item.buyHref ? buttonLabel && <span className="button button--buy related-card__button">{buttonLabel}</span> : <NotInStock />}
+    </>
+  )
+  // Without a shop that has it in stock, the card is no link: it says so instead.
+  if (!item.buyHref) return <div className="related-card">{inside}</div>
+  return (
+    <a className="related-card" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
+      {inside}
     </a>
   )
 }

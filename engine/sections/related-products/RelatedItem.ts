@@ -6,10 +6,10 @@ export type RelatedItem = {
   title: string
   image: string
   rating: CustomerRating
-  /** Affiliate link, else plain url, else "#". */
-  buyHref: string
+  /** The best current offer's tracked link; absent when no shop has it in stock. */
+  buyHref?: string
   /** The shop buyHref leads to. */
-  shop: string
+  shop?: string
 }
 
 /**

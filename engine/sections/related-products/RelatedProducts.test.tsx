@@ -8,8 +8,8 @@ const item = (id: string, title: string): RelatedItem => ({
   title,
   image: `/images/rowing-machines/${id}-1.svg`,
   rating: { stars: 4.5, count: 1234, source: 'Test Store', readOn: '2026-11-20' },
-  buyHref: `https://www.amazon.com/dp/${id.toUpperCase()}?tag=t-20`,
-  shop: 'Amazon',
+  buyHref: `https://shop.example/${id}?tag=t`,
+  shop: 'Example Shop',
 })
 const data = (automatic: RelatedItem[], listed: RelatedItem[] = []): PageData => ({
   product: productFixture,
@@ -21,8 +21,8 @@ test('cards show image, title, stars and count, each one real link to the retail
   expect(html).toContain('<h2>Related Products</h2>')
   const links = html.match(/<a class="related-card" [^>]+>/g)!
   expect(links).toEqual([
-    '<a class="related-card" href="https://www.amazon.com/dp/RIVAL-A?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer">',
-    '<a class="related-card" href="https://www.amazon.com/dp/RIVAL-B?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer">',
+    '<a class="related-card" href="https://shop.example/rival-a?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer">',
+    '<a class="related-card" href="https://shop.example/rival-b?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer">',
   ])
   expect(html).toContain('src="/images/rowing-machines/rival-a-1.svg"')
   expect(html).toContain('<span class="related-card__title">Rival B</span>')

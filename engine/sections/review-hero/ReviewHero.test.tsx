@@ -24,7 +24,7 @@ test('shows title, stars with review count, badges, details and the buy link', (
   expect(html).toContain('<dt>Price</dt><dd>$400.00</dd>')
   expect(html).toContain('<h2 class="review-hero__details-heading">Product Details</h2>')
   expect(html).toContain(
-    '<a href="https://www.amazon.com/dp/B0ACME0001?tag=t-20" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy">Buy Now from Amazon</a>',
+    '<a href="https://shop.example/acme-r1?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy">Buy Now from Example Shop</a>',
   )
 })
 

@@ -52,7 +52,7 @@ export function ReviewHero({ section }: SectionProps<'review-hero'>) {
         )}
         <BuyLink href={product.buyHref}>Buy Now from {product.shop}</BuyLink>
         <p className="review-hero__reassurance">{section.reassurance ?? product.checkoutNote}</p>
-        <AffiliateDisclosure shopNote={product.shopDisclosure} />
+        {product.buyHref && <AffiliateDisclosure shopNote={product.shopDisclosure} />}
       </div>
     </section>
   )
