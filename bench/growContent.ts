@@ -20,7 +20,7 @@ export function growContent(root: string, reviews: number): void {
     const copy = `${product}-copy-${i}`
     const [file, text] = [...texts].find(([, t]) => t.includes(`  - id: ${product}\n`)) ?? []
     if (!file || text === undefined) throw new Error(`no catalogue file lists ${product}`)
-    texts.set(file, `${text.trimEnd()}\n${cloneProduct(text, product, copy, i)}`)
+    texts.set(file, `${text.trimEnd()}\n${cloneProduct(text, product, copy)}`)
     writeFileSync(join(reviewDir, `${copy}.yaml`), ownReasons(review.replace(/^product: \S+$/m, `product: ${copy}`), copy))
   }
   for (const [file, text] of texts) writeFileSync(file, text)
@@ -34,11 +34,10 @@ function ownReasons(review: string, copy: string): string {
   return review.replace(/^scoreReasons:\n(?: {2}.*\n)+/m, (block) => block.replace(/^( {2}\w+: ".*?)\.?"$/gm, `$1 (${copy})."`))
 }
 
-/** The product's block of lines, renamed to `copy` with a made-up unique retailer code. */
-function cloneProduct(text: string, product: string, copy: string, i: number): string {
+/** The product's block of lines, renamed to `copy`. */
+function cloneProduct(text: string, product: string, copy: string): string {
   const start = text.indexOf(`  - id: ${product}\n`)
   const next = text.indexOf('\n  - id: ', start + 1)
   const block = text.slice(start, next === -1 ? undefined : next + 1).trimEnd()
-  const asin = `Z${i.toString(36).toUpperCase().padStart(9, '0')}`
-  return `${block.replace(`  - id: ${product}`, `  - id: ${copy}`).replace(/^( {4}asin: )\S+$/m, `$1${asin}`)}\n`
+  return `${block.replace(`  - id: ${product}`, `  - id: ${copy}`)}\n`
 }

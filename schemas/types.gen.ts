@@ -58,7 +58,7 @@ export interface ContentDocuments {
   'category-page'?: CategoryPage
 }
 /**
- * Site-wide constants: name, claims, retailer, listing limits, promo timing, links and caching. Components read them from here, never from literals.
+ * Site-wide constants: name, claims, listing limits, promo timing, links and caching. Components read them from here, never from literals.
  */
 export interface SiteConfig {
   /**
@@ -93,23 +93,6 @@ export interface SiteConfig {
      * The line under a review's main buy button when the review-hero section gives none; it must agree with the policy pages.
      */
     checkoutNote: string
-  }
-  /**
-   * The retailer every buy link leads to: its name, its product page address and the site's associate tag.
-   */
-  retailer: {
-    /**
-     * Shown in buy labels, e.g. "Check Price on Amazon".
-     */
-    name: string
-    /**
-     * Product page URL with {asin} where the product code goes.
-     */
-    productUrl: string
-    /**
-     * The site's affiliate tag, added to every buy link so the retailer credits the site.
-     */
-    associateTag: string
   }
   /**
    * How category list pages show their products.
@@ -441,17 +424,13 @@ export interface Seo {
   keywords: string
 }
 /**
- * One product of the demo catalogue, as an editor writes it. The API derives affiliate_link, url, stars, category, pageLink and uniqueId from these fields.
+ * One product of the demo catalogue, as an editor writes it. The API adds what it derives (category, stars, score, pageLink, uniqueId) and the buy link, shop and prices of the product's best current offer (see docs/api.md).
  */
 export interface CatalogueProduct {
   /**
    * Stable kebab-case id, unique across the whole catalogue. Reviews refer to products by it.
    */
   id: string
-  /**
-   * The retailer's 10-character product code; the affiliate link is built from it.
-   */
-  asin: string
   /**
    * The product's GTIN-13 barcode number (13 digits, the last a check digit).
    */

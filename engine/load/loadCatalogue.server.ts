@@ -18,7 +18,6 @@ export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedD
     .filter((doc) => doc !== undefined)
   checkCategories(files, log)
   checkUnique(files, 'id', log)
-  checkUnique(files, 'asin', log)
   checkImages(contentDir, files, log)
   return files
 }
@@ -32,13 +31,14 @@ function checkCategories(files: readonly LoadedDocument<CatalogueFile>[], log: P
   }
 }
 
-function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' | 'asin', log: ProblemLog): void {
+function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id', log: ProblemLog): void {
   const seen = new Map<string, string>()
   for (const { source, value } of files) {
     value.products.forEach((product, index) => {
-      const first = seen.get(product[key])
-      if (first) log.add(problemAt(source, ['products', index, key], `${key} "${product[key]}" is already used in ${first}`))
-      else seen.set(product[key], `${source.file} (product ${index})`)
+      const code = product[key]
+      const first = seen.get(code)
+      if (first) log.add(problemAt(source, ['products', index, key], `${key} "${code}" is already used in ${first}`))
+      else seen.set(code, `${source.file} (product ${index})`)
     })
   }
 }

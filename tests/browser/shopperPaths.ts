@@ -57,7 +57,7 @@ export function reviewWithSection(type: string): string {
 export function pairWithSameAndDifferentRows(): { path: string; differing: number } {
   const { catalogue, categories, site } = siteContent()
   for (const category of categories.all()) {
-    const { comparison } = buildCompareModel(catalogue, { category: category.slug }, site.compare, site.name, site.retailer.name)
+    const { comparison } = buildCompareModel(catalogue, { category: category.slug }, site.compare, site.name)
     for (let a = 0; a < comparison.products.length; a++) {
       for (let b = a + 1; b < comparison.products.length; b++) {
         const same = comparison.rows.filter((row) => judgeRow(row, [a, b]).same).length

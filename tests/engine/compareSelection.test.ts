@@ -30,7 +30,7 @@ test('the comparison page and its print view offer the category in the URL only,
   for (const category of content.categories.all()) {
     const own = catalogue.category(category.slug)?.data ?? []
     const asked = [...others(category.slug).slice(0, 2), ...own].map((product) => product.id).join(',')
-    const model = buildCompareModel(catalogue, { category: category.slug, ids: asked }, site.compare, site.name, site.retailer.name)
+    const model = buildCompareModel(catalogue, { category: category.slug, ids: asked }, site.compare, site.name)
     expect(model.comparison.products.every((product) => categoryOf(product.id) === category.slug)).toBe(true)
     expect(model.selected).toEqual(own.slice(0, site.compare.generalMax).map((product) => product.id))
     expect(model.max).toBe(site.compare.generalMax)

@@ -4,7 +4,8 @@ import { expect, test } from 'vitest'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
 // The price a shop asks today is read through one module, so the offers store can replace its
-// source: no other code reads a catalogue product's price or the day it was checked.
+// source: no other code reads a catalogue product's price or the day it was checked. Pages and the
+// API take it from the product's summary, which reads it there.
 
 const READER = 'engine/shop/currentPrice.ts'
 /** Content checks of the catalogue file's own dates (a date is checked where it is written). */
@@ -27,8 +28,8 @@ test('only the current-price module reads when a catalogue price was checked', (
   expect(readers.filter((file) => file !== READER && !FILE_CHECKS.includes(file))).toEqual([])
 })
 
-test('code handling catalogue products reads their price only through the current-price module', () => {
+test('code handling catalogue products reads their price only through the current-price module or the product summary', () => {
   const handling = sources().filter((file) => /\b(ApiProduct|CatalogueProduct)\b/.test(code(file)))
-  const readers = handling.filter((file) => file !== READER && /\.price\b/.test(code(file)))
+  const readers = handling.filter((file) => file !== READER && /(?<!summary)\.price\b/.test(code(file)))
   expect(readers).toEqual([])
 })

@@ -6,7 +6,7 @@ function catalogueFile(count: number, extra: Record<string, unknown> = {}) {
   return {
     category: 'treadmills',
     seo: { title: 'Treadmills', description: 'Treadmills', keywords: 'treadmill' },
-    products: [{ id: 'test-product', asin: 'B0TESTTEST', title: 'Test', brand: 'Test', image: '/images/treadmills/test-1.svg', rating: { stars: 4, count }, description: 'A test treadmill.', ...extra }],
+    products: [{ id: 'test-product', title: 'Test', brand: 'Test', image: '/images/treadmills/test-1.svg', rating: { stars: 4, count }, description: 'A test treadmill.', ...extra }],
   }
 }
 

@@ -60,8 +60,7 @@ awards:
   - { label: Best overall, rule: highest-score }
 `
 
-const product = (id: string, title: string, asin: string) => `  - id: ${id}
-    asin: ${asin}
+const product = (id: string, title: string) => `  - id: ${id}
     title: ${title}
     brand: Skyward
     image: /images/stair-climbers/${id}-1.svg
@@ -78,7 +77,7 @@ seo:
   description: Home stair climbers and stepmills, ranked.
   keywords: stair climber, stepmill
 products:
-${product('skyward-step-s1', 'Skyward Step S1 Stair Climber', 'B0STAIR001')}${product('skyward-stepmill-pro', 'Skyward Stepmill Pro', 'B0STAIR002')}`
+${product('skyward-step-s1', 'Skyward Step S1 Stair Climber')}${product('skyward-stepmill-pro', 'Skyward Stepmill Pro')}`
 
 let root: string
 let content: Content

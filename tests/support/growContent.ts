@@ -68,7 +68,6 @@ seo:
   keywords: stair climber, stepmill
 products:
   - id: skyward-step-s1
-    asin: B0STAIR001
     title: Skyward Step S1 Stair Climber
     brand: Skyward
     image: /images/stair-climbers/skyward-step-s1-1.svg

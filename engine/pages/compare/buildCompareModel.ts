@@ -24,11 +24,10 @@ export type ComparePageModel = {
   /** Ids chosen in the URL (?ids=a,b), valid and at most `max`. */
   selected: string[]
   max: number
-  retailer: string
 }
 
 /** /product-compare?category=<slug>&ids=a,b: every product of the category, the chosen ones compared. */
-export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string, retailer: string): ComparePageModel {
+export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string): ComparePageModel {
   const category = catalogue.categories.resolve(query.category ?? '')
   const slug = category?.slug
   const { max } = comparePageScope(slug, limits)
@@ -50,7 +49,6 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
     products,
     selected,
     max,
-    retailer,
   }
 }
 

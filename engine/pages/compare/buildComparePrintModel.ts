@@ -11,8 +11,8 @@ export type ComparePrintModel = Omit<ComparePageModel, 'kind'> & {
 }
 
 /** /product-compare/print?category=<slug>&ids=a,b: the same choice as /product-compare, for paper. */
-export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string, retailer: string): ComparePrintModel {
-  const model = buildCompareModel(catalogue, query, limits, siteName, retailer)
+export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string): ComparePrintModel {
+  const model = buildCompareModel(catalogue, query, limits, siteName)
   const label = model.category?.label ?? 'Products'
   const slug = model.category?.slug
   const ids = model.selected.map(encodeURIComponent).join(',')

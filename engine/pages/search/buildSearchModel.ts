@@ -43,13 +43,12 @@ export type SearchPageModel = {
   results: SearchResult[]
   /** Set when a query found nothing. */
   alternatives?: SearchAlternatives
-  retailer: string
 }
 
 /** How many of the most popular products a search that found nothing offers. */
 export const POPULAR_COUNT = 4
 
-export type SearchSettings = { siteName: string; retailer: string; pageSize: number }
+export type SearchSettings = { siteName: string; pageSize: number }
 
 export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
   const query = normalizeQuery(rawQuery)
@@ -75,7 +74,6 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     query,
     results,
     ...(alternatives ? { alternatives } : {}),
-    retailer: settings.retailer,
   }
 }
 

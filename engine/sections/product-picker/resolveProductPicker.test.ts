@@ -15,7 +15,7 @@ test('a picker takes its categories in turn, in ranked order, up to its limit, w
   const b = catalogue.category(second!.slug)!.data
   expect(data.items.map((item) => item.id)).toEqual([a[0]!.id, b[0]!.id, a[1]!.id])
   expect(data).toMatchObject({ max: site.compare.categoryMax })
-  for (const item of data.items) expect(item.shop).toBe(bestOffer(item.id)?.retailer.name ?? site.retailer.name)
+  for (const item of data.items) expect(item.shop).toBe(bestOffer(item.id)?.retailer.name)
 })
 
 test('each section carries its own resolved data; sections without a resolver pass through unchanged', () => {

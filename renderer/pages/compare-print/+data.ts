@@ -5,5 +5,5 @@ import { declaredQuery } from '../../declaredQuery.ts'
 
 export function data(pageContext: PageContextServer): ComparePrintModel {
   const { content } = pageContext
-  return buildComparePrintModel(content.catalogue, declaredQuery(pageContext, 'comparePrint'), content.site.compare, content.site.name, content.site.retailer.name)
+  return buildComparePrintModel(content.catalogue, declaredQuery(pageContext, 'comparePrint'), content.site.compare, content.site.name)
 }

@@ -5,5 +5,5 @@ import { declaredQuery } from '../../declaredQuery.ts'
 
 export function data(pageContext: PageContextServer): ComparePageModel {
   const { content } = pageContext
-  return buildCompareModel(content.catalogue, declaredQuery(pageContext, 'compare'), content.site.compare, content.site.name, content.site.retailer.name)
+  return buildCompareModel(content.catalogue, declaredQuery(pageContext, 'compare'), content.site.compare, content.site.name)
 }

@@ -6,5 +6,5 @@ import { declaredQuery } from '../../declaredQuery.ts'
 export function data(pageContext: PageContextServer): SearchPageModel {
   const { content } = pageContext
   const { site } = content
-  return buildSearchModel(declaredQuery(pageContext, 'search').query, content.catalogue, content.categories, { siteName: site.name, retailer: site.retailer.name, pageSize: site.listing.pageSize })
+  return buildSearchModel(declaredQuery(pageContext, 'search').query, content.catalogue, content.categories, { siteName: site.name, pageSize: site.listing.pageSize })
 }
