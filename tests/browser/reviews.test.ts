@@ -161,7 +161,7 @@ test('every buy control on a review page is a real link to the retailer in a new
   for (const link of await buy.all()) {
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('rel')).toBe('sponsored nofollow noopener noreferrer')
-    // The shop of the shown price (an offers store retailer), else site.yaml's retailer.
+    // The shop of the best current offer: a retailer of the offers store, never another.
     expect(shopHosts(resolveContentDir())).toContain(new URL((await link.getAttribute('href'))!).host)
   }
   expect(errors).toEqual([])

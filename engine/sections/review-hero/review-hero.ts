@@ -13,7 +13,7 @@ export const reviewHero = defineSection({
   starter: [
     {
       order: 10,
-      yaml: `  # Title, the editorial score and byline, the customer rating with "(N Amazon ratings)", up to two badges after the awards it won, the images with thumbnails, the Product Details
+      yaml: `  # Title, the editorial score and byline, the customer rating with its source, up to two badges after the awards it won, the images with thumbnails, the Product Details
   # grid of four facts, the description and the first buy button with a reassurance line. Each
   # detail names a fact: a catalogue spec key (spec: resistance) or computed: rating, reviews,
   # price or savings. Values come from the catalogue; nothing is typed twice. Offers (shipping,
