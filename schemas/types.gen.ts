@@ -494,10 +494,6 @@ export interface CatalogueProduct {
   facts?: Facts
   measured?: Facts
   /**
-   * True when the retailer shows its own choice badge on this product (for example "Amazon's Choice"). The category promo then says so; leave it out otherwise, since the badge is the retailer's claim, not ours.
-   */
-  retailerChoice?: boolean
-  /**
    * A paragraph about the product: the one source of its description, in its review's hero and wherever products are compared (product pickers).
    */
   description: string
@@ -1217,19 +1213,6 @@ export interface CategoryPage {
    */
   generalCompareRows: CategoryFact[]
   seo: Seo
-  /**
-   * The promotion shown on the category list page: which extra lines it shows. Its badge is the award the promoted product won, if any.
-   */
-  promo: {
-    /**
-     * Show "Limited Time Offer" beside the saving.
-     */
-    limitedTimeOffer: boolean
-    /**
-     * Show "Prime Delivery Available".
-     */
-    primeDelivery: boolean
-  }
   /**
    * The list page's sidebar boxes: how we rank, and why trust our reviews.
    */
