@@ -41,6 +41,7 @@ export type SectionId = string
  */
 export type InfoSection =
   | CategoryGridSection
+  | DemoDataNoticeSection
   | FaqSection
   | FeatureListSection
   | HeroBannerSection
@@ -48,6 +49,7 @@ export type InfoSection =
   | ProductPickerSection
   | ProseSection
   | ScoringMethodsSection
+  | ShopDisclosuresSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -253,7 +255,7 @@ export interface SiteConfig {
     methodLink: NavLink
   }
   /**
-   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
+   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure. The footer of every page and the disclosure page name the shops the site is paid by, from pages-config/retailers.yaml.
    */
   affiliateDisclosure: {
     /**
@@ -268,15 +270,15 @@ export interface SiteConfig {
      * The full disclosure page.
      */
     href: string
-    /**
-     * The retailer programme's required sentence, in the footer of every page.
-     */
-    associateStatement: string
   }
   /**
    * The day the content's data as a whole is from (YYYY-MM-DD): the demo feed's prices end on this day and are judged against it, never against the clock, so the demo site looks the same on any date.
    */
   dataAsOf: string
+  /**
+   * True when the products, brands, shops and prices are fictional demonstration data: every page's footer and the about page's demo-data-notice section then say so in one line. Leave it out (false) for a site with real products and shops.
+   */
+  demoData: boolean
   /**
    * Where the catalogue's customer ratings (each product's stars and count) were read and on which day: every page that shows a rating names this source and date beside it. A demo catalogue's ratings are fictional and say so in the source.
    */
@@ -1055,6 +1057,16 @@ export interface CategoryGridSection {
   intro?: string
 }
 /**
+ * One line saying that the products, brands, shops and prices on the site are fictional demonstration data, when site.yaml's demoData is true (the same line as every page's footer); nothing when it is false. Nothing to write; information pages only.
+ */
+export interface DemoDataNoticeSection {
+  /**
+   * Always "demo-data-notice".
+   */
+  type: 'demo-data-notice'
+  id?: SectionId
+}
+/**
  * A page-opening banner with a heading, a lead paragraph and optional call-to-action links.
  */
 export interface HeroBannerSection {
@@ -1144,6 +1156,20 @@ export interface ScoringMethodsSection {
    * An optional paragraph under the heading.
    */
   intro?: string
+}
+/**
+ * The shops the site's buy links lead to and that pay it a commission, each with its own disclosure, generated from pages-config/retailers.yaml, so the disclosure page names exactly the shops the site links to. Nothing to write but an optional heading; information pages only.
+ */
+export interface ShopDisclosuresSection {
+  /**
+   * Always "shop-disclosures".
+   */
+  type: 'shop-disclosures'
+  id?: SectionId
+  /**
+   * The section's heading; "The shops we link to" when left out.
+   */
+  heading?: string
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.

@@ -1,6 +1,7 @@
 import type { CategoryPage, CategorySlug, HomePage, InfoPage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
+import type { RetailerConfig } from './readRetailers.server.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
 export type Content = {
@@ -15,4 +16,6 @@ export type Content = {
   infoPages: ReadonlyMap<string, InfoPage>
   /** Each category's file, by slug. */
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
+  /** The shops the site links to and is paid by, from pages-config/retailers.yaml. */
+  retailers: readonly RetailerConfig[]
 }

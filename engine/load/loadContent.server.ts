@@ -19,6 +19,8 @@ import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
 import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
+import { readRetailers, RETAILERS_FILE } from './readRetailers.server.ts'
+import type { RetailerConfig } from './readRetailers.server.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
 /** A failed load lists every problem; `skipped` names the checks left out because of them. */
@@ -66,6 +68,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkScores(categoryFiles, catalogueFiles, reviews, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
+  const retailers = loadRetailers(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.
   const paths = { categories, infoPages: new Set([...infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
@@ -94,6 +97,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
       home: home.value,
       infoPages,
       categoryPages,
+      retailers,
     },
   }
 }
@@ -112,8 +116,18 @@ function writtenReviewSlugs(contentDir: string): string[] {
   return yamlFilesIn(contentDir, REVIEWS_DIR).map((file) => file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, ''))
 }
 
-/** The retailers whose offers the store keeps: read and checked by the store, not a page. */
-const RETAILERS_FILE = 'pages-config/retailers.yaml'
+/**
+ * The retailers whose offers the store keeps: pages name them where they say who pays the site
+ * (the footer, the disclosure page). A wrong file is one problem at the file.
+ */
+function loadRetailers(contentDir: string, log: ProblemLog): RetailerConfig[] {
+  try {
+    return readRetailers(contentDir)
+  } catch (error) {
+    log.fileProblem(RETAILERS_FILE, error instanceof Error ? error.message : String(error))
+    return []
+  }
+}
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */
 function reportUnknownFiles(contentDir: string, log: ProblemLog): void {

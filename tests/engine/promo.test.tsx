@@ -54,7 +54,7 @@ describe('what the promo says', () => {
 
   test('the promoted product of every category shows its saving and its shop, and no marketplace badge or urgency', () => {
     const content = fixtureContent()
-    const disclosure = buildDisclosureModel(content.site)
+    const disclosure = buildDisclosureModel(content.site, content.retailers)
     let shown = 0
     for (const category of content.categories.all()) {
       const promoted = buildCategoryModel(content, category, {}).promo
