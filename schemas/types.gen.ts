@@ -58,6 +58,7 @@ export interface ContentDocuments {
   home?: HomePage
   'info-page'?: InfoPage
   'category-page'?: CategoryPage
+  retailers?: RetailersFile
 }
 /**
  * Site-wide constants: name, claims, retailer, listing limits, promo timing, links and caching. Components read them from here, never from literals.
@@ -1393,4 +1394,38 @@ export interface Award {
    * For highest-score-under: the amount with its unit, e.g. "700 USD", "150 lb", or an area for a size fact's footprint, "16 ft^2".
    */
   under?: string
+}
+/**
+ * The shops whose offers the store keeps, in pages-config/retailers.yaml. Price feeds name a shop by its id; the footer of every page and the disclosure page name every shop listed here as the ones that pay the site.
+ */
+export interface RetailersFile {
+  /**
+   * Every shop the site's buy links may lead to.
+   */
+  retailers: Retailer[]
+}
+/**
+ * One shop: its id in price feeds, its name as pages show it, its address, the link a reader follows and what the site says about being paid for that link.
+ */
+export interface Retailer {
+  /**
+   * The shop's id in price feeds, kebab-case.
+   */
+  id: string
+  /**
+   * The shop's name as buy buttons, offers tables, the footer and the disclosure page show it.
+   */
+  name: string
+  /**
+   * The shop's origin (https, no path).
+   */
+  shopUrl: string
+  /**
+   * The link a reader follows, with {url} where the offer's own page goes (URL-encoded) and the site's affiliate tag.
+   */
+  linkTemplate: string
+  /**
+   * What the site says about being paid for this shop's links: beside its offers and on the disclosure page.
+   */
+  disclosure: string
 }

@@ -1,7 +1,6 @@
-import type { CategoryPage, CategorySlug, HomePage, InfoPage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
+import type { CategoryPage, CategorySlug, HomePage, InfoPage, Retailer, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
-import type { RetailerConfig } from './readRetailers.server.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
 export type Content = {
@@ -17,5 +16,5 @@ export type Content = {
   /** Each category's file, by slug. */
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
   /** The shops the site links to and is paid by, from pages-config/retailers.yaml. */
-  retailers: readonly RetailerConfig[]
+  retailers: readonly Retailer[]
 }

@@ -1,4 +1,6 @@
-import type { HomePage, SiteConfig } from '../../schemas/types.gen.ts'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { HomePage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
@@ -19,14 +21,14 @@ import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
 import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
-import { readRetailers, RETAILERS_FILE } from './readRetailers.server.ts'
-import type { RetailerConfig } from './readRetailers.server.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
 /** A failed load lists every problem; `skipped` names the checks left out because of them. */
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[]; skipped?: string[] }
 
 export const SITE_FILE = 'pages-config/site.yaml'
+
+export const RETAILERS_FILE = 'pages-config/retailers.yaml'
 
 /**
  * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,
@@ -118,15 +120,11 @@ function writtenReviewSlugs(contentDir: string): string[] {
 
 /**
  * The retailers whose offers the store keeps: pages name them where they say who pays the site
- * (the footer, the disclosure page). A wrong file is one problem at the file.
+ * (the footer, the disclosure page). A content without the file links to no shop.
  */
-function loadRetailers(contentDir: string, log: ProblemLog): RetailerConfig[] {
-  try {
-    return readRetailers(contentDir)
-  } catch (error) {
-    log.fileProblem(RETAILERS_FILE, error instanceof Error ? error.message : String(error))
-    return []
-  }
+function loadRetailers(contentDir: string, log: ProblemLog): Retailer[] {
+  if (!existsSync(join(contentDir, RETAILERS_FILE))) return []
+  return loadDocument<RetailersFile>(contentDir, RETAILERS_FILE, DOCUMENT_KINDS.retailers, log)?.value.retailers ?? []
 }
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */

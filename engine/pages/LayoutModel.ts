@@ -1,6 +1,5 @@
-import type { SiteConfig } from '../../schemas/types.gen.ts'
+import type { Retailer, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Categories } from '../catalogue/Categories.ts'
-import type { RetailerConfig } from '../load/readRetailers.server.ts'
 import { DEMO_DATA_NOTICE, paidByStatement } from '../shop/siteNotices.ts'
 
 export type NavLink = { label: string; href: string }
@@ -28,7 +27,7 @@ export type LayoutModel = {
   preview: { image: SiteConfig['seo']['image']; productImageSize: SiteConfig['seo']['productImageSize'] }
 }
 
-export function buildLayoutModel(site: SiteConfig, categories: Categories, retailers: readonly Pick<RetailerConfig, 'name'>[]): LayoutModel {
+export function buildLayoutModel(site: SiteConfig, categories: Categories, retailers: readonly Pick<Retailer, 'name'>[]): LayoutModel {
   const paidBy = paidByStatement(retailers.map((retailer) => retailer.name))
   return {
     siteName: site.name,
