@@ -45,8 +45,6 @@ export function buildCategoryModel(content: Content, category: Category, query: 
       slider: site.priceSlider,
       cardFacts: category.cardFacts,
       compareRows: category.compareRows,
-      limitedTimeOffer: page.promo.limitedTimeOffer,
-      primeDelivery: page.promo.primeDelivery,
     },
     sidebar: sidebar(content, category, ranked, page.sidebar),
     ...(promo ? { promo } : {}),
