@@ -2,8 +2,8 @@ import { offerBook, noteShown } from '../shop/offerBook.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
 import { priceExpiry } from '../shop/priceAge.ts'
 import type { DealRule } from '../shop/priceRules.ts'
-import { productSummary } from '../shop/productSummary.ts'
-import type { ProductSummary, SummarySource } from '../shop/productSummary.ts'
+import { offerSummary } from '../shop/productSummary.ts'
+import type { ProductSummary } from '../shop/productSummary.ts'
 
 /**
  * A shown price as the API answers it, as the card shows it: with a "was" price, `regular` is the
@@ -34,7 +34,7 @@ export type ApiShopFields = {
 }
 
 /** The API's fields of a summary. */
-export function apiShopFields(summary: ProductSummary): ApiShopFields {
+export function apiShopFields(summary: Omit<ProductSummary, 'score'>): ApiShopFields {
   const { offer, price, checkPrice, claims } = summary
   if (!offer) return {}
   const links = { url: offer.url, affiliate_link: offer.link, shop: offer.retailer.name }
@@ -54,7 +54,7 @@ const FIELDS = ['url', 'affiliate_link', 'shop', 'price', 'priceCheckedAt', 'che
  * offers store shows without loading the content again. The fields are worked out once per
  * snapshot and product, on their first read, and again only when the price they show expires.
  */
-export function withShopFields<T extends SummarySource>(product: T, deals: DealRule | undefined): T & ApiShopFields {
+export function withShopFields<T extends { id: string }>(product: T, deals: DealRule | undefined): T & ApiShopFields {
   let readFrom: OfferBook | undefined
   let held: { fields: ApiShopFields; until: number } = { fields: {}, until: Infinity }
   const shown = (): ApiShopFields => {
@@ -68,8 +68,8 @@ export function withShopFields<T extends SummarySource>(product: T, deals: DealR
   return Object.defineProperties(product as T & ApiShopFields, getters)
 }
 
-function workOut(product: SummarySource, deals: DealRule | undefined, book: OfferBook): { fields: ApiShopFields; until: number } {
-  const summary = productSummary(product, deals, book)
+function workOut(product: { id: string }, deals: DealRule | undefined, book: OfferBook): { fields: ApiShopFields; until: number } {
+  const summary = offerSummary(product, deals, book)
   const live = book.asOf === undefined && summary.price && summary.offer
   return { fields: apiShopFields(summary), until: live ? priceExpiry(summary.offer!, book) : Infinity }
 }

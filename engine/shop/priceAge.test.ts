@@ -24,7 +24,7 @@ test('a demo price is judged against the data set\'s own date, however long ago 
 test("the API's price fields of a product stop showing a price when it expires, without a new snapshot", () => {
   const readAt = hoursAgo(24 - 1 / 3600)
   useOfferBook(bookOf({ soon: [offer('one', 610, { readAt })] }, { asOf: 'clock', maxAgeHours: 24 }))
-  const product = withShopFields({ id: 'soon', ourScore: { overall: 8 } }, undefined)
+  const product = withShopFields({ id: 'soon' }, undefined)
   expect(product.price).toEqual({ regular: 610, currency: 'USD' })
   vi.useFakeTimers({ toFake: ['Date'] })
   try {

@@ -30,6 +30,11 @@ export type SummarySource = { id: string; ourScore: { overall: number } }
 
 /** The product's summary in the offers snapshot pages show now, with the deal mark by `deals`. */
 export function productSummary(product: SummarySource, deals: DealRule | undefined, book: OfferBook = offerBook()): ProductSummary {
+  return { ...offerSummary(product, deals, book), score: product.ourScore.overall }
+}
+
+/** The summary's part that follows from the offers alone: all of it but the score. */
+export function offerSummary(product: { id: string }, deals: DealRule | undefined, book: OfferBook = offerBook()): Omit<ProductSummary, 'score'> {
   const offer = bestOffer(product.id, book)
   const price = currentPrice(product, book)
   const { checkPrice } = priceCheck(product, book)
@@ -38,7 +43,6 @@ export function productSummary(product: SummarySource, deals: DealRule | undefin
     ...(price ? { price } : {}),
     ...(checkPrice ? { checkPrice } : {}),
     claims: priceClaims(product, deals),
-    score: product.ourScore.overall,
   }
 }
 
