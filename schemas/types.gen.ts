@@ -380,9 +380,9 @@ export interface FactDefinition {
    */
   label?: string
   /**
-   * quantity: a number and a unit ("300 lb"); count: a whole number; yesno: true or false; choice: one of choices; text: free text; size: length, width and height, each a quantity; money: an amount and a currency ("999.99 USD").
+   * quantity: a number and a unit ("300 lb"); count: a whole number; yesno: true or false; choice: one of choices; text: free text; size: length, width and height, each a quantity; money: an amount and a currency ("999.99 USD"); warranty: a duration per part (frame, motor, parts, labor), each a time ("5 yr", "6 month", "90 day") or lifetime.
    */
-  kind?: 'quantity' | 'count' | 'yesno' | 'choice' | 'text' | 'size' | 'money'
+  kind?: 'quantity' | 'count' | 'yesno' | 'choice' | 'text' | 'size' | 'money' | 'warranty'
   /**
    * The unit values are written in and shown in first (lb, in, hp, %, USD); a value may be written in another unit of the same measure (kg for lb).
    */
@@ -524,6 +524,12 @@ export interface Facts {
         length: string
         width: string
         height: string
+      }
+    | {
+        frame?: string
+        motor?: string
+        parts?: string
+        labor?: string
       }
     | {
         /**

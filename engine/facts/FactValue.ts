@@ -1,3 +1,5 @@
+import type { WarrantyTerms } from './warranty.ts'
+
 /** A number in a unit, as read from "300 lb" or "999.99 USD". */
 export type Quantity = { amount: number; unit: string }
 
@@ -8,10 +10,13 @@ export type Typed =
   | { kind: 'yesno'; yes: boolean }
   | { kind: 'choice' | 'text'; text: string }
   | { kind: 'size'; length: Quantity; width: Quantity; height: Quantity }
+  | { kind: 'warranty'; terms: WarrantyTerms }
 
 /** A fact value: typed, with the catalogue's note beside it ("continuous"), or only a note. */
 export type FactValue = { typed?: Typed; note?: string }
 
 /** The raw YAML forms a fact value may take, as the catalogue schema allows them. */
 export type RawScalar = string | number | boolean
-export type RawFact = RawScalar | { length: string; width: string; height: string } | { value?: RawScalar; note?: string }
+export type RawFact = RawScalar | { length: string; width: string; height: string } | { value?: RawScalar; note?: string } | RawWarranty
+/** A warranty as written: a duration per part ({ frame: 5 yr, parts: 2 yr }). */
+export type RawWarranty = { frame?: string; motor?: string; parts?: string; labor?: string }

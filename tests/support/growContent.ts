@@ -75,7 +75,7 @@ products:
     description: A compact stair climber with 12 hydraulic resistance levels and a 280 lb capacity.
     rating: { stars: 4.6, count: 410 }
     scores: { durability: 8.8 }
-    facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: 2 years }
+    facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: { parts: 2 yr } }
 `
 
 /** A buying guide for the new category, built like the guides already in pages-config/guides/. */
