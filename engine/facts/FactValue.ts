@@ -1,7 +1,12 @@
-import type { WarrantyTerms } from './warranty.ts'
-
 /** A number in a unit, as read from "300 lb" or "999.99 USD". */
 export type Quantity = { amount: number; unit: string }
+
+/** The parts a warranty may name. */
+export type WarrantyPart = 'frame' | 'motor' | 'parts' | 'labor'
+/** How long one part is covered: a time ("5 yr", "90 day") or for life. */
+export type Duration = { lifetime: true } | { lifetime?: false; time: Quantity }
+/** A warranty as the catalogue types it: a duration per part; a part it does not name has no cover of its own. */
+export type WarrantyTerms = Partial<Record<WarrantyPart, Duration>>
 
 /** A product's fact, read and checked against its definition. */
 export type Typed =

@@ -3,7 +3,7 @@ import type { FactDef } from './FactDef.ts'
 import type { FactValue, Quantity, RawFact, RawScalar, Typed } from './FactValue.ts'
 import { measureOf, UNITS_BY_MEASURE } from './units.ts'
 import { parseDuration, WARRANTY_PARTS } from './warranty.ts'
-import type { WarrantyPart, WarrantyTerms } from './warranty.ts'
+import type { WarrantyPart, WarrantyTerms } from './FactValue.ts'
 
 /** A value that does not fit its definition: what is wrong and what to write instead. */
 export type FactProblem = { problem: string; path?: string[] }

@@ -1,14 +1,9 @@
-import type { FactValue, Quantity } from './FactValue.ts'
+import type { Duration, FactValue, Quantity, WarrantyPart, WarrantyTerms } from './FactValue.ts'
+
+export type { WarrantyPart } from './FactValue.ts'
 
 /** The parts a warranty names, in the order pages list them. */
-export const WARRANTY_PARTS = ['frame', 'motor', 'parts', 'labor'] as const
-export type WarrantyPart = (typeof WARRANTY_PARTS)[number]
-
-/** How long one part is covered: a time ("5 yr", "90 day") or for life. */
-export type Duration = { lifetime: true } | { lifetime?: false; time: Quantity }
-
-/** A warranty as the catalogue types it: a duration per part; a part it does not name has no cover of its own. */
-export type WarrantyTerms = Partial<Record<WarrantyPart, Duration>>
+export const WARRANTY_PARTS: readonly WarrantyPart[] = ['frame', 'motor', 'parts', 'labor']
 
 /** The time units a duration may be written in, and each one's length in years. */
 const YEARS_PER_UNIT: Readonly<Record<string, number>> = { yr: 1, month: 1 / 12, day: 1 / 365 }
