@@ -60,8 +60,8 @@ export const productFixture: ReviewProductModel = {
     methodHref: '/how-we-rank#method-rowing-machines',
     awards: ['Best overall'],
     breakdown: [
-      { key: 'durability', label: 'Durability', weight: 60, score: 9.2, computed: false, reason: 'A steel rail that did not flex under our heaviest tester.' },
-      { key: 'userFeedback', label: 'User feedback', weight: 40, score: 8.7, computed: true },
+      { key: 'durability', label: 'Durability', weight: 60, score: 9.2, computed: false, how: 'judged', reason: 'A steel rail that did not flex under our heaviest tester.' },
+      { key: 'userFeedback', label: 'User feedback', weight: 40, score: 8.7, computed: true, how: 'computed' },
     ],
     methodLink: { label: 'How we rank', href: '/how-we-rank' },
   },
