@@ -1,7 +1,6 @@
 import type { FactBook } from '../facts/FactBook.ts'
-import { bestOffer, readToChoose } from '../shop/offerBook.ts'
+import { landedPrice } from '../shop/currentPrice.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
-import { isStale } from '../shop/priceAge.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Category } from './Categories.ts'
 import { giveAwards } from './awards.ts'
@@ -22,22 +21,16 @@ export type Ranking = {
   rankedOn: string
 }
 
-/** The best current offer's price plus shipping; undefined without one in stock or when its price is too old to show. */
-export function landedPrice(id: string, book: OfferBook): number | undefined {
-  // The price only orders products here; the pages that show it note it when they read it.
-  const offer = readToChoose(() => bestOffer(id, book))
-  return offer && !isStale(offer, book) ? offer.landedPrice : undefined
-}
-
 /** Scores every product of the category by its method against these offers, ranks them and gives the awards. */
 export function rankCategory(category: Category, products: readonly ApiProduct[], facts: FactBook, book: OfferBook): Ranking {
   const mean = meanStars(products)
-  const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some((input) => input.price))
+  const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
   const scores = new Map<string, ProductScore>()
   let newestPrice = ''
   for (const product of products) {
-    const price = readsPrices ? landedPrice(product.id, book) : undefined
-    if (price !== undefined) newestPrice = [newestPrice, readAt(product.id, book)].sort().at(-1) ?? ''
+    const landed = readsPrices ? landedPrice(product, book) : undefined
+    const price = landed?.amount
+    if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
     scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price } }))
   }
   const scored = products.map((product) => ({ product, ourScore: scores.get(product.id)!, rating: product.rating }))
@@ -47,8 +40,4 @@ export function rankCategory(category: Category, products: readonly ApiProduct[]
   const awards = giveAwards(category.awards, data, facts, category.slug)
   const awardsOf = new Map(data.map((product) => [product.id, awards.filter((award) => award.winnerId === product.id).map((award) => award.label)]))
   return { data, awards, scores, awardsOf, rankedOn: [category.method.date, newestPrice.slice(0, 10)].sort().at(-1) ?? category.method.date }
-}
-
-function readAt(id: string, book: OfferBook): string {
-  return readToChoose(() => bestOffer(id, book))?.readAt ?? ''
 }

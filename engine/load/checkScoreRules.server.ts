@@ -37,7 +37,7 @@ export function checkRules(category: LoadedCategory, facts: FactBook | undefined
 }
 
 function checkInput(category: LoadedCategory, at: Path, input: RuleInput, facts: FactBook | undefined, log: ProblemLog): void {
-  const { source, slug } = category
+  const { source } = category
   if ((input.fact === undefined) === (input.price === undefined)) {
     log.add(problemAt(source, at, 'a rule input reads exactly one thing: fact: <a fact the category declares> or price: best-landed'))
     return
@@ -48,8 +48,10 @@ function checkInput(category: LoadedCategory, at: Path, input: RuleInput, facts:
     const unsorted = points.findIndex((point, index) => index > 0 && point[0] <= points[index - 1]![0])
     if (unsorted > 0) log.add(problemAt(source, [...at, key, unsorted], `the ${key}'s points must go up in value: ${points[unsorted]![0]} comes after ${points[unsorted - 1]![0]}; sort them, each value once`))
   }
-  if (input.fact !== undefined && facts) checkFactInput(category, at, input, facts, log)
-  else if (input.part !== undefined) log.add(problemAt(source, [...at, 'part'], `part: names a warranty's part; the ${slug} rule reads no warranty here, so remove it`))
+  if (input.fact !== undefined) {
+    // The facts are known once site.yaml and the category files are valid; until then only the rule's shape is checked.
+    if (facts) checkFactInput(category, at, input, facts, log)
+  } else if (input.part !== undefined) log.add(problemAt(source, [...at, 'part'], 'part: names a warranty\'s part; a price input reads no warranty, so remove it'))
 }
 
 function checkFactInput(category: LoadedCategory, at: Path, input: RuleInput, facts: FactBook, log: ProblemLog): void {

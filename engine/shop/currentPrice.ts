@@ -1,4 +1,4 @@
-import { bestOffer, noteShown, offerBook } from './offerBook.ts'
+import { bestOffer, noteShown, offerBook, readToChoose } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
 import { isStale, maxAgeHours, priceExpiry } from './priceAge.ts'
 import type { ShownPrice } from './priceDate.ts'
@@ -18,6 +18,16 @@ export function currentPrice(product: PriceHolder, book: OfferBook = offerBook()
   const offer = bestOffer(product.id, book)
   if (!offer || isStale(offer, book)) return undefined
   return { regular: offer.price, checkedAt: offer.readAt.slice(0, 10), ...(book.demo ? { demo: true as const } : {}) }
+}
+
+/**
+ * What a shopper pays at the best current offer, price plus shipping, and when it was read: what
+ * price value is scored on. Undefined where `currentPrice` shows no price. The read only scores and
+ * orders products, so it is not noted as shown: the pages that show the price note it themselves.
+ */
+export function landedPrice(product: PriceHolder, book: OfferBook = offerBook()): { amount: number; readAt: string } | undefined {
+  const offer = readToChoose(() => bestOffer(product.id, book))
+  return offer && !isStale(offer, book) ? { amount: offer.landedPrice, readAt: offer.readAt } : undefined
 }
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
