@@ -67,7 +67,7 @@ test('a missing input gives its declared result: left out as no data, or its sco
 
 test('price value reads the best landed price through its curve, and a yes/no fact as 1 or 0', () => {
   const value: Criterion = { key: 'value', label: 'Price value', weight: 15, judges: 'Price.', from: [{ price: 'best-landed', curve: [[200, 10], [1200, 6]], missing: 5 }] }
-  expect(deriveScore(value, { ...subject({}), landedPrice: 700 }, facts)).toEqual({ score: 8, inputs: [{ label: 'Best price (with shipping)', value: '$700.00', score: 8, weight: 1 }] })
+  expect(deriveScore(value, { ...subject({}), landedPrice: 700 }, facts)).toEqual({ score: 8, inputs: [{ label: 'Best price with shipping', value: '$700.00', score: 8, weight: 1 }] })
   expect(deriveScore(value, subject({}), facts).score).toBe(5)
   const folding: Criterion = { key: 'features', label: 'Features', weight: 15, judges: 'Folding.', from: [{ fact: 'folding', steps: [[0, 5], [1, 9]] }] }
   expect(deriveScore(folding, subject({ folding: true }), facts).inputs[0]).toMatchObject({ value: 'yes', score: 9 })

@@ -53,7 +53,7 @@ export function onSteps(steps: readonly RulePoint[], value: number): number {
 /** How pages name an input: its own label, else the fact's label (with the warranty part), else "Best price". */
 export function inputLabel(input: RuleInput, facts: FactBook, category: FactHolder['category']): string {
   if (input.label) return input.label
-  if (input.price) return 'Best price (with shipping)'
+  if (input.price) return 'Best price with shipping'
   const label = facts.def(category, input.fact ?? '')?.label ?? input.fact ?? ''
   return input.part ? `${capitalised(input.part)} ${label.toLowerCase()}` : label
 }
