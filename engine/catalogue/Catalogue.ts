@@ -78,6 +78,15 @@ export class Catalogue {
     return loaded.ranked.listing
   }
 
+  /**
+   * The category ranked against the given offers rather than the process's own snapshot: what a
+   * price import changes, set against what was shown before it.
+   */
+  rankWith(slug: CategorySlug, book: OfferBook): Ranking | undefined {
+    const loaded = this.#byCategory.get(slug)
+    return loaded && rankCategory(loaded.category, loaded.products, this.facts, book)
+  }
+
   /** All products, categories in menu order, each category in ranked order. */
   all(): readonly ApiProduct[] {
     const book = offerBook()

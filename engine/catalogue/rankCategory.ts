@@ -19,6 +19,8 @@ export type Ranking = {
    * the method's date when that is later (or the method reads no price, or no offer is current).
    */
   rankedOn: string
+  /** The day of the newest price the ranking read (YYYY-MM-DD), when it read any. */
+  pricesOn?: string
 }
 
 /** Scores every product of the category by its method against these offers, ranks them and gives the awards. */
@@ -39,5 +41,6 @@ export function rankCategory(category: Category, products: readonly ApiProduct[]
   const data = scored.map(({ product }) => product)
   const awards = giveAwards(category.awards, data, facts, category.slug)
   const awardsOf = new Map(data.map((product) => [product.id, awards.filter((award) => award.winnerId === product.id).map((award) => award.label)]))
-  return { data, awards, scores, awardsOf, rankedOn: [category.method.date, newestPrice.slice(0, 10)].sort().at(-1) ?? category.method.date }
+  const pricesOn = newestPrice.slice(0, 10)
+  return { data, awards, scores, awardsOf, rankedOn: [category.method.date, pricesOn].sort().at(-1) ?? category.method.date, ...(pricesOn ? { pricesOn } : {}) }
 }

@@ -36,6 +36,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     ranking: ranked.map(({ rank, title, pageLink }) => ({ rank, title, ...(pageLink ? { pageLink } : {}) })),
     awards: categoryAwards(listing?.awards ?? [], listing?.data ?? []),
     methodHref: `${site.seo.methodLink.href}#method-${category.slug}`,
+    rankedOn: { date: listing?.rankedOn ?? category.method.date, methodVersion: category.method.version, ...(listing?.pricesOn ? { pricesOn: listing.pricesOn } : {}) },
     facets,
     priceBounds,
     settings: {
