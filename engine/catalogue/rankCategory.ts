@@ -33,7 +33,7 @@ export function rankCategory(category: Category, products: readonly ApiProduct[]
     const landed = readsPrices ? landedPrice(product, book) : undefined
     const price = landed?.amount
     if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
-    scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price } }))
+    scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price, ...(landed ? { priceShown: landed.shown } : {}) } }))
   }
   const scored = products.map((product) => ({ product, ourScore: scores.get(product.id)!, rating: product.rating }))
   // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.

@@ -21,7 +21,11 @@ export type InputReading = {
 export type DerivedScore = { score: number; inputs: InputReading[] }
 
 /** What a rule reads of a product: its facts, and its best current landed price (undefined without a current offer). */
-export type RuleSubject = FactHolder & { landedPrice?: number | undefined }
+export type RuleSubject = FactHolder & {
+  landedPrice?: number | undefined
+  /** That price as pages show it, with the day it was read ("$999.00 (price as of Nov 20, 2026)"). */
+  priceShown?: string | undefined
+}
 
 /** Score of a criterion none of whose inputs has data, when the method does not say. */
 export const DEFAULT_MISSING = 5
@@ -101,7 +105,10 @@ export function deriveScore(criterion: Criterion, subject: RuleSubject, facts: F
     const label = inputLabel(input, facts, subject.category)
     const weight = input.weight ?? 1
     const value = inputValue(input, subject, facts)
-    if (value !== undefined && !Number.isNaN(value)) return { label, value: valueText(input, value, facts, subject.category), score: oneDecimal(scoreOn(input, value)), weight }
+    if (value !== undefined && !Number.isNaN(value)) {
+      const shown = input.price && subject.priceShown ? subject.priceShown : valueText(input, value, facts, subject.category)
+      return { label, value: shown, score: oneDecimal(scoreOn(input, value)), weight }
+    }
     const missing = input.missing ?? 'no data'
     return missing === 'no data' ? { label, value: 'no data', weight } : { label, value: 'no data', score: missing, weight }
   })

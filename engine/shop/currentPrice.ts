@@ -1,6 +1,7 @@
 import { bestOffer, noteShown, offerBook, readToChoose } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
 import { isStale, maxAgeHours, priceExpiry } from './priceAge.ts'
+import { datedPrice } from './priceDate.ts'
 import type { ShownPrice } from './priceDate.ts'
 
 /** What a product's shop price is looked up by. */
@@ -25,9 +26,12 @@ export function currentPrice(product: PriceHolder, book: OfferBook = offerBook()
  * price value is scored on. Undefined where `currentPrice` shows no price. The read only scores and
  * orders products, so it is not noted as shown: the pages that show the price note it themselves.
  */
-export function landedPrice(product: PriceHolder, book: OfferBook = offerBook()): { amount: number; readAt: string } | undefined {
+export function landedPrice(product: PriceHolder, book: OfferBook = offerBook()): { amount: number; readAt: string; shown: string } | undefined {
   const offer = readToChoose(() => bestOffer(product.id, book))
-  return offer && !isStale(offer, book) ? { amount: offer.landedPrice, readAt: offer.readAt } : undefined
+  if (!offer || isStale(offer, book)) return undefined
+  // Shown where a page explains a score: dated, as every price a page shows is.
+  const shown = datedPrice({ regular: offer.landedPrice, checkedAt: offer.readAt.slice(0, 10), ...(book.demo ? { demo: true as const } : {}) })
+  return { amount: offer.landedPrice, readAt: offer.readAt, shown }
 }
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
