@@ -98,6 +98,8 @@ function methodCriterion(criterion: Criterion, catalogue: Catalogue, slug: strin
 
 function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): RuleRow[] {
   const inputs = criterion.from ?? []
+  // A lifetime warranty is held at the curve's last point: the table says so beside it.
+  const isWarranty = (input: NonNullable<Criterion['from']>[number]) => catalogue.facts.def(slug, input.fact ?? '')?.kind === 'warranty'
   const total = inputs.reduce((sum, input) => sum + (input.weight ?? 1), 0) || 1
   return inputs.map((input) => {
     const points = input.curve ?? input.steps ?? []
@@ -106,7 +108,7 @@ function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): Rul
       label: inputLabel(input, catalogue.facts, slug),
       share: Math.round(((input.weight ?? 1) * 100) / total),
       kind: input.curve ? 'curve' : 'steps',
-      points: points.map(([value, score]) => ({ value: valueText(input, value, catalogue.facts, slug), score })),
+      points: points.map(([value, score], index) => ({ value: `${valueText(input, value, catalogue.facts, slug)}${index === points.length - 1 && isWarranty(input) ? ' or more, lifetime too' : ''}`, score })),
       missing: missing === 'no data' ? 'no data: left out' : `scored ${missing.toFixed(1)}`,
     }
   })
