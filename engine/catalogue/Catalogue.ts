@@ -71,7 +71,8 @@ export class Catalogue {
   #listing(slug: CategorySlug): CategoryListing {
     const loaded = this.#byCategory.get(slug)!
     const book = offerBook()
-    if (loaded.ranked?.book !== book) {
+    // Again for a new snapshot, or when a live price it read has got too old to count.
+    if (loaded.ranked?.book !== book || loaded.ranked.listing.until <= Date.now()) {
       const ranking = rankCategory(loaded.category, loaded.products, this.facts, book)
       loaded.ranked = { book, listing: { ...ranking, category: slug, seo: loaded.seo } }
     }
@@ -90,7 +91,7 @@ export class Catalogue {
   /** All products, categories in menu order, each category in ranked order. */
   all(): readonly ApiProduct[] {
     const book = offerBook()
-    if (this.#all?.book !== book) this.#all = { book, products: [...this.#byCategory.keys()].flatMap((slug) => this.#listing(slug).data) }
+    if (this.#all?.book !== book || [...this.#byCategory.values()].some((loaded) => (loaded.ranked?.listing.until ?? Infinity) <= Date.now())) this.#all = { book, products: [...this.#byCategory.keys()].flatMap((slug) => this.#listing(slug).data) }
     return this.#all.products
   }
 

@@ -21,6 +21,8 @@ export type Ranking = {
   rankedOn: string
   /** The day of the newest price the ranking read (YYYY-MM-DD), when it read any. */
   pricesOn?: string
+  /** When the first live price it read gets too old to count (ms since the epoch): the ranking holds until then. */
+  until: number
 }
 
 /** Scores every product of the category by its method against these offers, ranks them and gives the awards. */
@@ -29,10 +31,12 @@ export function rankCategory(category: Category, products: readonly ApiProduct[]
   const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
   const scores = new Map<string, ProductScore>()
   let newestPrice = ''
+  let until = Infinity
   for (const product of products) {
     const landed = readsPrices ? landedPrice(product, book) : undefined
     const price = landed?.amount
     if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
+    if (landed) until = Math.min(until, landed.until)
     scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price, ...(landed ? { priceShown: landed.shown } : {}) } }))
   }
   const scored = products.map((product) => ({ product, ourScore: scores.get(product.id)!, rating: product.rating }))
@@ -42,5 +46,5 @@ export function rankCategory(category: Category, products: readonly ApiProduct[]
   const awards = giveAwards(category.awards, data, facts, category.slug)
   const awardsOf = new Map(data.map((product) => [product.id, awards.filter((award) => award.winnerId === product.id).map((award) => award.label)]))
   const pricesOn = newestPrice.slice(0, 10)
-  return { data, awards, scores, awardsOf, rankedOn: [category.method.date, pricesOn].sort().at(-1) ?? category.method.date, ...(pricesOn ? { pricesOn } : {}) }
+  return { data, awards, scores, awardsOf, until, rankedOn: [category.method.date, pricesOn].sort().at(-1) ?? category.method.date, ...(pricesOn ? { pricesOn } : {}) }
 }

@@ -26,12 +26,13 @@ export function currentPrice(product: PriceHolder, book: OfferBook = offerBook()
  * price value is scored on. Undefined where `currentPrice` shows no price. The read only scores and
  * orders products, so it is not noted as shown: the pages that show the price note it themselves.
  */
-export function landedPrice(product: PriceHolder, book: OfferBook = offerBook()): { amount: number; readAt: string; shown: string } | undefined {
+export function landedPrice(product: PriceHolder, book: OfferBook = offerBook()): { amount: number; readAt: string; shown: string; until: number } | undefined {
   const offer = readToChoose(() => bestOffer(product.id, book))
   if (!offer || isStale(offer, book)) return undefined
   // Shown where a page explains a score: dated, as every price a page shows is.
   const shown = datedPrice({ regular: offer.landedPrice, checkedAt: offer.readAt.slice(0, 10), ...(book.demo ? { demo: true as const } : {}) })
-  return { amount: offer.landedPrice, readAt: offer.readAt, shown }
+  // A live price stops counting when it gets too old to show; a demo price is judged at the data set's date.
+  return { amount: offer.landedPrice, readAt: offer.readAt, shown, until: book.asOf === undefined ? priceExpiry(offer, book) : Infinity }
 }
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
