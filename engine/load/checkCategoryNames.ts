@@ -22,8 +22,8 @@ const KIND_TEXT: Record<Named['kind'], string> = { label: 'the label', slug: 'th
 
 function namesOf({ slug, value }: LoadedCategory): Named[] {
   return [
-    { name: slug, path: [], kind: 'slug' },
     { name: value.label, path: ['label'], kind: 'label' },
+    { name: slug, path: [], kind: 'slug' },
     ...value.spellings.map((name, index): Named => ({ name, path: ['spellings', index], kind: 'spelling' })),
     ...value.synonyms.map((name, index): Named => ({ name, path: ['synonyms', index], kind: 'everyday name' })),
   ]
