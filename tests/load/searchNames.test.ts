@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { contentOverlay } from '../../api/contentOverlay.ts'
+import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { fixtureCopy, placeOf, reportLines } from '../support/editedCopy.ts'
 
 // Search puts a category's products first for every name shoppers know it by: the check holds
@@ -38,4 +40,16 @@ test("a product titled with another category's name is reported at its title", (
   expect(reportLines(copy.root)).toEqual([
     `${placeOf(catalogue, text, title)}  /products/0/title  title "${title}" says "running machine", a name of Treadmills: a search for it would list this Rowing Machines product before Treadmills's; name it as what it is`,
   ])
+})
+
+test("the development server's overlay shows the same problem, with the line that writes it", () => {
+  const text = copy.edit(BIKES, (yaml) => yaml.replace('synonyms: [exercise bike, spin bike,', 'synonyms: [exercise bike, cross trainer, spin bike,'))
+  const [, line, column] = placeOf(BIKES, text, 'cross trainer').split(':').map(Number)
+  // What `npm run dev` checks after each save.
+  const result = new IncrementalCheck(copy.root).check()
+  expect(result.ok).toBe(false)
+  const { err } = contentOverlay(copy.root, result.ok ? [] : result.problems)
+  expect(err.message).toContain('"cross trainer" is already an everyday name of Elliptical')
+  expect(err.frame).toContain('synonyms: [exercise bike, cross trainer, spin bike,')
+  expect(err.loc).toEqual({ file: BIKES, line, column })
 })
