@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
  * Adds copies of the existing reviews to the content under `root` until it has `reviews`
  * reviews, each copy about a new catalogue product cloned from the original's (new id and
- * code, same facts and images), so the grown content is as valid as the original. Text-level
+ * code, same facts, the same pictures under the copy's own file names, as the check asks), so the
+ * grown content is as valid as the original. Text-level
  * on purpose: the copies keep the originals' layout, comments and positions.
  */
 export function growContent(root: string, reviews: number): void {
@@ -20,8 +21,9 @@ export function growContent(root: string, reviews: number): void {
     const copy = `${product}-copy-${i}`
     const [file, text] = [...texts].find(([, t]) => t.includes(`  - id: ${product}\n`)) ?? []
     if (!file || text === undefined) throw new Error(`no catalogue file lists ${product}`)
-    texts.set(file, `${text.trimEnd()}\n${cloneProduct(text, product, copy)}`)
-    writeFileSync(join(reviewDir, `${copy}.yaml`), ownReasons(review.replace(/^product: \S+$/m, `product: ${copy}`), copy))
+    const block = cloneProduct(text, product, copy)
+    texts.set(file, `${text.trimEnd()}\n${renameImages(root, block, product, copy)}`)
+    writeFileSync(join(reviewDir, `${copy}.yaml`), renameImages(root, ownReasons(review.replace(/^product: \S+$/m, `product: ${copy}`), copy), product, copy))
   }
   for (const [file, text] of texts) writeFileSync(file, text)
 }
@@ -32,6 +34,23 @@ export function growContent(root: string, reviews: number): void {
  */
 function ownReasons(review: string, copy: string): string {
   return review.replace(/^scoreReasons:\n(?: {2}.*\n)+/m, (block) => block.replace(/^( {2}\w+: ".*?)\.?"$/gm, `$1 (${copy})."`))
+}
+
+/**
+ * The text with each picture of `product` renamed after `copy` (a product's pictures are named after
+ * its id), the renamed files made as hard links to the originals: no bytes copied.
+ */
+function renameImages(root: string, text: string, product: string, copy: string): string {
+  return text.replace(new RegExp(`(/images/[^\\s,\\]]*/)${product}-(\\d+\\.[a-z]+)`, 'g'), (_path, dir: string, rest: string) => {
+    const [from, to] = [`${dir}${product}-${rest}`, `${dir}${copy}-${rest}`].map((image) => join(root, 'api/catalogue', image))
+    try {
+      linkSync(from!, to!)
+    } catch (error) {
+      // The review names the pictures its catalogue entry linked already.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    return `${dir}${copy}-${rest}`
+  })
 }
 
 /** The product's block of lines, renamed to `copy`. */

@@ -4,7 +4,9 @@ import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import type { SvgWords } from './productImages.server.ts'
 import { isRaster, MIN_RASTER_SIZE } from '../shop/images.ts'
+import { imageNameProblem, svgWordsProblem } from './productImages.server.ts'
 import { rasterSize } from './rasterSize.server.ts'
 import { problemAt } from './YamlSource.ts'
 
@@ -47,6 +49,7 @@ function checkImages(contentDir: string, files: readonly LoadedDocument<Catalogu
   const listed = imageFiles(contentDir)
   // Products often share photos (and a grown catalogue shares them a lot): read each header once.
   const sizes = new Map<string, string | undefined>()
+  const words: SvgWords = new Map()
   for (const { source, value } of files) {
     value.products.forEach((product, index) => {
       const images: [string, (string | number)[]][] = [
@@ -55,7 +58,7 @@ function checkImages(contentDir: string, files: readonly LoadedDocument<Catalogu
       ]
       for (const [image, path] of images) {
         const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        const problem = imageProblem(contentDir, file, listed, sizes)
+        const problem = imageNameProblem(image, product.id) ?? imageProblem(contentDir, file, listed, sizes) ?? svgWordsProblem(contentDir, file, product.brand, words)
         if (problem) log.add(problemAt(source, path, problem))
       }
     })

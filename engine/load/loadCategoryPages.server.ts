@@ -1,5 +1,6 @@
 import type { CategoryPage, CategorySlug } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
+import { checkCategoryNames } from './checkCategoryNames.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -26,6 +27,7 @@ export function loadCategoryPages(contentDir: string, log: ProblemLog): LoadedCa
     if (doc) categories.push({ ...doc, slug })
   }
   checkSpellings(categories, log)
+  checkCategoryNames(categories, log)
   return categories
 }
 

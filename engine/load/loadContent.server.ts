@@ -12,6 +12,7 @@ import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
+import { checkSearchNames } from './checkSearchNames.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
 import type { ContentProblem } from './ContentProblem.ts'
@@ -89,6 +90,9 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     pageLinks,
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
   )
+  // Search reads the loaded catalogue, so whether each name finds its category is known only now.
+  checkSearchNames(catalogue, categoryFiles, catalogueFiles, log)
+  if (log.problems.length) return { ok: false, problems: log.problems }
   return {
     ok: true,
     content: {

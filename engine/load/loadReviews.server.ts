@@ -8,6 +8,7 @@ import { didYouMean } from './closestMatches.ts'
 import { closestNames, orList } from './closestNames.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { imageNameProblem } from './productImages.server.ts'
 import { problemAt } from './YamlSource.ts'
 
 export const REVIEWS_DIR = 'pages-config/reviews'
@@ -55,6 +56,10 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], sources: F
       log.add(problemAt(source, ['product'], unknownProduct(value.product, productIds)))
       continue
     }
+    value.defaults?.images?.forEach((image, index) => {
+      const problem = imageNameProblem(image, value.product)
+      if (problem) log.add(problemAt(source, ['defaults', 'images', index], problem))
+    })
     const first = reviewed.get(value.product)
     if (first) log.add(problemAt(source, ['product'], `product "${value.product}" already has a review: ${first}`))
     else reviewed.set(value.product, source.file)

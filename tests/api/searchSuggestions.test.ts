@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import type { Suggestion } from '../../engine/shop/suggestions.ts'
 import { MAX_QUERY_LENGTH } from '../../engine/shop/searchQuery.ts'
-import { siteContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
 
 let server: Started
-const content = siteContent()
+// The fixture content, served and listed: the words below find its categories.
+const content = fixtureContent()
 const { catalogue, categories } = content
 const pageSize = content.site.listing.pageSize
 
 beforeAll(async () => {
-  server = await listen(createApp({ contentDir: projectRoot(), getContent: () => content }))
+  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content }))
 })
 afterAll(() => server.close())
 

@@ -5,6 +5,7 @@ import { createApp } from '../../api/app.ts'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/logger.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import { metaContent } from '../support/htmlHead.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
@@ -31,7 +32,7 @@ test.each(pages)('$path previews with a raster image of the stated size, in the 
 
 let development: Started
 beforeAll(async () => {
-  development = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
+  development = await listen(createApp({ contentDir: resolveContentDir(), getContent: () => content, logger: createLogger('silent') }))
 })
 afterAll(() => development.close())
 

@@ -6,6 +6,7 @@ import { createApp } from '../../api/app.ts'
 import { createLogger } from '../../api/logger.ts'
 import { isRaster } from '../../engine/shop/images.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
@@ -19,7 +20,7 @@ let development: Started
 beforeAll(async () => {
   site = await startProduction()
   // Without built images the app makes a photo's variants on request, as in `npm run dev`.
-  development = await listen(createApp({ contentDir: projectRoot(), getContent: () => content, logger: createLogger('silent') }))
+  development = await listen(createApp({ contentDir: resolveContentDir(), getContent: () => content, logger: createLogger('silent') }))
 })
 afterAll(async () => {
   await site.close()

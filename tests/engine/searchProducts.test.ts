@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Category } from '../../engine/catalogue/Categories.ts'
 import { normalizeQuery, productSearch, typosAllowed } from '../../engine/shop/searchProducts.ts'
-import { siteContent } from '../support/content.ts'
+import { fixtureContent, siteContent } from '../support/content.ts'
 
-const { catalogue, categories } = siteContent()
+// The site's own content is held to what the check asks of any content: every name of a category
+// finds its products first. How search forgives typos and ranks is pinned on the fixture content.
+const site = siteContent()
+const { catalogue, categories } = fixtureContent()
 const search = productSearch(catalogue)
 const firstCategory = (query: string) => search.search(query)[0]?.category
 
@@ -22,12 +25,15 @@ function withTypos(name: string, typos: number): string {
 /** Every name a shopper may search a category by: its label, its other spellings and everyday names. */
 const namesOf = (category: Category) => [category.label, ...category.spellings.map((spelling) => spelling.replaceAll('-', ' ')), ...category.synonyms]
 
-describe.each(categories.all().map((category) => [category.label, category] as const))('%s', (_label, category) => {
+describe.each(site.categories.all().map((category) => [category.label, category] as const))('the site\'s %s', (_label, category) => {
+  const siteSearch = productSearch(site.catalogue)
   test.each(namesOf(category))('"%s", singular or plural, finds its products first', (name) => {
-    expect(firstCategory(name)).toBe(category.slug)
-    expect(firstCategory(otherNumber(name))).toBe(category.slug)
+    expect(siteSearch.search(name)[0]?.category).toBe(category.slug)
+    expect(siteSearch.search(otherNumber(name))[0]?.category).toBe(category.slug)
   })
+})
 
+describe.each(categories.all().map((category) => [category.label, category] as const))('%s', (_label, category) => {
   // A word short enough to be matched exactly ("erg") has no typo to forgive.
   test.each(namesOf(category))('"%s" with a typo finds its products first, and with two typos in a long word', (name) => {
     const longest = Math.max(...name.split(/[\s-]+/).map((word) => word.length))

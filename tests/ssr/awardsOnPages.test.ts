@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteContent } from '../support/content.ts'
-import { fetchPage, startSite } from '../support/startSite.ts'
+import { fetchPage, siteServed, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 let site: Started
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite(siteServed())
 })
 afterAll(() => site.close())
 

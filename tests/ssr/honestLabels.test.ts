@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buyLabels } from '../support/buyLabels.ts'
 import { siteContent } from '../support/content.ts'
 import { literally, shopOfBuyLink } from '../support/shopOfBuyLink.ts'
-import { fetchPage, startSite } from '../support/startSite.ts'
+import { fetchPage, siteServed, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 let site: Started
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite(siteServed())
 })
 afterAll(() => site.close())
 

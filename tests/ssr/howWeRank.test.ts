@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteContent } from '../support/content.ts'
-import { fetchPage, startSite } from '../support/startSite.ts'
+import { fetchPage, siteServed, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 let site: Started
 let page: string
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite(siteServed())
   page = (await fetchPage(site, content.site.seo.methodLink.href)).html
 })
 afterAll(() => site.close())

@@ -3,12 +3,12 @@ import { buildCategoryModel } from '../../engine/pages/category/buildCategoryMod
 import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
 import type { ComparisonModel } from '../../engine/comparison/ComparisonModel.ts'
 import { siteContent } from '../support/content.ts'
-import { fetchPage, startSite } from '../support/startSite.ts'
+import { fetchPage, siteServed, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 let site: Started
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite(siteServed())
 })
 afterAll(() => site.close())
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
-import { siteContent } from '../support/content.ts'
+import { fixtureContent } from '../support/content.ts'
 
 let site: Started
 beforeAll(async () => {
@@ -9,7 +9,8 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const { catalogue, categories } = siteContent()
+// The fixture site, served and listed: the words and results below are its own.
+const { catalogue, categories } = fixtureContent()
 
 /** The titles the results page lists, in its order, from the raw HTML. */
 async function resultTitles(query: string): Promise<string[]> {

@@ -2,12 +2,19 @@ import { createApp } from '../../api/app.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { FIXTURE_ROOT, fixtureContent } from './content.ts'
+import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { FIXTURE_ROOT, fixtureContent, siteContent } from './content.ts'
 import { listen } from './startApp.ts'
 import type { Started } from './startApp.ts'
 
 /** Which content a site serves: the fixture set by default, or any loaded content with its folder. */
 export type SiteContent = { root: string; content: Content }
+
+/**
+ * The site's own content with its folder (CONTENT_DIR's when set): what a test that lists the
+ * site's content must also serve, so every page it asks for is one the content has.
+ */
+export const siteServed = (): SiteContent => ({ root: resolveContentDir(), content: siteContent() })
 
 /**
  * The whole site (API and server-rendered pages) on an ephemeral port, rendering through Vite's
