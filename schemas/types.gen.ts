@@ -383,9 +383,9 @@ export interface FactDefinition {
    */
   label?: string
   /**
-   * quantity: a number and a unit ("300 lb"); count: a whole number; yesno: true or false; choice: one of choices; text: free text; size: length, width and height, each a quantity; money: an amount and a currency ("999.99 USD").
+   * quantity: a number and a unit ("300 lb"); count: a whole number; yesno: true or false; choice: one of choices; text: free text; size: length, width and height, each a quantity; money: an amount and a currency ("999.99 USD"); warranty: a duration per part (frame, motor, parts, labor), each a time ("5 yr", "6 month", "90 day") or lifetime.
    */
-  kind?: 'quantity' | 'count' | 'yesno' | 'choice' | 'text' | 'size' | 'money'
+  kind?: 'quantity' | 'count' | 'yesno' | 'choice' | 'text' | 'size' | 'money' | 'warranty'
   /**
    * The unit values are written in and shown in first (lb, in, hp, %, USD); a value may be written in another unit of the same measure (kg for lb).
    */
@@ -505,10 +505,17 @@ export interface CatalogueProduct {
    */
   faqs?: Faq[]
   /**
-   * The product's sub-score out of 10, one decimal, for each typed criterion of its category's method (the user-feedback sub-score is computed from the customer rating). Its score is the weighted mean, computed.
+   * The sub-scores a tester gave, one per judged criterion of the category's method, each beside its test record: score out of 10 with one decimal, date (YYYY-MM-DD), test (what was done) and observation (what the tester found, in one sentence). Derived and computed sub-scores are worked out by the method and never typed here.
    */
   scores?: {
-    [k: string]: number
+    [k: string]:
+      | number
+      | {
+          score?: number
+          date?: string
+          test?: string
+          observation?: string
+        }
   }
 }
 /**
@@ -523,6 +530,12 @@ export interface Facts {
         length: string
         width: string
         height: string
+      }
+    | {
+        frame?: string
+        motor?: string
+        parts?: string
+        labor?: string
       }
     | {
         /**
@@ -1323,7 +1336,7 @@ export interface ScoringMethod {
   changelog: MethodVersion[]
 }
 /**
- * One criterion: its key (the name of its sub-score in catalogue entries), label, weight in percent, what it judges and how the 0-10 sub-score is given.
+ * One criterion: its key, label, weight in percent, what it judges, and how its 0-10 sub-score is given: derived from facts or prices by a rule (from), judged by a tester (judged, with a record per product), or computed from the customer rating.
  */
 export interface Criterion {
   /**
@@ -1343,13 +1356,68 @@ export interface Criterion {
    */
   judges: string
   /**
-   * What earns a 10, a 7 and a 4 (or how the sub-score is computed).
+   * For a judged criterion: what earns a 10, a 7 and a 4. A derived criterion's scale is its rule, which pages show as a table.
    */
-  scale: string
+  scale?: string
+  /**
+   * The rule a derived sub-score follows: its inputs, each through its curve or steps; the sub-score is the weighted mean of the inputs that have data, to one decimal. Products carry no typed score for it.
+   *
+   * @minItems 1
+   */
+  from?: RuleInput[]
+  /**
+   * For a derived sub-score: its score when none of its inputs has data (5 when left out).
+   */
+  missing?: number
+  /**
+   * For a sub-score a tester gives: what the test is, in a sentence. Each product then has the score beside its test record (date, what was done, the observation).
+   */
+  judged?: string
   /**
    * Set for a sub-score that is computed rather than typed: customer-rating uses the customer rating and count by the rule of customerRatingPrior.
    */
   computed?: 'customer-rating'
+}
+/**
+ * One input of a derived sub-score: a fact of the product (and for a warranty, which part's years), or price: best-landed (the best current offer's price plus shipping); scored through a curve (points [value, score], straight lines between them, held at the end points) or steps ([at least, score]: the score of the last step the value reaches, 0 below the first); weight among the criterion's inputs; and the declared result when the product has no value.
+ */
+export interface RuleInput {
+  /**
+   * The fact the input reads, a key the category declares; a quantity in the fact's unit, a count, yes as 1 and no as 0, money, or a warranty part's years (lifetime counts as held at the curve's last point).
+   */
+  fact?: string
+  /**
+   * For a warranty fact: the part whose years the input reads; a part the warranty does not name counts 0 years.
+   */
+  part?: 'frame' | 'motor' | 'parts' | 'labor'
+  /**
+   * best-landed: the best current offer's price plus shipping, from the offers; recomputed whenever prices change.
+   */
+  price?: 'best-landed'
+  /**
+   * How pages name the input; defaults to the fact's label (with the warranty part) or Best price.
+   */
+  label?: string
+  /**
+   * The input's share among the criterion's inputs (1 when left out).
+   */
+  weight?: number
+  /**
+   * Points [value, score] in increasing value order: the score between two points is on the straight line between them; below the first and above the last it is held.
+   *
+   * @minItems 2
+   */
+  curve?: [number, number][]
+  /**
+   * Thresholds [at least, score] in increasing order: the score of the last threshold the value reaches; 0 below the first.
+   *
+   * @minItems 1
+   */
+  steps?: [number, number][]
+  /**
+   * The result when the product has no value for the input: a score out of 10, or no data (the input is left out and the page says no data).
+   */
+  missing?: number | 'no data'
 }
 /**
  * One version of the method: its number, date, weights by criterion key, and what changed.

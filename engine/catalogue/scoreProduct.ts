@@ -1,4 +1,10 @@
-import type { ScoringMethod } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, Criterion, ScoringMethod } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import { deriveScore } from './scoreRules.ts'
+import type { InputReading, RuleSubject } from './scoreRules.ts'
+
+/** A tester's record beside a judged sub-score: when, what was done, and what was found. */
+export type TestRecord = { date: string; test: string; observation: string }
 
 /** One criterion's part of a product's score, as the breakdown shows it. */
 export type ScorePart = {
@@ -10,6 +16,12 @@ export type ScorePart = {
   score: number
   /** True when the sub-score comes from the customer rating rather than from the catalogue entry. */
   computed: boolean
+  /** How the sub-score was given: by the method's rule from facts or prices, by a tester, or from the customer rating. */
+  how: 'derived' | 'judged' | 'computed'
+  /** For a derived part: each input's value and score ("no data" for one the product lacks). */
+  inputs?: InputReading[]
+  /** For a judged part: the tester's record. */
+  record?: TestRecord
 }
 
 /** The site's score of one product: the weighted mean of its sub-scores, and what it came from. */
@@ -20,7 +32,10 @@ export type ProductScore = {
   parts: ScorePart[]
 }
 
-export type RatedProduct = { scores?: Readonly<Record<string, number>>; rating: { stars: number; count: number } }
+export type RatedProduct = { scores?: CatalogueProduct['scores']; rating: { stars: number; count: number } }
+
+/** What scoring reads beyond the product: the fact vocabulary, and the product's best current landed price. */
+export type ScoringContext = { facts: FactBook; subject: RuleSubject }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
 
@@ -39,18 +54,33 @@ export function meanStars(products: readonly RatedProduct[]): number {
   return products.length ? products.reduce((sum, product) => sum + product.rating.stars, 0) / products.length : 0
 }
 
-/** A product's score by its category's method. A missing sub-score counts 0 (the check reports it). */
-export function scoreProduct(method: ScoringMethod, product: RatedProduct, categoryMeanStars: number): ProductScore {
-  const parts = method.criteria.map((criterion): ScorePart => ({
-    key: criterion.key,
-    label: criterion.label,
-    weight: criterion.weight,
-    score: criterion.computed ? customerRatingScore(product.rating, categoryMeanStars, method.customerRatingPrior) : (product.scores?.[criterion.key] ?? 0),
-    computed: Boolean(criterion.computed),
-  }))
+/**
+ * A product's score by its category's method: each part derived by its rule, judged by a tester
+ * (the catalogue's score beside its record) or computed from the customer rating. A judged score
+ * left out counts 0 (the check reports it).
+ */
+export function scoreProduct(method: ScoringMethod, product: RatedProduct, categoryMeanStars: number, context: ScoringContext): ProductScore {
+  const parts = method.criteria.map((criterion) => scorePart(criterion, method, product, categoryMeanStars, context))
   const weights = parts.reduce((sum, part) => sum + part.weight, 0) || 1
   const overall = oneDecimal(parts.reduce((sum, part) => sum + part.weight * part.score, 0) / weights)
   return { overall, methodVersion: method.version, parts }
+}
+
+function scorePart(criterion: Criterion, method: ScoringMethod, product: RatedProduct, categoryMeanStars: number, context: ScoringContext): ScorePart {
+  const base = { key: criterion.key, label: criterion.label, weight: criterion.weight }
+  if (criterion.computed) return { ...base, score: customerRatingScore(product.rating, categoryMeanStars, method.customerRatingPrior), computed: true, how: 'computed' }
+  if (criterion.from) {
+    const derived = deriveScore(criterion, context.subject, context.facts)
+    return { ...base, score: derived.score, computed: false, how: 'derived', inputs: derived.inputs }
+  }
+  const typed = product.scores?.[criterion.key]
+  const record = typeof typed === 'object' ? testRecord(typed) : undefined
+  const score = typeof typed === 'number' ? typed : (typed?.score ?? 0)
+  return { ...base, score, computed: false, how: 'judged', ...(record ? { record } : {}) }
+}
+
+function testRecord(typed: { date?: string; test?: string; observation?: string }): TestRecord | undefined {
+  return typed.date && typed.test && typed.observation ? { date: typed.date, test: typed.test, observation: typed.observation } : undefined
 }
 
 /**

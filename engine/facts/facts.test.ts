@@ -3,6 +3,7 @@ import { comparable, compareFact } from './compareFact.ts'
 import type { FactDef } from './FactDef.ts'
 import { formatFact } from './formatFact.ts'
 import { parseFact } from './parseFact.ts'
+import { warrantyYears } from './warranty.ts'
 
 const def = (over: Partial<FactDef> & Pick<FactDef, 'key' | 'kind'>): FactDef => ({ label: over.key, better: 'none', filter: 'none', required: false, ...over })
 const capacity = def({ key: 'maxUserWeight', label: 'Max User Weight', kind: 'quantity', unit: 'lb', better: 'higher' })
@@ -47,4 +48,20 @@ test('values that do not fit their definition are problems, not guesses', () => 
   expect(parseFact('3 hp', capacity)).toEqual({ problem: expect.stringContaining('unknown unit "hp"') })
   expect(parseFact(500, capacity)).toEqual({ problem: expect.stringContaining('has no unit') })
   expect(parseFact('twelve', def({ key: 'programs', kind: 'count' }))).toEqual({ problem: expect.stringContaining('is not a whole number') })
+})
+
+test('a warranty reads as a duration per part, shows as shoppers say it, and gives each part its years', () => {
+  const warranty = def({ key: 'warranty', label: 'Warranty', kind: 'warranty' })
+  expect(shown({ frame: '5 yr', parts: '2 yr', labor: '1 yr' }, warranty)).toBe('5-year frame, 2-year parts, 1-year labor')
+  expect(shown({ frame: 'lifetime', motor: 'lifetime', parts: '5 yr' }, warranty)).toBe('Lifetime frame and motor, 5-year parts')
+  expect(shown({ parts: '1 yr', labor: '90 day' }, warranty)).toBe('1-year parts, 90-day labor')
+  const read = parseFact({ frame: 'lifetime', parts: '6 month' }, warranty) as Exclude<ReturnType<typeof parseFact>, { problem: string }>
+  expect(warrantyYears(read, 'frame')).toBe(Number.POSITIVE_INFINITY)
+  expect(warrantyYears(read, 'parts')).toBe(0.5)
+  // A part the warranty does not name has no cover of its own; no warranty at all is no data.
+  expect(warrantyYears(read, 'labor')).toBe(0)
+  expect(warrantyYears(undefined, 'frame')).toBeUndefined()
+  expect(parseFact({ frame: '5 years' }, warranty)).toEqual({ problem: expect.stringContaining('is not a duration'), path: ['frame'] })
+  expect(parseFact({ fram: '5 yr' } as never, warranty)).toEqual({ problem: expect.stringContaining('did you mean "frame"'), path: ['fram'] })
+  expect(parseFact('5-year frame', warranty)).toEqual({ problem: expect.stringContaining('is not a warranty by part') })
 })

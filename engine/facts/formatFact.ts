@@ -3,6 +3,7 @@ import type { FactValue, Quantity, Typed } from './FactValue.ts'
 import { formatPrice } from '../shop/price.ts'
 import { formatCount } from '../shop/rating.ts'
 import { inSystem, rounded } from './units.ts'
+import { warrantyText } from './warranty.ts'
 
 /**
  * A fact as pages show it: quantities in the site's main unit system with the other beside it
@@ -30,6 +31,8 @@ function formatTyped(typed: Typed, def: FactDef, system: UnitSystem): string {
       return typed.text
     case 'size':
       return formatSize([typed.length, typed.width, typed.height], def, system)
+    case 'warranty':
+      return warrantyText(typed.terms)
   }
 }
 

@@ -2,6 +2,8 @@ import { distance } from 'fastest-levenshtein'
 import type { FactDef } from './FactDef.ts'
 import type { FactValue, Quantity, RawFact, RawScalar, Typed } from './FactValue.ts'
 import { measureOf, UNITS_BY_MEASURE } from './units.ts'
+import { parseDuration, WARRANTY_PARTS } from './warranty.ts'
+import type { WarrantyPart, WarrantyTerms } from './FactValue.ts'
 
 /** A value that does not fit its definition: what is wrong and what to write instead. */
 export type FactProblem = { problem: string; path?: string[] }
@@ -10,10 +12,15 @@ const NUMBER_UNIT = /^(-?\d+(?:\.\d+)?)\s*(\S+)$/
 
 /** Reads a raw catalogue value as its definition says; a value that does not fit is a problem. */
 export function parseFact(raw: RawFact, def: FactDef): FactValue | FactProblem {
+  if (def.kind === 'warranty') {
+    const typed = parseWarranty(raw, def)
+    return 'problem' in typed ? typed : { typed }
+  }
   if (typeof raw === 'object' && !('length' in raw)) {
-    const note = raw.note
-    if (raw.value === undefined) return note ? { note } : { problem: 'an empty fact; write a value, or a note' }
-    const typed = parseTyped(raw.value, def)
+    const noted = raw as { value?: RawScalar; note?: string }
+    const note = noted.note
+    if (noted.value === undefined) return note ? { note } : { problem: 'an empty fact; write a value, or a note' }
+    const typed = parseTyped(noted.value, def)
     if ('problem' in typed) return { ...typed, path: ['value', ...(typed.path ?? [])] }
     return note ? { typed, note } : { typed }
   }
@@ -42,7 +49,28 @@ function parseTyped(raw: RawFact, def: FactDef): Typed | FactProblem {
       return typeof raw === 'string' && raw.trim() ? { kind: 'text', text: raw } : { problem: `${describe(raw)} is not text; ${def.label} is written as text, e.g. ${example}` }
     case 'size':
       return parseSize(raw, def)
+    case 'warranty':
+      return parseWarranty(raw, def)
   }
+}
+
+/** { frame: 5 yr, parts: 2 yr, labor: 1 yr }: a duration for each part the warranty names. */
+function parseWarranty(raw: RawFact, def: FactDef): Typed | FactProblem {
+  if (typeof raw !== 'object' || raw === null) return { problem: `${describe(raw)} is not a warranty by part; write ${exampleOf(def)}` }
+  const terms: WarrantyTerms = {}
+  const entries = Object.entries(raw)
+  if (!entries.length) return { problem: `an empty warranty; name at least one part, e.g. ${exampleOf(def)}` }
+  for (const [part, written] of entries) {
+    if (!isWarrantyPart(part)) return { problem: `"${part}" is not a part a warranty names${hint(part, WARRANTY_PARTS)}; use ${orList(WARRANTY_PARTS)}`, path: [part] }
+    const duration = parseDuration(written)
+    if ('problem' in duration) return { ...duration, path: [part] }
+    terms[part] = duration
+  }
+  return { kind: 'warranty', terms }
+}
+
+function isWarrantyPart(part: string): part is WarrantyPart {
+  return (WARRANTY_PARTS as readonly string[]).includes(part)
 }
 
 function parseSize(raw: RawFact, def: FactDef): Typed | FactProblem {
@@ -76,7 +104,7 @@ function parseQuantity(raw: RawFact, def: FactDef): Quantity | FactProblem {
 }
 
 /** A value as the check quotes it. */
-function describe(raw: RawFact | RawScalar): string {
+function describe(raw: RawFact | RawScalar | null): string {
   return typeof raw === 'string' ? `"${raw}"` : JSON.stringify(raw)
 }
 
@@ -108,5 +136,7 @@ export function exampleOf(def: FactDef): string {
       return `${def.key}: Black`
     case 'size':
       return `${def.key}: { length: 70 ${def.unit ?? 'in'}, width: 30 ${def.unit ?? 'in'}, height: 55 ${def.unit ?? 'in'} }`
+    case 'warranty':
+      return `${def.key}: { frame: 5 yr, parts: 2 yr, labor: 1 yr }`
   }
 }

@@ -4,6 +4,7 @@ import type { FactValue, Quantity } from './FactValue.ts'
 import { formatQuantity } from './formatFact.ts'
 import { UN_CEFACT } from './unitCodes.ts'
 import { convert } from './units.ts'
+import { warrantyText } from './warranty.ts'
 
 /** One fact as structured data: a schema.org PropertyValue's fields, plain JSON for the page model. */
 export type PropertyModel = {
@@ -53,6 +54,8 @@ function property(def: FactDef, value: FactValue): PropertyModel[] {
       return [{ name: def.label, value: typed.text, ...note }]
     case 'size':
       return [{ name: def.label, value: sizeText([typed.length, typed.width, typed.height], def), ...note }]
+    case 'warranty':
+      return [{ name: def.label, value: warrantyText(typed.terms), ...note }]
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatLastUpdated } from '../shop/formatLastUpdated.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
 import { CategoryAwards } from './CategoryAwards.tsx'
@@ -30,6 +31,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
     <div className="listing">
       {/* "Back to Top" moves focus here, so the heading takes focus from script only. */}
       <h1 className="listing__heading" id={TOP_ID} tabIndex={-1}>{model.heading}</h1>
+      <RankedOn rankedOn={model.rankedOn} methodHref={model.methodHref} />
       <CategoryAwards awards={model.awards} methodHref={model.methodHref} />
       <div className="listing__layout">
         <div className="listing__main" aria-busy={state === 'loading'}>
@@ -77,5 +79,16 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
       />
       {model.promo && <PromoPopup product={model.promo} settings={settings} returnFocusTo={TOP_ID} />}
     </div>
+  )
+}
+
+/** When the ranking was worked out, and from what: the method's version and the day of the prices it read. */
+function RankedOn({ rankedOn, methodHref }: { rankedOn: CategoryPageModel['rankedOn']; methodHref: string }) {
+  return (
+    <p className="listing__ranked-on">
+      {`Ranked ${formatLastUpdated(rankedOn.date)} by `}
+      <a href={methodHref}>{`our method, version ${rankedOn.methodVersion}`}</a>
+      {rankedOn.pricesOn ? `, with prices read ${formatLastUpdated(rankedOn.pricesOn)}; price value, and the order with it, moves when prices move.` : '.'}
+    </p>
   )
 }

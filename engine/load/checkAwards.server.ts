@@ -18,8 +18,9 @@ export function checkAwards(categories: readonly LoadedCategory[], catalogueFile
     // A category without products is reported as such; its awards are checked once it has some.
     if (!products.length) continue
     const mean = meanStars(products)
+    // Judged from the content alone: a rule that reads the price gives its declared result for a missing one.
     const ranked = products
-      .map((product) => ({ ...product, category: slug, ourScore: scoreProduct(value.method, product, mean) }))
+      .map((product) => ({ ...product, category: slug, ourScore: scoreProduct(value.method, product, mean, { facts, subject: { ...product, category: slug } }) }))
       .sort(byRanking)
     const given = giveAwards(value.awards, ranked, facts, slug)
     value.awards.forEach((award, index) => {

@@ -1,4 +1,6 @@
-import type { CatalogueFile, ReviewPage, ScoringMethod } from '../../schemas/types.gen.ts'
+import type { CatalogueFile, CatalogueProduct, Criterion, ReviewPage, ScoringMethod } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import { checkRules, ruleInputs } from './checkScoreRules.server.ts'
 import { didYouMean } from './closestMatches.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
@@ -9,12 +11,16 @@ import type { YamlSource } from './YamlSource.ts'
 /**
  * A category's scoring method is published as it is applied: its weights sum to 100, the current
  * weights are the ones its changelog records for the current version (a weight changed without a
- * new version is reported), and every product of the category has a 0-10 sub-score, one decimal,
- * for each typed criterion; every review gives a reason for each, in words of its own.
+ * new version is reported), each criterion says how it is scored and its rules can be applied.
+ * Every product has a 0-10 sub-score, one decimal, with its test record, for each judged criterion
+ * and none typed for a derived or computed one; every review gives a reason for each judged one.
  */
-export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], log: ProblemLog): void {
+export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], facts: FactBook | undefined, log: ProblemLog): void {
   const methods = new Map(categories.map((category) => [category.slug, category]))
-  for (const category of categories) checkMethod(category.source, category.value.method, log)
+  for (const category of categories) {
+    checkMethod(category.source, category.value.method, log)
+    checkRules(category, facts, log)
+  }
   const productCategory = new Map<string, string>()
   for (const { source, value } of catalogueFiles) {
     const category = methods.get(value.category)
@@ -27,15 +33,16 @@ export function checkScores(categories: readonly LoadedCategory[], catalogueFile
   for (const { source, value } of reviews) {
     const category = methods.get(productCategory.get(value.product) ?? '')
     if (!category) continue
-    for (const criterion of typedCriteria(category.value.method)) {
+    for (const criterion of judgedCriteria(category.value.method)) {
       if (!value.scoreReasons[criterion.key]?.trim()) log.add(problemAt(source, ['scoreReasons'], `no reason for the "${criterion.key}" sub-score (${criterion.label}); give one line saying why the product got it`))
     }
   }
   checkStockReasons(reviews, log)
 }
 
-function typedCriteria(method: ScoringMethod) {
-  return method.criteria.filter((criterion) => !criterion.computed)
+/** The criteria a tester scores: every one that is neither derived by a rule nor computed. */
+function judgedCriteria(method: ScoringMethod): Criterion[] {
+  return method.criteria.filter((criterion) => !criterion.computed && !criterion.from)
 }
 
 function checkMethod(source: YamlSource, method: ScoringMethod, log: ProblemLog): void {
@@ -61,18 +68,33 @@ function checkMethod(source: YamlSource, method: ScoringMethod, log: ProblemLog)
   }
 }
 
-function checkSubScores(source: YamlSource, path: (string | number)[], scores: Readonly<Record<string, number>>, category: LoadedCategory, log: ProblemLog): void {
+function checkSubScores(source: YamlSource, path: (string | number)[], scores: NonNullable<CatalogueProduct['scores']>, category: LoadedCategory, log: ProblemLog): void {
   const { method } = category.value
-  const typed = typedCriteria(method)
-  for (const criterion of typed) {
-    const score = scores[criterion.key]
-    if (score === undefined) log.add(problemAt(source, path, `missing the "${criterion.key}" sub-score (${criterion.label}), out of 10 with one decimal, required by the method in ${category.source.file}`))
-    else if (score < 0 || score > 10 || Math.round(score * 10) !== score * 10) log.add(problemAt(source, [...path, criterion.key], `the "${criterion.key}" sub-score ${score} is not between 0 and 10 with one decimal`))
+  const judged = judgedCriteria(method)
+  for (const criterion of judged) {
+    const typed = scores[criterion.key]
+    if (typed === undefined) log.add(problemAt(source, path, `missing the "${criterion.key}" sub-score (${criterion.label}), judged by a tester: write ${criterion.key}: ${RECORD_EXAMPLE}`))
+    else checkJudged(source, [...path, criterion.key], typed, criterion, log)
   }
-  const known = new Set(typed.map((criterion) => criterion.key))
+  const known = new Set(judged.map((criterion) => criterion.key))
   for (const key of Object.keys(scores)) {
-    const computed = method.criteria.find((criterion) => criterion.key === key && criterion.computed)
-    if (computed) log.add(problemAt(source, [...path, key], `the "${key}" sub-score is computed from the customer rating; remove it`))
+    const criterion = method.criteria.find((candidate) => candidate.key === key)
+    if (criterion?.computed) log.add(problemAt(source, [...path, key], `the "${key}" sub-score is computed from the customer rating; remove it`))
+    else if (criterion?.from) log.add(problemAt(source, [...path, key], `the "${key}" sub-score is derived from ${ruleInputs(criterion)} by the method in ${category.source.file}; remove it`))
     else if (!known.has(key)) log.add(problemAt(source, [...path, key], `"${key}" is not a criterion of the method in ${category.source.file}${didYouMean(key, known)}`))
   }
+}
+
+const RECORD_EXAMPLE = '{ score: 8.5, date: 2026-10-14, test: what the tester did, observation: what they found, in one sentence }'
+
+/** A judged score stands beside its test record: the date, what was done, and the observation. */
+function checkJudged(source: YamlSource, path: (string | number)[], typed: NonNullable<CatalogueProduct['scores']>[string], criterion: Criterion, log: ProblemLog): void {
+  if (typeof typed === 'number') {
+    log.add(problemAt(source, path, `the "${criterion.key}" sub-score is judged by a tester and needs its test record; write ${criterion.key}: { score: ${typed}, date: YYYY-MM-DD, test: what was done, observation: what the tester found, in one sentence }`))
+    return
+  }
+  const lacking = (['score', 'date', 'test', 'observation'] as const).filter((field) => typed[field] === undefined)
+  if (lacking.length) log.add(problemAt(source, path, `the "${criterion.key}" test record has no ${lacking.join(', ')}; a judged score is written ${RECORD_EXAMPLE}`))
+  const score = typed.score
+  if (score !== undefined && Math.round(score * 10) !== score * 10) log.add(problemAt(source, [...path, 'score'], `the "${criterion.key}" sub-score ${score} is not between 0 and 10 with one decimal`))
 }

@@ -67,7 +67,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
-  checkScores(categoryFiles, catalogueFiles, reviews, log)
+  checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
   const retailers = loadRetailers(contentDir, log)

@@ -15,7 +15,7 @@ export type ReviewTemplateVars = {
   details: readonly FactRef[]
   /** A catalogue id for the comparison's first column after this product's. */
   alternative: string
-  /** The category method's typed criteria, for one reason line each. */
+  /** The category method's judged criteria, for one reason line each. */
   criteria: readonly { key: string; label: string }[]
   /** The scaffold's date (YYYY-MM-DD), the review's first publication and last revision until edited. */
   today: string
@@ -38,7 +38,8 @@ export function reviewTemplate(vars: ReviewTemplateVars): string {
     category: vars.category,
     categoryHref: vars.categoryHref,
     details,
-    scoreReasons: vars.criteria.map((c) => `  ${c.key}: ${q(`Say in one line why the ${vars.title} earns its ${c.label.toLowerCase()} sub-score.`)}`).join('\n'),
+    // A category whose sub-scores are all derived or computed needs no reason: an empty map.
+    scoreReasons: vars.criteria.length ? `\n${vars.criteria.map((c) => `  ${c.key}: ${q(`Say in one line why the ${vars.title} earns its ${c.label.toLowerCase()} sub-score.`)}`).join('\n')}` : ' {}',
     alternative: vars.alternative,
     description: q(`${vars.title} review - one or two sentences for search results, about 150 characters.`),
     keywords: q(`${vars.title.toLowerCase()} review, best ${vars.categoryLabel} 2025`),
@@ -65,11 +66,11 @@ author: Best Home Gym Equipment test team
 publishedAt: "{{today}}"
 updatedAt: "{{today}}"
 
-# Why the product got each sub-score, one line per criterion of the category's method. The
-# sub-scores themselves are in the product's catalogue entry (\`scores:\`); the score out of 10 is
-# computed from them (see /how-we-rank) and shown as "Our score 8.0/10".
-scoreReasons:
-{{scoreReasons}}
+# Why the product got each sub-score a tester gives, one line per judged criterion of the category's
+# method. Those sub-scores, with their test records, are in the product's catalogue entry
+# (\`scores:\`); the others are derived from its facts and prices by the method's rules. The score
+# out of 10 is computed from them all (see /how-we-rank) and shown as "Our score 8.0/10".
+scoreReasons:{{scoreReasons}}
 
 # The review's verdict in one line: the title and main heading read "{{title}} review: <verdict>"
 # (with "our score <computed score>/10" in its place when left out).

@@ -53,7 +53,8 @@ export function scaffoldReview(contentDir: string, request: ScaffoldRequest): Sc
     category,
     categoryHref: found.path,
     details,
-    criteria: found.method.criteria.filter((criterion) => !criterion.computed),
+    // Only a tester's sub-scores need a reason: a derived one is explained by its rule on the page.
+    criteria: found.method.criteria.filter((criterion) => !criterion.computed && !criterion.from),
     alternative: alternative!.id,
     today: new Date().toISOString().slice(0, 10),
   })

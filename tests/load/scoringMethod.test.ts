@@ -45,6 +45,19 @@ const firstTyped = (doc: ReturnType<typeof parseDocument>) => {
   return { index, key: String(criteria.items[index]!.get('key')), weight: Number(criteria.items[index]!.get('weight')) }
 }
 
+/** The first criterion scored the given way: by a rule (from) or by a tester (judged). */
+const firstOf = (doc: ReturnType<typeof parseDocument>, way: 'from' | 'judged') => {
+  const criteria = doc.getIn(['method', 'criteria']) as { items: { get(key: string): unknown }[] }
+  const index = criteria.items.findIndex((item) => item.get(way) !== undefined)
+  return { index, key: String(criteria.items[index]!.get('key')) }
+}
+
+/** A category of the fixture whose method has a judged criterion, and its catalogue file. */
+const judgedCategory = (() => {
+  const judged = readdirSync(join(FIXTURE_ROOT, 'pages-config/categories')).sort().find((name) => /^ {6}judged:/m.test(readFileSync(join(FIXTURE_ROOT, 'pages-config/categories', name), 'utf8')))!
+  return { categoryFile: `pages-config/categories/${judged}`, catalogueFile: `api/catalogue/${judged}` }
+})()
+
 describe('the check holds the scoring method to its own numbers', () => {
   test('weights that do not sum to 100 are reported at the criteria, with the sum', () => {
     edit(categoryFile, (doc) => {
@@ -77,27 +90,83 @@ describe('the check holds the scoring method to its own numbers', () => {
     expect(found[0]!.line).toMatch(new RegExp(`^${categoryFile}:\\d+:\\d+ +/method/changelog/\\d+/weights +the weights changed without a new method version \\(${moved}, .+\\); raise method.version to \\d+`))
   })
 
-  test('a missing sub-score is reported at the product\'s scores, naming the criterion', () => {
+  test('a missing judged sub-score is reported at the product\'s scores, naming the criterion', () => {
+    const { categoryFile: judgedFile, catalogueFile: judgedCatalogue } = judgedCategory
     let key = ''
-    edit(categoryFile, (doc) => void (key = firstTyped(doc).key))
-    edit(catalogueFile, (doc) => doc.deleteIn(['products', 0, 'scores', key]))
+    edit(judgedFile, (doc) => void (key = firstOf(doc, 'judged').key))
+    edit(judgedCatalogue, (doc) => doc.deleteIn(['products', 0, 'scores', key]))
     const found = problems()
     expect(found).toHaveLength(1)
-    expect(found[0]!.line).toMatch(new RegExp(`^${catalogueFile}:\\d+:\\d+ +/products/0/scores +missing the "${key}" sub-score`))
+    expect(found[0]!.line).toMatch(new RegExp(`^${judgedCatalogue}:\\d+:\\d+ +/products/0/scores +missing the "${key}" sub-score .*judged by a tester`))
     expect(found[0]!.at).toMatch(/^\{|^[a-z]/)
   })
 
-  test('a sub-score with two decimals, or for a criterion the method does not have, is reported at that sub-score', () => {
+  test('a judged sub-score with two decimals, or for a criterion the method does not have, is reported at that sub-score', () => {
+    const { categoryFile: judgedFile, catalogueFile: judgedCatalogue } = judgedCategory
     let key = ''
-    edit(categoryFile, (doc) => void (key = firstTyped(doc).key))
-    edit(catalogueFile, (doc) => {
-      doc.setIn(['products', 0, 'scores', key], 8.25)
+    edit(judgedFile, (doc) => void (key = firstOf(doc, 'judged').key))
+    edit(judgedCatalogue, (doc) => {
+      doc.setIn(['products', 0, 'scores', key, 'score'], 8.25)
       doc.setIn(['products', 0, 'scores', 'comfrot'], 8)
     })
     const lines = problems().map((problem) => problem.line)
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toMatch(new RegExp(`/products/0/scores/${key} +the "${key}" sub-score 8.25 is not between 0 and 10 with one decimal`))
+    expect(lines[0]).toMatch(new RegExp(`/products/0/scores/${key}/score +the "${key}" sub-score 8.25 is not between 0 and 10 with one decimal`))
     expect(lines[1]).toMatch(/\/products\/0\/scores\/comfrot +"comfrot" is not a criterion of the method/)
+  })
+})
+
+describe('the check holds sub-scores to how the method says each is given', () => {
+  test('a typed score for a derived part is reported at that score, naming what it is derived from', () => {
+    let derived = { key: '', inputs: [] as string[] }
+    edit(categoryFile, (doc) => {
+      const { index, key } = firstOf(doc, 'from')
+      const inputs = (doc.getIn(['method', 'criteria', index, 'from']) as { toJSON(): { fact?: string }[] }).toJSON()
+      derived = { key, inputs: inputs.map((input) => input.fact ?? 'price') }
+    })
+    edit(catalogueFile, (doc) => doc.setIn(['products', 0, 'scores'], doc.createNode({ [derived.key]: 9.5 })))
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${catalogueFile}:\\d+:\\d+ +/products/0/scores/${derived.key} +the "${derived.key}" sub-score is derived from ${derived.inputs[0]}.* by the method in ${categoryFile}; remove it$`))
+    expect(found[0]!.at).toMatch(/^9\.5/)
+  })
+
+  test('a judged score without its test record is reported at that score, saying what to write', () => {
+    const { categoryFile: judgedFile, catalogueFile: judgedCatalogue } = judgedCategory
+    let key = ''
+    edit(judgedFile, (doc) => void (key = firstOf(doc, 'judged').key))
+    edit(judgedCatalogue, (doc) => doc.setIn(['products', 0, 'scores', key], 8.5))
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`^${judgedCatalogue}:\\d+:\\d+ +/products/0/scores/${key} +the "${key}" sub-score is judged by a tester and needs its test record; write ${key}: \\{ score: 8.5, date: YYYY-MM-DD, test: .+, observation: .+ \\}$`))
+    expect(found[0]!.at).toMatch(/^8\.5/)
+
+    // A record without its observation is as incomplete.
+    edit(judgedCatalogue, (doc) => doc.setIn(['products', 0, 'scores', key], doc.createNode({ score: 8.5, date: '2026-10-14', test: 'Ran 5 minutes at 6 mph.' })))
+    expect(problems().map((problem) => problem.line)).toEqual([expect.stringMatching(new RegExp(`/products/0/scores/${key} +the "${key}" test record has no observation`))])
+  })
+
+  test('a rule naming a fact the category does not declare, and a curve out of order, are reported at their place', () => {
+    edit(categoryFile, (doc) => {
+      const { index } = firstOf(doc, 'from')
+      doc.setIn(['method', 'criteria', index, 'from', 0, 'fact'], 'frameWarranty')
+      doc.deleteIn(['method', 'criteria', index, 'from', 0, 'part'])
+      doc.setIn(['method', 'criteria', index, 'from', 1, 'curve'], doc.createNode([[0, 2], [5, 9], [3, 8]]))
+    })
+    const found = problems()
+    expect(found.map((problem) => problem.line)).toEqual([
+      expect.stringMatching(/\/method\/criteria\/\d+\/from\/0\/fact +the rule names the fact "frameWarranty", which .+ does not declare; use one of its facts/),
+      expect.stringMatching(/\/method\/criteria\/\d+\/from\/1\/curve\/2 +the curve's points must go up in value: 3 comes after 5/),
+    ])
+    expect(found[0]!.at).toMatch(/^frameWarranty/)
+    expect(found[1]!.at).toMatch(/^\[ ?3, 8 ?\]/)
+  })
+
+  test('a criterion that says two ways of being scored is reported at the criterion', () => {
+    edit(categoryFile, (doc) => doc.setIn(['method', 'criteria', firstOf(doc, 'from').index, 'judged'], 'A tester rows 2,000 m.'))
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(/\/method\/criteria\/\d+ +criterion "\w+" says from and judged; give exactly one of from:/)
   })
 })
 

@@ -37,3 +37,15 @@ test.each([...content.reviews].map(([slug, review]) => [slug, review.product] as
   const plain = [...hero.matchAll(/<li class="badge">([^<]*)<\/li>/g)].map((match) => match[1]!)
   for (const badge of plain) expect(badge).not.toMatch(/^(best|top|most|editor)/i)
 })
+
+test.each(content.categories.all().map((category) => [category.path, category] as const))('%s says when its ranking was worked out: the method version, and the day of the newest price it read', async (path, category) => {
+  const { html } = await fetchPage(site, path)
+  const line = text(/<p class="listing__ranked-on">[\s\S]*?<\/p>/.exec(html)?.[0] ?? '')
+  // The newest price any product of the category was ranked with: the day its best offer was read.
+  const days = content.catalogue.category(category.slug)!.data.flatMap((product) => (product.priceCheckedAt ? [product.priceCheckedAt] : []))
+  const pricesOn = days.sort().at(-1)
+  const rankedOn = [category.method.date, pricesOn ?? ''].sort().at(-1)!
+  const long = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  expect(line).toContain(`Ranked ${long(rankedOn)} by our method, version ${category.method.version}`)
+  if (pricesOn) expect(line).toContain(`with prices read ${long(pricesOn)}; price value, and the order with it, moves when prices move.`)
+})

@@ -18,7 +18,16 @@ const block = (slug: string) => text(new RegExp(`<article[^>]*id="method-${slug}
 test.each(content.categories.all().map((category) => [category.slug, category] as const))('How we rank publishes the method of %s from its file', (slug, category) => {
   const shown = block(slug)
   expect(shown).toContain(`method version ${category.method.version}`)
-  for (const criterion of category.method.criteria) expect(shown).toContain(`${criterion.label} ${criterion.weight}% ${criterion.judges} ${criterion.scale}`)
+  for (const criterion of category.method.criteria) {
+    expect(shown).toContain(`${criterion.label} ${criterion.weight}% ${criterion.judges} ${criterion.scale ?? 'Worked out from'}`)
+    if (!criterion.from) continue
+    // A derived criterion's rule is tabulated from the same points the scores are worked out by.
+    const head = `${criterion.label}: the weighted mean of its inputs' scores`
+    const rest = shown.slice(shown.indexOf(head) + head.length)
+    const table = rest.slice(0, rest.search(/: the weighted mean of its inputs' scores|A product's score out of 10/))
+    const scores = [...table.matchAll(/→ (\d+\.\d)/g)].map((match) => Number(match[1]))
+    expect(scores).toEqual(criterion.from.flatMap((input) => (input.curve ?? input.steps ?? []).map(([, score]) => score)))
+  }
   for (const award of content.catalogue.category(slug)!.awards) expect(shown).toContain(`${award.label} : ${award.rule}`)
   for (const entry of category.method.changelog) expect(shown).toContain(`Version ${entry.version},`)
 })

@@ -11,6 +11,9 @@ import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
 import { resolveScoringMethods } from '../../engine/sections/scoring-methods/resolveScoringMethods.server.ts'
+import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
+import { readRetailers } from '../../api/store/retailers.ts'
+import { useOfferBook } from '../../engine/shop/offerBook.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 import { copyContent } from '../support/growContent.ts'
 import { renderSections } from '../support/renderSection.tsx'
@@ -26,6 +29,8 @@ beforeAll(() => {
   const loaded = loadContent(root)
   if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
   before = loaded.content
+  // Price value reads the offers: both contents are scored against the same demo prices.
+  useOfferBook(demoOfferBook(before, readRetailers(root)))
   const candidates = [...before.reviews].map(([review, page]) => {
     const product = before.catalogue.byId(page.product)!
     const typed = product.ourScore.parts.filter((part) => !part.computed)
@@ -35,6 +40,9 @@ beforeAll(() => {
   chosen = candidates.sort((a, b) => b.gap - a.gap)[0]!
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** The points moved: enough, with the fixture's scores, to hand an award to another product. */
+const MOVED = 20
 
 const file = () => join(root, `pages-config/categories/${chosen.slug}.yaml`)
 
@@ -57,7 +65,7 @@ function moveWeight(points: number, newVersion: boolean): void {
 }
 
 test('a weight changed without a new version fails the check, which asks for one', () => {
-  moveWeight(10, false)
+  moveWeight(MOVED, false)
   const result = loadContent(root)
   expect(result.ok).toBe(false)
   const report = result.ok ? '' : formatProblems(result.problems)
@@ -66,7 +74,7 @@ test('a weight changed without a new version fails the check, which asks for one
 
 test('with a new version, the scores, the order, the breakdown and the JSON-LD follow the new weight', () => {
   copyContent(FIXTURE_ROOT, root)
-  moveWeight(10, true)
+  moveWeight(MOVED, true)
   const loaded = loadContent(root)
   if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
   const after = loaded.content
@@ -116,7 +124,7 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   expect(methods(before)).toContain(` ${label} ${oldWeight}% `)
   expect(methods(after)).toContain(` ${label} ${weight}% `)
   expect(methods(after)).toContain(`method version ${now.methodVersion}`)
-  expect(methods(after)).toMatch(new RegExp(`Method changelog Version ${now.methodVersion}, November 26, 2026 : ${chosen.to} counts 10 points more\\. Weights: .*${label} ${weight}%`))
+  expect(methods(after)).toMatch(new RegExp(`Method changelog Version ${now.methodVersion}, November 26, 2026 : ${chosen.to} counts ${MOVED} points more\\. Weights: .*${label} ${weight}%`))
   expect(methods(before)).not.toContain(`Version ${now.methodVersion},`)
 
   // rank:diff names the new version, the reviewed product's score change and the weight that caused it.

@@ -126,6 +126,11 @@ export type CategoryPageModel = {
   awards: CategoryAward[]
   /** Where the category's scoring method and award rules are published. */
   methodHref: string
+  /**
+   * When the ranking was worked out: the later of the method's date and the newest price it read,
+   * the method version, and the day of that price (price value moves with prices).
+   */
+  rankedOn: { date: string; methodVersion: number; pricesOn?: string }
   /** The feature filters the category's fact vocabulary offers, in its order. */
   facets: Facet[]
   /** Lowest and highest price found: the price filter's full range. */

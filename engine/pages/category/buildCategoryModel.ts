@@ -5,6 +5,7 @@ import type { Content } from '../../load/Content.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { priceRange } from '../../shop/listing.ts'
+import { noteShown } from '../../shop/offerBook.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CategoryAward, CategoryPageModel, RankedProduct, SidebarModel } from './CategoryPageModel.ts'
@@ -20,6 +21,9 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   const page = content.categoryPages.get(category.slug)
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
+  // The order reads every product's price (price value moves with it): a new price for any of them,
+  // on this page of the list or not, can change the page, so the answer carries all their keys.
+  for (const product of listing?.data ?? []) noteShown(product.id)
   const { ranked, facets, priceBounds, view } = categoryListing(content, category, query)
   const seo = listing?.seo ?? page.seo
   const { site } = content
@@ -36,6 +40,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     ranking: ranked.map(({ rank, title, pageLink }) => ({ rank, title, ...(pageLink ? { pageLink } : {}) })),
     awards: categoryAwards(listing?.awards ?? [], listing?.data ?? []),
     methodHref: `${site.seo.methodLink.href}#method-${category.slug}`,
+    rankedOn: { date: listing?.rankedOn ?? category.method.date, methodVersion: category.method.version, ...(listing?.pricesOn ? { pricesOn: listing.pricesOn } : {}) },
     facets,
     priceBounds,
     settings: {

@@ -28,3 +28,12 @@ test('the customer-rating bar says the rating and count it was computed from', (
   const text = renderSections([section]).replace(/<[^>]+>/g, '')
   expect(text).toContain('Computed from the customer rating, 4.5 out of 5 from 2,000 customer ratings at Test Store, Nov 20, 2026')
 })
+
+test('a derived bar lists the rule\'s inputs with the product\'s values, "no data" for one it lacks; a judged bar shows its test record', () => {
+  const text = renderSections([section]).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  for (const part of productFixture.editorial.breakdown) {
+    for (const input of part.inputs ?? []) expect(text).toContain(`${input.label}: ${input.value}${input.score === undefined ? ', left out' : ` → ${input.score.toFixed(1)}`}`)
+    if (part.record) expect(text).toContain(`Tested October 14, 2026: ${part.record.test} ${part.record.observation}`)
+  }
+  expect(text).toContain('Parts warranty: no data, left out')
+})

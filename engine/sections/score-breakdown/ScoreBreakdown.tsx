@@ -1,6 +1,8 @@
 import type { SectionProps } from '../SectionProps.ts'
 import './ScoreBreakdown.css'
 import { formatOurScore } from '../../ui/OurScore.tsx'
+import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
+import type { ScoreBar } from './resolveScoreBreakdown.server.ts'
 
 /** A bar per criterion, drawn by the browser's own meter element: no script, no inline style. */
 export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
@@ -21,9 +23,26 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
             <meter className="score-breakdown__bar" min={0} max={10} value={bar.score} aria-label={`${bar.label}: ${bar.score.toFixed(1)} out of 10`} />
             <span className="score-breakdown__value">{bar.score.toFixed(1)}/10</span>
             {bar.reason ? <span className="score-breakdown__reason">{bar.reason}</span> : null}
+            {bar.inputs ? <RuleInputs inputs={bar.inputs} /> : null}
+            {bar.record ? (
+              <span className="score-breakdown__record">
+                {`Tested ${formatLastUpdated(bar.record.date)}: ${bar.record.test} ${bar.record.observation}`}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A derived part's inputs: each value the rule read and what it scored; "no data" where the product has none. */
+function RuleInputs({ inputs }: { inputs: NonNullable<ScoreBar['inputs']> }) {
+  return (
+    <ul className="score-breakdown__inputs">
+      {inputs.map((input) => (
+        <li key={input.label}>{`${input.label}: ${input.value}${input.score === undefined ? ', left out' : ` → ${input.score.toFixed(1)}`}`}</li>
+      ))}
+    </ul>
   )
 }

@@ -1,7 +1,7 @@
 import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { SectionProps } from '../SectionProps.ts'
-import type { CategoryMethod } from './resolveScoringMethods.server.ts'
+import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.server.ts'
 import './ScoringMethods.css'
 
 /**
@@ -53,6 +53,7 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
           </tbody>
         </table>
       </div>
+      {method.criteria.map((criterion) => (criterion.rule ? <RuleTable key={criterion.key} category={method.label} criterion={criterion} /> : null))}
       <p>A product's score out of 10 is the weighted mean of its sub-scores, to one decimal. On a tie, the higher {feedback ? feedback.label.toLowerCase() : 'customer rating'} sub-score ranks first, then more customer ratings.</p>
       {feedback && (
         <p>
@@ -82,5 +83,32 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
         ))}
       </ol>
     </article>
+  )
+}
+
+/** A derived criterion's rule as a small table: each input's points and what a product without it gets. */
+function RuleTable({ category, criterion }: { category: string; criterion: MethodCriterion }) {
+  return (
+    <div className="scoring-methods__scroll" role="region" aria-label={`${category} ${criterion.label.toLowerCase()} rule`} tabIndex={0}>
+      <table className="scoring-methods__table scoring-methods__rule">
+        <caption>{`${criterion.label}: the weighted mean of its inputs' scores, one decimal; ${criterion.noData?.toFixed(1) ?? ''} when no input has data`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Input (share)</th>
+            <th scope="col">Value → score</th>
+            <th scope="col">Without it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {criterion.rule?.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{`${row.label} (${row.share}% of it)`}</th>
+              <td>{`${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${point.score.toFixed(1)}`).join('; ')}`}</td>
+              <td>{row.missing}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

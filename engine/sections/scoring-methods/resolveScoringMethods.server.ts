@@ -1,7 +1,35 @@
+import type { Criterion } from '../../../schemas/types.gen.ts'
+import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { meanStars } from '../../catalogue/scoreProduct.ts'
+import { DEFAULT_MISSING, inputLabel, valueText } from '../../catalogue/scoreRules.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
-export type MethodCriterion = { key: string; label: string; weight: number; judges: string; scale: string; computed: boolean }
+/** One input of a derived criterion's rule, as How we rank tabulates it. */
+export type RuleRow = {
+  label: string
+  /** The input's share of the criterion, in percent. */
+  share: number
+  /** curve: straight lines between the points; steps: the score of the last point reached. */
+  kind: 'curve' | 'steps'
+  points: { value: string; score: number }[]
+  /** The result when a product lacks the input: a score, or "no data" (left out). */
+  missing: string
+}
+
+export type MethodCriterion = {
+  key: string
+  label: string
+  weight: number
+  judges: string
+  /** How the sub-score is given, in words: the judged scale, the computed rule, or which inputs the rule reads. */
+  scale: string
+  computed: boolean
+  how: 'derived' | 'judged' | 'computed'
+  /** For a derived criterion: its rule, one row per input, from the same YAML the scores are worked out by. */
+  rule?: RuleRow[]
+  /** For a derived criterion: its score when none of its inputs has data. */
+  noData?: number
+}
 
 /** One version of a category's method as its changelog records it: the weights by criterion label. */
 export type MethodVersion = { version: number; date: string; weights: { label: string; weight: number }[]; changes: string }
@@ -40,7 +68,7 @@ export function resolveScoringMethods(_section: unknown, { catalogue }: ResolveC
         href: category.path,
         version: method.version,
         date: method.date,
-        criteria: method.criteria.map(({ key, label, weight, judges, scale, computed }) => ({ key, label, weight, judges, scale, computed: Boolean(computed) })),
+        criteria: method.criteria.map((criterion) => methodCriterion(criterion, catalogue, category.slug)),
         customerRatingPrior: method.customerRatingPrior,
         categoryMeanStars: meanStars(listing?.data ?? []),
         awards: (listing?.awards ?? []).map((award) => {
@@ -56,4 +84,32 @@ export function resolveScoringMethods(_section: unknown, { catalogue }: ResolveC
       }
     }),
   }
+}
+
+function methodCriterion(criterion: Criterion, catalogue: Catalogue, slug: string): MethodCriterion {
+  const { key, label, weight, judges } = criterion
+  const base = { key, label, weight, judges, computed: Boolean(criterion.computed) }
+  if (criterion.computed) return { ...base, scale: criterion.scale ?? 'Computed from the customer rating.', how: 'computed' }
+  if (!criterion.from) return { ...base, scale: `${criterion.scale ?? ''} Judged by a tester: ${criterion.judged ?? ''}`.trim(), how: 'judged' }
+  const rule = ruleRows(criterion, catalogue, slug)
+  const inputs = rule.map((row) => row.label.toLowerCase()).join(', ')
+  return { ...base, scale: `Worked out from ${inputs} by the rule below; never typed.`, how: 'derived', rule, noData: criterion.missing ?? DEFAULT_MISSING }
+}
+
+function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): RuleRow[] {
+  const inputs = criterion.from ?? []
+  // A lifetime warranty is held at the curve's last point: the table says so beside it.
+  const isWarranty = (input: NonNullable<Criterion['from']>[number]) => catalogue.facts.def(slug, input.fact ?? '')?.kind === 'warranty'
+  const total = inputs.reduce((sum, input) => sum + (input.weight ?? 1), 0) || 1
+  return inputs.map((input) => {
+    const points = input.curve ?? input.steps ?? []
+    const missing = input.missing ?? 'no data'
+    return {
+      label: inputLabel(input, catalogue.facts, slug),
+      share: Math.round(((input.weight ?? 1) * 100) / total),
+      kind: input.curve ? 'curve' : 'steps',
+      points: points.map(([value, score], index) => ({ value: `${valueText(input, value, catalogue.facts, slug)}${index === points.length - 1 && isWarranty(input) ? ' or more, lifetime too' : ''}`, score })),
+      missing: missing === 'no data' ? 'no data: left out' : `scored ${missing.toFixed(1)}`,
+    }
+  })
 }

@@ -1,0 +1,58 @@
+import type { OfferBook } from '../shop/offerBook.ts'
+import { landedPrice } from '../shop/currentPrice.ts'
+import { formatPrice } from '../shop/price.ts'
+import type { Catalogue } from './Catalogue.ts'
+import type { Ranking } from './rankCategory.ts'
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`
+
+/**
+ * What a change of prices did to each category's ranking, as rank:diff says it for content: each
+ * product that moved or whose score changed, old place -> new place, with the cause (its best
+ * price with shipping, old -> new, and the sub-scores that moved with it; "others moved" for a
+ * product passed by another), and awards that changed hands. Empty when nothing moved.
+ */
+export function priceMoves(catalogue: Catalogue, before: OfferBook, after: OfferBook): string[] {
+  return catalogue.categories.all().flatMap((category) => {
+    const was = catalogue.rankWith(category.slug, before)
+    const now = catalogue.rankWith(category.slug, after)
+    if (!was || !now) return []
+    const moved = [...movedProducts(was, now, before, after), ...awardChanges(was, now)]
+    return moved.length ? [`${category.label}:`, ...moved] : []
+  })
+}
+
+function movedProducts(was: Ranking, now: Ranking, before: OfferBook, after: OfferBook): string[] {
+  const wasPlace = new Map(was.data.map((product, index) => [product.id, index + 1]))
+  return now.data.flatMap((product, index) => {
+    const place = index + 1
+    const from = wasPlace.get(product.id) ?? place
+    const old = was.scores.get(product.id)!
+    const score = now.scores.get(product.id)!
+    if (from === place && Math.abs(score.overall - old.overall) < 0.05) return []
+    const direction = from === place ? 'same place' : from > place ? `up ${from - place}` : `down ${place - from}`
+    const cause = priceCause(product, before, after)
+    const parts = score.parts.flatMap((part) => {
+      const oldPart = old.parts.find((other) => other.key === part.key)
+      return oldPart && oldPart.score !== part.score ? [`${part.label.toLowerCase()} ${oldPart.score.toFixed(1)} -> ${part.score.toFixed(1)}`] : []
+    })
+    const why = cause ? [cause, ...parts].join(', ') : 'others moved'
+    return [`  #${from} -> #${place} ${product.id} (${direction}), score ${old.overall.toFixed(1)} -> ${score.overall.toFixed(1)} (${signed(score.overall - old.overall)}): ${why}`]
+  })
+}
+
+/** "best price with shipping $1,199.00 -> $999.00", or nothing when the product's own price did not change. */
+function priceCause(product: { id: string }, before: OfferBook, after: OfferBook): string | undefined {
+  const old = landedPrice(product, before)?.amount
+  const now = landedPrice(product, after)?.amount
+  if (old === now) return undefined
+  const text = (amount: number | undefined) => (amount === undefined ? 'none' : formatPrice(amount))
+  return `best price with shipping ${text(old)} -> ${text(now)}`
+}
+
+function awardChanges(was: Ranking, now: Ranking): string[] {
+  return now.awards.flatMap((award) => {
+    const old = was.awards.find((other) => other.label === award.label)
+    return old?.winnerId === award.winnerId ? [] : [`  award "${award.label}": ${old?.winnerId ?? 'none'} -> ${award.winnerId ?? 'none'}`]
+  })
+}

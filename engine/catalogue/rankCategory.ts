@@ -1,0 +1,50 @@
+import type { FactBook } from '../facts/FactBook.ts'
+import { landedPrice } from '../shop/currentPrice.ts'
+import type { OfferBook } from '../shop/offerBook.ts'
+import type { ApiProduct } from './ApiProduct.ts'
+import type { Category } from './Categories.ts'
+import { giveAwards } from './awards.ts'
+import type { GivenAward } from './awards.ts'
+import { byRanking, meanStars, scoreProduct } from './scoreProduct.ts'
+import type { ProductScore } from './scoreProduct.ts'
+
+/** A category's order for one snapshot of the offers: its products ranked, their scores, the awards, and when. */
+export type Ranking = {
+  data: ApiProduct[]
+  awards: GivenAward[]
+  scores: ReadonlyMap<string, ProductScore>
+  awardsOf: ReadonlyMap<string, string[]>
+  /**
+   * The day the ranking holds from (YYYY-MM-DD): the newest price read in the offers it used, or
+   * the method's date when that is later (or the method reads no price, or no offer is current).
+   */
+  rankedOn: string
+  /** The day of the newest price the ranking read (YYYY-MM-DD), when it read any. */
+  pricesOn?: string
+  /** When the first live price it read gets too old to count (ms since the epoch): the ranking holds until then. */
+  until: number
+}
+
+/** Scores every product of the category by its method against these offers, ranks them and gives the awards. */
+export function rankCategory(category: Category, products: readonly ApiProduct[], facts: FactBook, book: OfferBook): Ranking {
+  const mean = meanStars(products)
+  const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
+  const scores = new Map<string, ProductScore>()
+  let newestPrice = ''
+  let until = Infinity
+  for (const product of products) {
+    const landed = readsPrices ? landedPrice(product, book) : undefined
+    const price = landed?.amount
+    if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
+    if (landed) until = Math.min(until, landed.until)
+    scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price, ...(landed ? { priceShown: landed.shown } : {}) } }))
+  }
+  const scored = products.map((product) => ({ product, ourScore: scores.get(product.id)!, rating: product.rating }))
+  // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
+  scored.sort(byRanking)
+  const data = scored.map(({ product }) => product)
+  const awards = giveAwards(category.awards, data, facts, category.slug)
+  const awardsOf = new Map(data.map((product) => [product.id, awards.filter((award) => award.winnerId === product.id).map((award) => award.label)]))
+  const pricesOn = newestPrice.slice(0, 10)
+  return { data, awards, scores, awardsOf, until, rankedOn: [category.method.date, pricesOn].sort().at(-1) ?? category.method.date, ...(pricesOn ? { pricesOn } : {}) }
+}
