@@ -31,7 +31,6 @@ seo:
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  howWeRank: [Step height and feel]
   whyTrust: We climb every one of them for a month.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }

@@ -26,9 +26,6 @@ seo:
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  howWeRank:
-    - Step height and how natural the motion feels
-    - Resistance range
   whyTrust: We climb every machine for a month before it goes on this list.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }
