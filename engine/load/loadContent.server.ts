@@ -10,6 +10,7 @@ import { checkAwards } from './checkAwards.server.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { checkRankingFactors } from './checkRankingFactors.server.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
@@ -68,6 +69,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
+  checkRankingFactors(categoryFiles, catalogueFiles, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
   const retailers = loadRetailers(contentDir, log)
