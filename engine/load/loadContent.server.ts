@@ -11,6 +11,7 @@ import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
 import { checkRankingFactors } from './checkRankingFactors.server.ts'
+import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
@@ -70,6 +71,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
+  for (const { source, value } of [...(site ? [site] : []), ...(home ? [home] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
   const retailers = loadRetailers(contentDir, log)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
+import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
@@ -38,6 +39,7 @@ function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: st
     }
     const doc = loadDocument<InfoPage>(contentDir, file, DOCUMENT_KINDS.info, log)
     if (doc) checkSections(doc.source, doc.value.sections, {}, log)
+    if (doc) checkRatingScale(doc.source, doc.value, log)
     if (doc && dir === GUIDES_DIR) checkGuideCard(contentDir, file, doc.value, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
   }
