@@ -16,7 +16,7 @@ const ITEM_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+/g
  * A list that names who ranks or how ("ranked by our testers", "judged on the same checklist",
  * "compared on what matters at home") is not a list of factors.
  */
-const NOT_FACTORS = /^(?:our|their|its|the same|one|a|an|what|how|who|whom|which|every|each|hand|testers?|owners?|experts?)\b/i
+const NOT_FACTORS = /^(?:our|their|its|the same|one|a|an|what|how|who|whom|which|every|each|hand|testers|owners|experts|readers|shoppers)\b/i
 
 /**
  * The factors each list in the text says a ranking is on, as written. A list has two items at
