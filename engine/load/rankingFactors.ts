@@ -6,6 +6,14 @@ export type RankingFactor = { name: string; start: number; end: number; listStar
 /** What introduces a list of ranking factors: "ranked on", "compared on", "ranked by", "scored on"... */
 const LIST_OPENER = /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+(?:on|by)\s+/gi
 
+/** The same without "compared on": a guide may compare kinds of machine on anything, a ranking only on its method. */
+const RANKING_OPENER = /\b(?:ranked|ranks?|ranking|rated|scored|judged)\s+(?:on|by)\s+/gi
+
+/** Whether the text may hold a list of ranking factors at all: most texts do not, and are passed over at once. */
+export function mayListRankingFactors(text: string): boolean {
+  return /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+(?:on|by)\s/i.test(text)
+}
+
 /** Where a list ends: the end of its clause. */
 const LIST_END = /[.;:!?()\u2014]|\s(?:with|so|because|for|from|plus|across|to)\s/
 
@@ -19,13 +27,14 @@ const ITEM_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+/g
 const NOT_FACTORS = /^(?:our|their|its|the same|one|a|an|what|how|who|whom|which|every|each|hand|testers|owners|experts|readers|shoppers)\b/i
 
 /**
- * The factors each list in the text says a ranking is on, as written. A list has two items at
+ * The factors each list in the text says a ranking is on, as written; `compared: false` leaves out
+ * lists opened by "compared on", for texts that are not about one category. A list has two items at
  * least: one alone ("ranked by our testers", "compared on price") is a statement of who or how
  * more often than of what is scored, and is left to the reader.
  */
-export function rankingFactorsIn(text: string): RankingFactor[][] {
+export function rankingFactorsIn(text: string, { compared = true }: { compared?: boolean } = {}): RankingFactor[][] {
   const lists: RankingFactor[][] = []
-  for (const opener of text.matchAll(LIST_OPENER)) {
+  for (const opener of text.matchAll(compared ? LIST_OPENER : RANKING_OPENER)) {
     const listStart = opener.index + opener[0].length
     const rest = text.slice(listStart)
     const end = rest.search(LIST_END)

@@ -83,3 +83,11 @@ test("a review's prose that doubles the star rating is reported, and one giving 
   const problems = problemsOf(root)
   expect(problems).toEqual([expect.objectContaining({ file, ...placeOf(text, 'doubled', doubled), message: expect.stringContaining('"doubled"') })])
 })
+
+test('an information page that says lists are ranked on a factor no method scores is reported; a guide comparing kinds of machine is not', () => {
+  const file = 'pages-config/pages/about.yaml'
+  const { root, text } = contentWith(file, (yaml) => yaml.replace(/^( {6}- title: .*\n {8}text: >-\n {10})(\S)/m, '$1Every list is ranked on durability, noise and owner feedback. $2'))
+  expect(problemsOf(root)).toEqual([expect.objectContaining({ file, ...placeOf(text, 'noise', 'Every list is ranked on'), message: expect.stringContaining('"noise"') })])
+  const guide = contentWith('pages-config/pages/blog.yaml', (yaml) => yaml.replace(/^( {6}- title: .*\n {8}text: >-\n {10})(\S)/m, '$1Treadmills and rowers compared on noise, space and price. $2'))
+  expect(problemsOf(guide.root)).toEqual([])
+})
