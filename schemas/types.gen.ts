@@ -1233,15 +1233,9 @@ export interface CategoryPage {
   generalCompareRows: CategoryFact[]
   seo: Seo
   /**
-   * The list page's sidebar boxes: how we rank, and why trust our reviews.
+   * The list page's sidebar text written by hand: why trust our reviews. The "How We Rank" box is generated from the category's scoring method.
    */
   sidebar: {
-    /**
-     * The points of the "How We Rank" box.
-     *
-     * @minItems 1
-     */
-    howWeRank: string[]
     /**
      * The text of the "Why Trust Our Reviews?" box.
      */

@@ -62,10 +62,14 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
       <section className="sidebar__box">
         <h2>How We Rank</h2>
         <ul className="sidebar__ticks">
-          {sidebar.howWeRank.map((point) => (
-            <li key={point}>{point}</li>
+          {sidebar.howWeRank.map((part) => (
+            <li key={part.label}>
+              <strong>{`${part.label} ${part.weight}%`}</strong>
+              {`: ${part.judges}`}
+            </li>
           ))}
         </ul>
+        <a href={sidebar.methodHref}>The full method and its rules</a>
       </section>
       <section className="sidebar__box">
         <h2>Why Trust Our Reviews?</h2>

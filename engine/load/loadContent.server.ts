@@ -10,6 +10,8 @@ import { checkAwards } from './checkAwards.server.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { checkRankingFactors, checkSiteRankingFactors } from './checkRankingFactors.server.ts'
+import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
 import { checkSearchNames } from './checkSearchNames.ts'
@@ -22,6 +24,7 @@ import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
 import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
+import type { YamlSource } from './YamlSource.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
 /** A failed load lists every problem; `skipped` names the checks left out because of them. */
@@ -63,12 +66,20 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const reviews = loadReviews(contentDir, log)
   const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
   if (home) checkSections(home.source, home.value.sections, {}, log)
-  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories))
+  // Pages about the whole site: a rating on one scale, and a ranking on criteria the methods score.
+  const siteWords = (source: YamlSource, document: unknown) => {
+    checkRatingScale(source, document, log)
+    checkSiteRankingFactors(source, document, [...categoryPages.values()], log)
+  }
+  if (home) siteWords(home.source, home.value)
+  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), siteWords)
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
+  checkRankingFactors(categoryFiles, catalogueFiles, log)
+  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
   const retailers = loadRetailers(contentDir, log)

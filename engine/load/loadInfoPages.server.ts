@@ -5,6 +5,7 @@ import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkSections } from './checkSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
+import type { YamlSource } from './YamlSource.ts'
 import { IMAGES_DIR } from './loadCatalogue.server.ts'
 
 export const PAGES_DIR = 'pages-config/pages'
@@ -17,12 +18,16 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * Information pages by path: pages-config/pages/<name>.yaml is served at /<name>, and
  * pages-config/guides/<name>.yaml at /guides/<name>. `reserved` maps each name an information page
  * may not take to the reason (siteRoutes.ts derives it from the routes and the categories).
+ * `checkWords` applies the site-wide rules about what text may say to each page loaded.
  */
-export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
-  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map())])
+export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck = () => {}): Map<string, InfoPage> {
+  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved, checkWords), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map(), checkWords)])
 }
 
-function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
+/** The rules every page's words are held to, given the page's file and its value. */
+export type WordsCheck = (source: YamlSource, document: unknown) => void
+
+function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck): Map<string, InfoPage> {
   const pages = new Map<string, InfoPage>()
   for (const file of yamlFilesIn(contentDir, dir)) {
     if (file === HOME_FILE) continue
@@ -38,6 +43,7 @@ function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: st
     }
     const doc = loadDocument<InfoPage>(contentDir, file, DOCUMENT_KINDS.info, log)
     if (doc) checkSections(doc.source, doc.value.sections, {}, log)
+    if (doc) checkWords(doc.source, doc.value)
     if (doc && dir === GUIDES_DIR) checkGuideCard(contentDir, file, doc.value, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
   }

@@ -28,10 +28,9 @@ spellings: [stair-climber, stepmills]
 synonyms: [stepper, step machine]
 seo:
   title: Best Stair Climbers Of 2025
-  description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
+  description: The best home stair climbers of 2025, ranked on durability and owner feedback.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  howWeRank: [Step height and feel]
   whyTrust: We climb every one of them for a month.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }

@@ -23,12 +23,9 @@ order: 99
 spellings: [stair-climber]
 seo:
   title: Best Stair Climbers Of 2025
-  description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
+  description: The best home stair climbers of 2025, ranked on durability and owner feedback.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  howWeRank:
-    - Step height and how natural the motion feels
-    - Resistance range
   whyTrust: We climb every machine for a month before it goes on this list.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }

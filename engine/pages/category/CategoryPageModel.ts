@@ -74,7 +74,10 @@ export type SidebarModel = {
   compareHref: string
   compareMax: number
   compareFacts: string[]
-  howWeRank: string[]
+  /** The category's scoring method in brief, in its order: each scored part's label, weight (percent) and what it judges. */
+  howWeRank: { label: string; weight: number; judges: string }[]
+  /** Where the method is published in full (How we rank, at this category's anchor). */
+  methodHref: string
   whyTrust: string
   trustLink: { label: string; href: string }
 }

@@ -28,6 +28,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   const seo = listing?.seo ?? page.seo
   const { site } = content
   const promo = promoCard(content, category, listing?.data ?? [])
+  const methodHref = `${site.seo.methodLink.href}#method-${category.slug}`
   return {
     kind: 'category',
     head: { title: seo.title, description: seo.description, keywords: seo.keywords },
@@ -39,7 +40,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
     view,
     ranking: ranked.map(({ rank, title, pageLink }) => ({ rank, title, ...(pageLink ? { pageLink } : {}) })),
     awards: categoryAwards(listing?.awards ?? [], listing?.data ?? []),
-    methodHref: `${site.seo.methodLink.href}#method-${category.slug}`,
+    methodHref,
     rankedOn: { date: listing?.rankedOn ?? category.method.date, methodVersion: category.method.version, ...(listing?.pricesOn ? { pricesOn: listing.pricesOn } : {}) },
     facets,
     priceBounds,
@@ -51,7 +52,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
       cardFacts: category.cardFacts,
       compareRows: category.compareRows,
     },
-    sidebar: sidebar(content, category, ranked, page.sidebar),
+    sidebar: sidebar(content, category, ranked, { ...page.sidebar, methodHref }),
     ...(promo ? { promo } : {}),
   }
 }
@@ -73,7 +74,7 @@ function categoryAwards(awards: readonly GivenAward[], products: readonly ApiPro
   })
 }
 
-function sidebar(content: Content, category: Category, products: readonly RankedProduct[], copy: { howWeRank: string[]; whyTrust: string }): SidebarModel {
+function sidebar(content: Content, category: Category, products: readonly RankedProduct[], copy: { whyTrust: string; methodHref: string }): SidebarModel {
   const oldestCheck = products.flatMap(({ price }) => (price ? [price.checkedAt] : [])).sort()[0]
   // Each product weighs by its number of ratings: the average of every rating given, not of the products' averages.
   const count = products.reduce((sum, product) => sum + product.rating.count, 0)
@@ -93,7 +94,9 @@ function sidebar(content: Content, category: Category, products: readonly Ranked
     compareHref: `/product-compare?category=${category.slug}`,
     compareMax: content.site.compare.generalMax,
     compareFacts: category.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase()),
-    howWeRank: copy.howWeRank,
+    // The scored parts as the method publishes them, so the box can only list what the score uses.
+    howWeRank: category.method.criteria.map(({ label, weight, judges }) => ({ label, weight, judges })),
+    methodHref: copy.methodHref,
     whyTrust: copy.whyTrust,
     trustLink: content.site.navigation.sidebarTrustLink,
   }
