@@ -9,6 +9,7 @@ export const DOCUMENT_KINDS = {
   home: 'home.schema.json',
   info: 'info-page.schema.json',
   category: 'category-page.schema.json',
+  retailers: 'retailers.schema.json',
 } as const
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS

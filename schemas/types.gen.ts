@@ -41,6 +41,7 @@ export type SectionId = string
  */
 export type InfoSection =
   | CategoryGridSection
+  | DemoDataNoticeSection
   | FaqSection
   | FeatureListSection
   | HeroBannerSection
@@ -48,6 +49,7 @@ export type InfoSection =
   | ProductPickerSection
   | ProseSection
   | ScoringMethodsSection
+  | ShopDisclosuresSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -56,6 +58,7 @@ export interface ContentDocuments {
   home?: HomePage
   'info-page'?: InfoPage
   'category-page'?: CategoryPage
+  retailers?: RetailersFile
 }
 /**
  * Site-wide constants: name, claims, retailer, listing limits, promo timing, links and caching. Components read them from here, never from literals.
@@ -253,7 +256,7 @@ export interface SiteConfig {
     methodLink: NavLink
   }
   /**
-   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure.
+   * Shoppers learn that links earn a commission where they are about to use one, not only on /disclosure. The footer of every page and the disclosure page name the shops the site is paid by, from pages-config/retailers.yaml.
    */
   affiliateDisclosure: {
     /**
@@ -268,15 +271,15 @@ export interface SiteConfig {
      * The full disclosure page.
      */
     href: string
-    /**
-     * The retailer programme's required sentence, in the footer of every page.
-     */
-    associateStatement: string
   }
   /**
    * The day the content's data as a whole is from (YYYY-MM-DD): the demo feed's prices end on this day and are judged against it, never against the clock, so the demo site looks the same on any date.
    */
   dataAsOf: string
+  /**
+   * True when the products, brands, shops and prices are fictional demonstration data: every page's footer and the about page's demo-data-notice section then say so in one line. Leave it out (false) for a site with real products and shops.
+   */
+  demoData: boolean
   /**
    * Where the catalogue's customer ratings (each product's stars and count) were read and on which day: every page that shows a rating names this source and date beside it. A demo catalogue's ratings are fictional and say so in the source.
    */
@@ -493,10 +496,6 @@ export interface CatalogueProduct {
   }
   facts?: Facts
   measured?: Facts
-  /**
-   * True when the retailer shows its own choice badge on this product (for example "Amazon's Choice"). The category promo then says so; leave it out otherwise, since the badge is the retailer's claim, not ours.
-   */
-  retailerChoice?: boolean
   /**
    * A paragraph about the product: the one source of its description, in its review's hero and wherever products are compared (product pickers).
    */
@@ -1072,6 +1071,16 @@ export interface CategoryGridSection {
   intro?: string
 }
 /**
+ * One line saying that the products, brands, shops and prices on the site are fictional demonstration data, when site.yaml's demoData is true (the same line as every page's footer); nothing when it is false. Nothing to write; information pages only.
+ */
+export interface DemoDataNoticeSection {
+  /**
+   * Always "demo-data-notice".
+   */
+  type: 'demo-data-notice'
+  id?: SectionId
+}
+/**
  * A page-opening banner with a heading, a lead paragraph and optional call-to-action links.
  */
 export interface HeroBannerSection {
@@ -1163,6 +1172,20 @@ export interface ScoringMethodsSection {
   intro?: string
 }
 /**
+ * The shops the site's buy links lead to and that pay it a commission, each with its own disclosure, generated from pages-config/retailers.yaml, so the disclosure page names exactly the shops the site links to. Nothing to write but an optional heading; information pages only.
+ */
+export interface ShopDisclosuresSection {
+  /**
+   * Always "shop-disclosures".
+   */
+  type: 'shop-disclosures'
+  id?: SectionId
+  /**
+   * The section's heading; "The shops we link to" when left out.
+   */
+  heading?: string
+}
+/**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
  */
 export interface InfoPage {
@@ -1230,19 +1253,6 @@ export interface CategoryPage {
    */
   generalCompareRows: CategoryFact[]
   seo: Seo
-  /**
-   * The promotion shown on the category list page: which extra lines it shows. Its badge is the award the promoted product won, if any.
-   */
-  promo: {
-    /**
-     * Show "Limited Time Offer" beside the saving.
-     */
-    limitedTimeOffer: boolean
-    /**
-     * Show "Prime Delivery Available".
-     */
-    primeDelivery: boolean
-  }
   /**
    * The list page's sidebar boxes: how we rank, and why trust our reviews.
    */
@@ -1452,4 +1462,38 @@ export interface Award {
    * For highest-score-under: the amount with its unit, e.g. "700 USD", "150 lb", or an area for a size fact's footprint, "16 ft^2".
    */
   under?: string
+}
+/**
+ * The shops whose offers the store keeps, in pages-config/retailers.yaml. Price feeds name a shop by its id; the footer of every page and the disclosure page name every shop listed here as the ones that pay the site.
+ */
+export interface RetailersFile {
+  /**
+   * Every shop the site's buy links may lead to.
+   */
+  retailers: Retailer[]
+}
+/**
+ * One shop: its id in price feeds, its name as pages show it, its address, the link a reader follows and what the site says about being paid for that link.
+ */
+export interface Retailer {
+  /**
+   * The shop's id in price feeds, kebab-case.
+   */
+  id: string
+  /**
+   * The shop's name as buy buttons, offers tables, the footer and the disclosure page show it.
+   */
+  name: string
+  /**
+   * The shop's origin (https, no path).
+   */
+  shopUrl: string
+  /**
+   * The link a reader follows, with {url} where the offer's own page goes (URL-encoded) and the site's affiliate tag.
+   */
+  linkTemplate: string
+  /**
+   * What the site says about being paid for this shop's links: beside its offers and on the disclosure page.
+   */
+  disclosure: string
 }

@@ -17,8 +17,8 @@ export const renderCount = () => renders
  */
 export async function renderUrl(content: Content, url: string, headers: IncomingHttpHeaders = {}, { sectionGallery = false } = {}): Promise<Rendered | undefined> {
   renders++
-  const layout = buildLayoutModel(content.site, content.categories)
-  const disclosure = buildDisclosureModel(content.site)
+  const layout = buildLayoutModel(content.site, content.categories, content.retailers)
+  const disclosure = buildDisclosureModel(content.site, content.retailers)
   const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout, disclosure, sectionGallery })
   const { httpResponse } = pageContext
   if (!httpResponse) return undefined

@@ -4,7 +4,6 @@ import type { CardProduct, CategorySettings } from '../pages/category/CategoryPa
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { ratingSource } from '../shop/rating.ts'
-import { promoSmallPrint } from '../shop/promo.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { Stars } from '../ui/Stars.tsx'
 import { useCloseWhenCoveringFocus } from '../ui/useCloseWhenCoveringFocus.ts'
@@ -56,13 +55,13 @@ export function PromoPopup({ product, settings, returnFocusTo }: { product: Card
       <button type="button" className="promo__close" aria-label="Close offer" onClick={close}>
         ✕
       </button>
-      <PromoContent product={product} settings={settings} />
+      <PromoContent product={product} />
     </div>
   )
 }
 
 /** What the promo shows of the product: badge, pictures, rating, saving and the retailer link. */
-function PromoContent({ product, settings }: { product: CardProduct; settings: CategorySettings }) {
+export function PromoContent({ product }: { product: CardProduct }) {
   const [imageIndex, setImageIndex] = useState(0)
   const saving = product.claims.was?.savingsPercent || undefined
   const { title } = product
@@ -86,15 +85,12 @@ function PromoContent({ product, settings }: { product: CardProduct; settings: C
         {saving !== undefined && (
           <p className="promo__save">
             <strong>{`SAVE ${saving}%`}</strong>
-            {settings.limitedTimeOffer && <span> Limited Time Offer</span>}
           </p>
         )}
-        {settings.primeDelivery && <p className="promo__note">Prime Delivery Available</p>}
         <p className="promo__note">Check current price and availability</p>
         <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
           {`View on ${product.shop}`}
         </a>
-        <p className="promo__small">{promoSmallPrint(product, settings.retailer)}</p>
         <AffiliateDisclosure />
     </>
   )

@@ -1,4 +1,4 @@
-import type { CategoryPage, CategorySlug, HomePage, InfoPage, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
+import type { CategoryPage, CategorySlug, HomePage, InfoPage, Retailer, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
 
@@ -15,4 +15,6 @@ export type Content = {
   infoPages: ReadonlyMap<string, InfoPage>
   /** Each category's file, by slug. */
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
+  /** The shops the site links to and is paid by, from pages-config/retailers.yaml. */
+  retailers: readonly Retailer[]
 }

@@ -33,7 +33,7 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
     // A file a loader read in this load is not read or parsed again.
     const kept = keptOutcome(file)
     const text = kept ? undefined : readIfReadable(join(contentDir, file))
-    // A file no loader read (retailers.yaml) is read by the fast reader too; parsed only when it cannot.
+    // A file no loader read is read by the fast reader too; parsed only when it cannot.
     const fast = text === undefined ? undefined : fastYamlValue(text)
     const source = kept?.source ?? (text === undefined ? undefined : fast ? new YamlSource(file, text) : parseYaml(file, text).source)
     // A file that cannot be read is reported by the document's own loader.

@@ -1,4 +1,6 @@
-import type { HomePage, SiteConfig } from '../../schemas/types.gen.ts'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { HomePage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
@@ -25,6 +27,8 @@ import { siteOrigin } from './siteOrigin.server.ts'
 export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[]; skipped?: string[] }
 
 export const SITE_FILE = 'pages-config/site.yaml'
+
+export const RETAILERS_FILE = 'pages-config/retailers.yaml'
 
 /**
  * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,
@@ -66,6 +70,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
+  const retailers = loadRetailers(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.
   const paths = { categories, infoPages: new Set([...infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
@@ -94,6 +99,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
       home: home.value,
       infoPages,
       categoryPages,
+      retailers,
     },
   }
 }
@@ -112,8 +118,14 @@ function writtenReviewSlugs(contentDir: string): string[] {
   return yamlFilesIn(contentDir, REVIEWS_DIR).map((file) => file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, ''))
 }
 
-/** The retailers whose offers the store keeps: read and checked by the store, not a page. */
-const RETAILERS_FILE = 'pages-config/retailers.yaml'
+/**
+ * The retailers whose offers the store keeps: pages name them where they say who pays the site
+ * (the footer, the disclosure page). A content without the file links to no shop.
+ */
+function loadRetailers(contentDir: string, log: ProblemLog): Retailer[] {
+  if (!existsSync(join(contentDir, RETAILERS_FILE))) return []
+  return loadDocument<RetailersFile>(contentDir, RETAILERS_FILE, DOCUMENT_KINDS.retailers, log)?.value.retailers ?? []
+}
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */
 function reportUnknownFiles(contentDir: string, log: ProblemLog): void {

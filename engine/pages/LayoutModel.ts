@@ -1,5 +1,6 @@
-import type { SiteConfig } from '../../schemas/types.gen.ts'
+import type { Retailer, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Categories } from '../catalogue/Categories.ts'
+import { DEMO_DATA_NOTICE, paidByStatement } from '../shop/siteNotices.ts'
 
 export type NavLink = { label: string; href: string }
 
@@ -14,8 +15,10 @@ export type LayoutModel = {
   tagline: string
   weeklyShoppers: number
   supportHours: string
-  /** The retailer programme's required sentence, in the footer of every page. */
-  associateStatement: string
+  /** Which shops pay the site for the purchases its links lead to, by name, in the footer of every page. */
+  paidBy?: string
+  /** That the products, brands, shops and prices are fictional (site.yaml `demoData`), in the footer of every page. */
+  demoNotice?: string
   contact: SiteConfig['contact']
   /** Every category, in menu order. */
   categories: CategoryLink[]
@@ -24,14 +27,16 @@ export type LayoutModel = {
   preview: { image: SiteConfig['seo']['image']; productImageSize: SiteConfig['seo']['productImageSize'] }
 }
 
-export function buildLayoutModel(site: SiteConfig, categories: Categories): LayoutModel {
+export function buildLayoutModel(site: SiteConfig, categories: Categories, retailers: readonly Pick<Retailer, 'name'>[]): LayoutModel {
+  const paidBy = paidByStatement(retailers.map((retailer) => retailer.name))
   return {
     siteName: site.name,
     siteUrl: site.url,
     tagline: site.tagline,
     weeklyShoppers: site.claims.weeklyShoppers,
     supportHours: site.claims.supportHours,
-    associateStatement: site.affiliateDisclosure.associateStatement,
+    ...(paidBy ? { paidBy } : {}),
+    ...(site.demoData ? { demoNotice: DEMO_DATA_NOTICE } : {}),
     contact: site.contact,
     categories: categories.all().map((category) => ({ slug: category.slug, label: category.label, href: category.path })),
     navigation: site.navigation,

@@ -4,6 +4,7 @@ import { callToAction } from './call-to-action/call-to-action.ts'
 import { categoryGrid } from './category-grid/category-grid.ts'
 import { comparison } from './comparison/comparison.ts'
 import { customerRatings } from './customer-ratings/customer-ratings.ts'
+import { demoDataNotice } from './demo-data-notice/demo-data-notice.ts'
 import { faq } from './faq/faq.ts'
 import { featureList } from './feature-list/feature-list.ts'
 import { gallery } from './gallery/gallery.ts'
@@ -18,6 +19,7 @@ import { relatedProducts } from './related-products/related-products.ts'
 import { reviewHero } from './review-hero/review-hero.ts'
 import { scoreBreakdown } from './score-breakdown/score-breakdown.ts'
 import { scoringMethods } from './scoring-methods/scoring-methods.ts'
+import { shopDisclosures } from './shop-disclosures/shop-disclosures.ts'
 import { specs } from './specs/specs.ts'
 import { trustRow } from './trust-row/trust-row.ts'
 
@@ -34,6 +36,7 @@ export const sectionTypes = [
   categoryGrid,
   comparison,
   customerRatings,
+  demoDataNotice,
   faq,
   featureList,
   gallery,
@@ -48,6 +51,7 @@ export const sectionTypes = [
   reviewHero,
   scoreBreakdown,
   scoringMethods,
+  shopDisclosures,
   specs,
   trustRow,
 ] as const

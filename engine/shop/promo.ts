@@ -37,11 +37,3 @@ export function msUntilPromoChange(elapsedMs: number, timing: PromoTiming): numb
   const intoCycle = elapsedMs % interval
   return intoCycle < visible ? visible - intoCycle : interval - intoCycle
 }
-
-/**
- * The promo's small print: the retailer's secure checkout, and its choice badge only for a product
- * the catalogue records as carrying it (`retailerChoice`): the badge is the retailer's claim.
- */
-export function promoSmallPrint(product: { retailerChoice?: boolean }, retailer: string): string {
-  return product.retailerChoice ? `Secure transaction · ${retailer}'s Choice` : 'Secure transaction'
-}

@@ -7,6 +7,13 @@ const DisclosureContext = createContext<DisclosureModel | undefined>(undefined)
 /** Given once per page (renderer's PageBody), on the server and again on hydration. */
 export const DisclosureProvider = DisclosureContext.Provider
 
+/** The page's disclosure: the site's sentence, its link, and the shops that pay the site. */
+export function useDisclosure(): DisclosureModel {
+  const disclosure = useContext(DisclosureContext)
+  if (!disclosure) throw new Error('a disclosure was rendered outside <DisclosureProvider>: the page gave no disclosure')
+  return disclosure
+}
+
 /**
  * The commission disclosed where the shopper is about to use a retailer link (the FTC asks for
  * it close to the claim, not only on a separate page). Every buy control's section,
@@ -14,8 +21,7 @@ export const DisclosureProvider = DisclosureContext.Provider
  * retailer's own disclosure (`shopNote`), said in place of the site's general sentence.
  */
 export function AffiliateDisclosure({ className, shopNote }: { className?: string; shopNote?: string | undefined }) {
-  const disclosure = useContext(DisclosureContext)
-  if (!disclosure) throw new Error('AffiliateDisclosure rendered outside <DisclosureProvider>: the page gave no disclosure')
+  const disclosure = useDisclosure()
   return (
     <p className={className ? `affiliate-disclosure ${className}` : 'affiliate-disclosure'}>
       {`${shopNote ?? disclosure.short} `}

@@ -18,19 +18,18 @@ export function relativeTime(at: number, now: number, format: Intl.RelativeTimeF
 }
 
 /**
- * The server writes when each price was checked as an absolute time (`<time datetime>` marked
+ * The server writes when each live price was checked as an absolute time (`<time datetime>` marked
  * data-checked-at), so a page served from a cache never states a wrong age. Here each becomes its
- * age as the reader sees it ("3 hours ago"), against the reader's clock, or for demo prices against
- * the data set's own date (data-as-of); the absolute time stays as its title. Without JavaScript
- * the absolute time is what shows.
+ * age as the reader sees it ("3 hours ago"), against the reader's clock; the absolute time stays
+ * as its title. Demo prices are not marked: they keep the data set's day they were written with.
+ * Without JavaScript the absolute time is what shows.
  */
 export function showCheckedTimes(now: number = Date.now()): void {
   const format = new Intl.RelativeTimeFormat(document.documentElement.lang || 'en', { numeric: 'auto' })
   for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-checked-at]')) {
     const at = Date.parse(time.dateTime)
-    const asOf = time.dataset.asOf ? Date.parse(time.dataset.asOf) : now
-    if (Number.isNaN(at) || Number.isNaN(asOf)) continue
+    if (Number.isNaN(at)) continue
     if (!time.title) time.title = time.textContent ?? ''
-    time.textContent = relativeTime(at, asOf, format)
+    time.textContent = relativeTime(at, now, format)
   }
 }

@@ -46,8 +46,10 @@ export function Footer() {
       </div>
       <div className="footer__legal">
         <p>
-          {`© ${copyrightYear()} ${layout.siteName}. ${layout.associateStatement}`}
+          {`© ${copyrightYear()} ${layout.siteName}.`}
+          {layout.paidBy && ` ${layout.paidBy}`}
         </p>
+        {layout.demoNotice && <p className="footer__demo">{layout.demoNotice}</p>}
         <ul>
           {layout.navigation.legalLinks.map((link) => (
             <li key={link.href}><a href={link.href}>{link.label}</a></li>

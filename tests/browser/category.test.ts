@@ -260,8 +260,8 @@ test('the promo opens every 20 s with the 8th product, closes itself after 9 s, 
   // The saving is named when the product has one (the promoted product is whichever ranks eighth).
   expect(await promo.getByText(`SAVE ${savingsPercent(promoted)}%`).isVisible()).toBe((savingsPercent(promoted) ?? 0) > 0)
   expect(await promo.getByText('Check current price and availability').isVisible()).toBe(true)
-  // The retailer's choice badge is named exactly when the catalogue records it for this product.
-  expect(await promo.getByText("Secure transaction · Amazon's Choice").isVisible()).toBe(promoted.retailerChoice === true)
+  // It leads to a shop of the offers, so it names no marketplace's badge or delivery programme, and no urgency without an end.
+  expect(await promo.textContent()).not.toMatch(/Amazon|Prime|Choice|Limited Time/i)
   expect(await promo.getByText(site.affiliateDisclosure.short).isVisible()).toBe(true)
   const buy = promo.getByRole('link', { name: /^View on / })
   expect(await buy.getAttribute('target')).toBe('_blank')

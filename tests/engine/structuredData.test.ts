@@ -7,7 +7,7 @@ import { fixtureContent } from '../support/content.ts'
 import { checkNode } from '../support/schemaOrg.ts'
 
 const content = fixtureContent()
-const layout = buildLayoutModel(content.site, content.categories)
+const layout = buildLayoutModel(content.site, content.categories, content.retailers)
 const [slug, review] = [...content.reviews][0]!
 const product = content.catalogue.byId(review.product)!
 const HOSTILE = 'Rower </script><script>alert(1)</script> <!-- & \u2028'

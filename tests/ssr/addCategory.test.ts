@@ -30,7 +30,6 @@ seo:
   title: Best Stair Climbers Of 2025
   description: The best home stair climbers of 2025, ranked on step height, resistance and footprint.
   keywords: best stair climber 2025, stepmill
-promo: {}
 sidebar:
   howWeRank: [Step height and feel]
   whyTrust: We climb every one of them for a month.

@@ -98,7 +98,7 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   expect(html.replace(/<[^>]+>/g, '')).toContain(`(${weight}% of the score)`)
   expect(html).toContain(`version ${now.methodVersion}`)
   const rating = (content: Content) => {
-    const nodes = structuredData(page(content), { layout: buildLayoutModel(content.site, content.categories), pathname: `/product/${chosen.review}` })
+    const nodes = structuredData(page(content), { layout: buildLayoutModel(content.site, content.categories, content.retailers), pathname: `/product/${chosen.review}` })
     return JSON.stringify(nodes).match(/"reviewRating":\{[^}]*"ratingValue":([\d.]+)/)?.[1]
   }
   expect(rating(before)).toBe(String(was.overall))

@@ -95,11 +95,11 @@ export const productFixture: ReviewProductModel = {
  * section's `resolved` data itself.
  */
 export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
-  const { catalogue, site } = fixtureContent()
+  const { catalogue, site, retailers } = fixtureContent()
   const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
   const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(
-    <DisclosureProvider value={buildDisclosureModel(site)}>
+    <DisclosureProvider value={buildDisclosureModel(site, retailers)}>
       <PageDataProvider value={data}>
         <SectionList items={items} />
       </PageDataProvider>

@@ -35,8 +35,6 @@ export type CardProduct = {
   specs: Readonly<Record<string, string>>
   /** Its values of the category's filterable facts, as the feature filters compare them. */
   features: FeatureValues
-  /** The retailer shows its choice badge on it (catalogue `retailerChoice`); the promo says so. */
-  retailerChoice?: true
   /** The review page, when the product has one. */
   pageLink?: string
   buyHref: string
@@ -54,12 +52,9 @@ export type CategorySettings = {
   compareMax: number
   promo: PromoTiming
   slider: { min: number; max: number; step: number }
-  retailer: string
   /** The facts a card lists and the compare dialog's rows, from the category's file. */
   cardFacts: readonly CategoryFact[]
   compareRows: readonly CategoryFact[]
-  limitedTimeOffer: boolean
-  primeDelivery: boolean
 }
 
 export type SidebarModel = {

@@ -38,7 +38,6 @@ export function cardProduct(product: ApiProduct, rank: number, { shown, book, fe
     awards: product.awards,
     specs,
     features,
-    ...(product.retailerChoice ? { retailerChoice: true as const } : {}),
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
     ...buyLink(product),
   }

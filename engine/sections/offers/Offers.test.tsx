@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { offerBook, useOfferBook } from '../../shop/offerBook.ts'
-import { bookOf, offer, TEST_AS_OF } from '../../../tests/support/offers.ts'
+import { bookOf, offer } from '../../../tests/support/offers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
@@ -33,16 +33,19 @@ test("each offer links through its retailer's link with the affiliate rel, says 
   useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-20T18:05:00.000Z' }), offer('two', 120)] }))
   const html = renderSections([{ type: 'offers' }])
   expect(html).toContain('<a href="https://one.example/p?tag=t" target="_blank" rel="sponsored nofollow noopener noreferrer" class="button button--buy offers__link" aria-label="View offer at Shop one">View offer</a>')
-  // The absolute time, with the moment the prices are judged against when that is not the clock.
-  expect(html).toContain(`<time dateTime="2026-11-20T18:05:00.000Z" data-checked-at="" data-as-of="${TEST_AS_OF}">Nov 20, 2026, 6:05 PM UTC</time>`)
+  // A live price: the absolute time, marked for the page's script to tell as an age against the reader's clock.
+  expect(html).toContain('<time dateTime="2026-11-20T18:05:00.000Z" data-checked-at="">Nov 20, 2026, 6:05 PM UTC</time>')
   expect(html).toContain('We earn a commission at one.')
   expect(html).toContain('We earn a commission at two.')
   expect(html).not.toContain('Demo prices')
 })
 
-test('demo prices say so; a product no retailer lists says that instead of an empty table', () => {
-  useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100)] }, { demo: true }))
-  expect(renderSections([{ type: 'offers' }])).toContain('Demo prices from fictional shops')
+test('demo prices say so, each labelled with its data set\'s day and never marked to be told as an age; a product no retailer lists says that instead of an empty table', () => {
+  useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-20T06:00:00.000Z' })] }, { demo: true, asOf: '2026-11-20T06:00:00.000Z' }))
+  const demo = renderSections([{ type: 'offers' }])
+  expect(demo).toContain('Demo prices from fictional shops')
+  expect(demo).toContain('<time dateTime="2026-11-20T06:00:00.000Z">Demo price as of Nov 20, 2026</time>')
+  expect(demo).not.toContain('data-checked-at')
   useOfferBook(bookOf({}))
   const empty = renderSections([{ type: 'offers', heading: 'Compare prices' }])
   expect(empty).toContain('>Compare prices</h2>')

@@ -1,4 +1,5 @@
 import { formatCheckedAt } from '../../shop/formatCheckedAt.ts'
+import { priceAsOf } from '../../shop/priceDate.ts'
 import { formatPrice } from '../../shop/price.ts'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
@@ -19,7 +20,7 @@ const AVAILABILITY: Record<OfferRow['availability'], string> = {
  * unavailable offers last, each with its link and each retailer's disclosure under the table.
  */
 export function Offers({ section }: SectionProps<'offers'>) {
-  const { title, rows, disclosures, demo, asOf } = section.resolved
+  const { title, rows, disclosures, demo } = section.resolved
   const headingId = `offers-heading-${section.id ?? 'table'}`
   return (
     <section className="section offers" id={section.id}>
@@ -45,7 +46,7 @@ export function Offers({ section }: SectionProps<'offers'>) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <OfferTableRow key={row.retailerId} row={row} asOf={asOf} />
+                <OfferTableRow key={row.retailerId} row={row} demo={demo} />
               ))}
             </tbody>
           </table>
@@ -59,11 +60,12 @@ export function Offers({ section }: SectionProps<'offers'>) {
 }
 
 /**
- * When a price was checked is written as an absolute time, so a cached page never states a wrong
- * age; the page's script shows it as "3 hours ago" (against the demo data set's own date, `asOf`,
- * for demo prices), keeping the absolute time as its title.
+ * When a live price was checked is written as an absolute time, so a cached page never states a
+ * wrong age; the page's script shows it as "3 hours ago" against the reader's clock, keeping the
+ * absolute time as its title. A demo price is labelled with its data set's day instead: it is
+ * judged against that day, so an age would call a price from long ago recent.
  */
-function OfferTableRow({ row, asOf }: { row: OfferRow; asOf: string | undefined }) {
+function OfferTableRow({ row, demo }: { row: OfferRow; demo: boolean }) {
   const available = row.availability === 'in_stock'
   return (
     <tr className={available ? undefined : 'offers__row--unavailable'}>
@@ -79,11 +81,15 @@ function OfferTableRow({ row, asOf }: { row: OfferRow; asOf: string | undefined 
       )}
       <td>{available ? AVAILABILITY[row.availability] : <strong className="offers__unavailable">{AVAILABILITY[row.availability]}</strong>}</td>
       <td>
-        {/* The page's script rewrites this text as the price's age before a hydrated page's React
-            runs: the absolute time the server wrote is expected to differ, not a mismatch. */}
-        <time dateTime={row.readAt} data-checked-at="" data-as-of={asOf} suppressHydrationWarning>
-          {formatCheckedAt(row.readAt)}
-        </time>
+        {demo ? (
+          <time dateTime={row.readAt}>{priceAsOf({ checkedAt: row.readAt.slice(0, 10), demo })}</time>
+        ) : (
+          // The page's script rewrites this text as the price's age before a hydrated page's React
+          // runs: the absolute time the server wrote is expected to differ, not a mismatch.
+          <time dateTime={row.readAt} data-checked-at="" suppressHydrationWarning>
+            {formatCheckedAt(row.readAt)}
+          </time>
+        )}
       </td>
       <td>
         <BuyLink href={row.link} className="button button--buy offers__link" aria-label={`View offer at ${row.retailer}`}>

@@ -20,8 +20,6 @@ export type OffersData = {
   disclosures: { retailer: string; text: string }[]
   /** The prices are the demo feed's, from fictional shops. */
   demo: boolean
-  /** The moment the prices are judged against when it is not the clock (the demo data set's own date); absent for live prices. */
-  asOf?: string
 }
 
 export function resolveOffers(_section: unknown, context: ResolveContext): OffersData {
@@ -33,5 +31,5 @@ export function resolveOffers(_section: unknown, context: ResolveContext): Offer
     return { retailer: retailer.name, retailerId: retailer.id, price, shipping, landedPrice, availability, readAt, link, ...(isStale(offer, book) ? { stale: true as const } : {}) }
   })
   const disclosures = [...new Map(offers.map((offer) => [offer.retailer.id, { retailer: offer.retailer.name, text: offer.retailer.disclosure }])).values()]
-  return { title, rows, disclosures, demo: book.demo, ...(book.asOf === undefined ? {} : { asOf: book.asOf }) }
+  return { title, rows, disclosures, demo: book.demo }
 }

@@ -1,0 +1,20 @@
+/**
+ * The line saying the data is made up, written once: every page's footer and the about page's
+ * demo-data-notice section say it when site.yaml's `demoData` is true.
+ */
+export const DEMO_DATA_NOTICE = 'Products, brands, shops and prices on this site are fictional demonstration data.'
+
+/** "A", "A and B", "A, B and C". */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length < 2) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/**
+ * Who pays the site, by name: the shops of retailers.yaml, the only ones its buy links lead to.
+ * Undefined when it links to none, since then no shop pays it.
+ */
+export function paidByStatement(shops: readonly string[]): string | undefined {
+  if (shops.length === 0) return undefined
+  return `We earn a commission when you buy through our links to ${listOfNames(shops)}.`
+}
