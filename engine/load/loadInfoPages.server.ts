@@ -4,7 +4,7 @@ import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkSections } from './checkSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { IMAGES_DIR } from './loadCatalogue.server.ts'
 
 export const PAGES_DIR = 'pages-config/pages'
@@ -18,11 +18,12 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * pages-config/guides/<name>.yaml at /guides/<name>. `reserved` maps each name an information page
  * may not take to the reason (siteRoutes.ts derives it from the routes and the categories).
  */
-export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
-  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map())])
+export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>, loaded: LoadedDocument<InfoPage>[] = []): Map<string, InfoPage> {
+  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved, loaded), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map(), loaded)])
 }
 
-function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>): Map<string, InfoPage> {
+/** `loaded` receives every valid document, for the checks that read their text (checkProse). */
+function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, loaded: LoadedDocument<InfoPage>[]): Map<string, InfoPage> {
   const pages = new Map<string, InfoPage>()
   for (const file of yamlFilesIn(contentDir, dir)) {
     if (file === HOME_FILE) continue
@@ -40,6 +41,7 @@ function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: st
     if (doc) checkSections(doc.source, doc.value.sections, {}, log)
     if (doc && dir === GUIDES_DIR) checkGuideCard(contentDir, file, doc.value, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
+    if (doc) loaded.push(doc)
   }
   return pages
 }
