@@ -39,11 +39,14 @@ export type ProseSources = {
  */
 export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const retailers = retailerNames(sources.contentDir)
+  // The facts a review's tokens may name: those its product's category declares, read once per category.
+  const categoryKeys = new Map<CategorySlug, Set<string>>()
+  const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
   for (const page of sources.pages) walk(page.source, page.value, [], { retailers }, undefined, log)
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-    const tokenFacts = product && sources.facts ? new Set(sources.facts.book.rows(product).map((row) => row.key)) : new Set<string>()
+    const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : new Set<string>()
     walk(review.source, review.value, [], { retailers, tokenFacts }, facts, log)
   }
   for (const file of sources.catalogueFiles) {

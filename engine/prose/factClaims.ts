@@ -30,13 +30,21 @@ const WEIGHT_AFTER = /^\s*(?:frame\s+rated|machine|rower|bike|treadmill|elliptic
 const DECK_SIZE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")|\b(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")(?=\s+(?:long\s+)?(?:deck|running\s+surface|belt))/gi
 const DECK_WORDS = /deck|running\s+surface|belt|tread/i
 
+/** Words without which a rule below cannot match: most prose is scanned once for each, never by the rules. */
+const WARRANTY_WORDS = /year|yr|lifetime|warranty|guarantee|cover/i
+const POUND_WORDS = /lb|pound/i
+
 const same = (a: number, values: readonly number[], tolerance: number) => values.some((value) => Math.abs(value - a) <= tolerance)
 const yearsOf = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word)
 const partOf = (word: string): WarrantyPart => (word.toLowerCase().startsWith('labo') ? 'labor' : (word.toLowerCase() as WarrantyPart))
 
 /** Numbers with a unit that name a fact of the product and say something else; a fact the product lacks is not compared. */
 export function factClaimFindings(text: string, facts: ProductFacts): ProseFinding[] {
-  return [...warrantyFindings(text, facts), ...poundFindings(text, facts), ...deckFindings(text, facts)]
+  const findings: ProseFinding[] = []
+  if (WARRANTY_WORDS.test(text)) findings.push(...warrantyFindings(text, facts))
+  if (POUND_WORDS.test(text)) findings.push(...poundFindings(text, facts))
+  if (DECK_WORDS.test(text)) findings.push(...deckFindings(text, facts))
+  return findings
 }
 
 function durationYears(terms: WarrantyTerms, part: WarrantyPart): number | 'lifetime' | undefined {
@@ -48,7 +56,7 @@ function durationYears(terms: WarrantyTerms, part: WarrantyPart): number | 'life
 
 function warrantyFindings(text: string, facts: ProductFacts): ProseFinding[] {
   const terms = facts.warranty
-  if (!terms || !/year|yr|lifetime|warranty|guarantee|cover/i.test(text)) return []
+  if (!terms) return []
   const findings: ProseFinding[] = []
   const hint = `write {fact:warranty.<part>} or {fact:warranty}, which show the catalogue's warranty`
   const claim = (match: RegExpExecArray, part: WarrantyPart, said: number | 'lifetime') => {

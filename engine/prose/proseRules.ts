@@ -21,6 +21,9 @@ const PRIME = /\bPrime(?:\s+(?:Delivery|eligible|shipping|member))?\b/g
 const URGENCY = /\b(?:limited[- ]time(?:\s+offer)?|hurry|today\s+only|ends\s+soon|while\s+(?:supplies|stocks?)\s+lasts?|act\s+now|last\s+chance|selling\s+fast|only\s+\d+\s+left|don'?t\s+miss\s+out)\b/gi
 const END_DATE = /\b(?:until|ends?|through|till|before)\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}|[A-Z][a-z]{2,8}\s+\d{1,2})/
 
+/** Any rule's first sign, in one pass: most prose has none, and is then read once only. */
+const ANY_RULE = /[$€£{]|usd|dollar|buck|ship|deliver|your door|amazon|walmart|ebay|best ?buy|aliexpress|etsy|costco|official|seller|prime|limited|hurry|today|ends soon|while|act now|last chance|selling fast|left|miss out/i
+
 const RULES: readonly Rule[] = [
   { pattern: MONEY, message: (m) => `"${m[0]}": a price in prose goes stale when the offers change; write {price} (the best current price) or describe it in words ("a mid-range price")` },
   { pattern: SHIPPING, message: (m) => `"${m[0]}": shipping is the shop's offer, not the review's; write {shipping} (the best offer's shipping) or leave it out` },
@@ -28,6 +31,7 @@ const RULES: readonly Rule[] = [
 
 /** Money, shipping, marketplace and urgency words, and tokens that name nothing: rules for any prose. */
 export function proseFindings(text: string, context: ProseContext): ProseFinding[] {
+  if (!ANY_RULE.test(text)) return []
   const findings: ProseFinding[] = []
   for (const rule of RULES) for (const match of text.matchAll(rule.pattern)) findings.push({ index: match.index, text: match[0], message: rule.message(match) })
   for (const match of [...text.matchAll(MARKETPLACES), ...text.matchAll(PRIME)]) {
