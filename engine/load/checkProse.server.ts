@@ -46,8 +46,8 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-    const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : new Set<string>()
-    walk(review.source, review.value, [], { retailers, tokenFacts }, facts, log)
+    const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : undefined
+    walk(review.source, review.value, [], { retailers, tokens: true, tokenFacts }, facts, log)
   }
   for (const file of sources.catalogueFiles) {
     const { products, ...rest } = file.value

@@ -5,7 +5,9 @@ export type ProseFinding = { index: number; text: string; message: string }
 
 /** What the rules need to know about the page a text is on. */
 export type ProseContext = {
-  /** The fact keys the text's product has, when the text belongs to one product and may hold tokens. */
+  /** Whether the text belongs to one product (a review) and may hold tokens. */
+  tokens?: boolean
+  /** The fact keys its tokens may name; undefined while the catalogue is broken (not checked then). */
   tokenFacts?: ReadonlySet<string> | undefined
   /** Names of the shops of the offers store (retailers.yaml), lower-case: prose may name them. */
   retailers: ReadonlySet<string>
@@ -51,9 +53,9 @@ function tokenFindings(text: string, context: ProseContext): ProseFinding[] {
   for (const match of text.matchAll(TOKEN)) {
     const token = parseToken(match[1]!)
     const at = { index: match.index, text: match[0] }
-    if (!context.tokenFacts) findings.push({ ...at, message: `"${match[0]}": tokens render only in a review's text, where the page knows the product; write the words here` })
+    if (!context.tokens) findings.push({ ...at, message: `"${match[0]}": tokens render only in a review's text, where the page knows the product; write the words here` })
     else if (token.kind === 'unknown') findings.push({ ...at, message: `unknown token "${match[0]}"; write {price}, {shipping}, {fact:<fact key>} or {fact:warranty.<frame|motor|parts|labor>}` })
-    else if (token.kind === 'fact' && !context.tokenFacts.has(token.key)) findings.push({ ...at, message: `"${match[0]}": the product has no fact "${token.key}"; use one of ${[...context.tokenFacts].join(', ')}` })
+    else if (token.kind === 'fact' && context.tokenFacts && !context.tokenFacts.has(token.key)) findings.push({ ...at, message: `"${match[0]}": the product has no fact "${token.key}"; use one of ${[...context.tokenFacts].join(', ')}` })
   }
   return findings
 }

@@ -16,7 +16,7 @@ test('tokens render the price, the shipping and the facts of the day', () => {
 
 test('a token that names nothing is left as written, and the check refuses it', () => {
   expect(renderTokens('{fact:warranty.motor} motor and {cost}', values)).toBe('{fact:warranty.motor} motor and {cost}')
-  const findings = proseFindings('At {cost}, rated for {fact:colour}', { retailers: new Set(), tokenFacts: new Set(['maxUserWeight']) })
+  const findings = proseFindings('At {cost}, rated for {fact:colour}', { retailers: new Set(), tokens: true, tokenFacts: new Set(['maxUserWeight']) })
   expect(findings.map((finding) => finding.text)).toEqual(['{cost}', '{fact:colour}'])
 })
 
