@@ -3,6 +3,7 @@ import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS } from '../shop/productFacts.ts'
 import type { FactRef } from '../shop/productFacts.ts'
 import { closestNames, orList } from './closestNames.ts'
+import { synonymFact } from '../prose/specSynonyms.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
@@ -47,12 +48,15 @@ function checkDefaults(source: YamlSource, review: ReviewPage, product: Catalogu
   const defaults = review.defaults
   if (!defaults) return
   for (const [label, value] of Object.entries(defaults.specs ?? {})) {
-    const def = book.defs(product.category).find((candidate) => candidate.label.toLowerCase() === label.trim().toLowerCase())
+    const defs = book.defs(product.category)
+    const synonym = synonymFact(label, defs.map((candidate) => candidate.key))
+    const def = defs.find((candidate) => candidate.label.toLowerCase() === label.trim().toLowerCase() || candidate.key === synonym)
     if (def) {
       const catalogueValue = book.display(product, def.key)
-      const message = catalogueValue
+      const renamed = def.label.toLowerCase() !== label.trim().toLowerCase() ? `"${label}" is the fact "${def.label}" under another name; ` : ''
+      const message = renamed + (catalogueValue
         ? `contradicts the catalogue: ${product.title} has ${label} "${catalogueValue}"; remove this default (the catalogue's typed fact "${def.key}" is shown)`
-        : `${label} is the fact "${def.key}"; give it to ${product.title} in api/catalogue/ as a typed value instead of this default (value was "${value}")`
+        : `${label} is the fact "${def.key}"; give it to ${product.title} in api/catalogue/ as a typed value instead of this default (value was "${value}")`)
       log.add(problemAt(source, ['defaults', 'specs', label], message))
     }
   }

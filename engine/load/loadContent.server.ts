@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { HomePage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
+import type { HomePage, InfoPage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
@@ -10,6 +10,7 @@ import { checkAwards } from './checkAwards.server.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
 import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
+import { checkProse } from './checkProse.server.ts'
 import { checkRankingFactors, checkSiteRankingFactors } from './checkRankingFactors.server.ts'
 import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
@@ -21,6 +22,7 @@ import type { ContentProblem } from './ContentProblem.ts'
 import { CATALOGUE_DIR, loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { CATEGORIES_DIR, loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
+import type { LoadedDocument } from './loadDocument.server.ts'
 import { GUIDES_DIR, HOME_FILE, loadInfoPages, PAGES_DIR } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
@@ -72,11 +74,15 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     checkSiteRankingFactors(source, document, [...categoryPages.values()], log)
   }
   if (home) siteWords(home.source, home.value)
-  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), siteWords)
+  const infoDocuments: LoadedDocument<InfoPage>[] = []
+  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), siteWords, infoDocuments)
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
   const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
+  const pages = [...categoryFiles, ...infoDocuments, ...(home ? [home] : [])]
+  const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook } : undefined
+  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, contentDir }, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)

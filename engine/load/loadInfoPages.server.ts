@@ -4,7 +4,7 @@ import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkSections } from './checkSections.server.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { YamlSource } from './YamlSource.ts'
 import { IMAGES_DIR } from './loadCatalogue.server.ts'
 
@@ -20,14 +20,15 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * may not take to the reason (siteRoutes.ts derives it from the routes and the categories).
  * `checkWords` applies the site-wide rules about what text may say to each page loaded.
  */
-export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck = () => {}): Map<string, InfoPage> {
-  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved, checkWords), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map(), checkWords)])
+export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck = () => {}, loaded: LoadedDocument<InfoPage>[] = []): Map<string, InfoPage> {
+  return new Map([...loadFolder(contentDir, log, PAGES_DIR, '/', reserved, checkWords, loaded), ...loadFolder(contentDir, log, GUIDES_DIR, '/guides/', new Map(), checkWords, loaded)])
 }
 
 /** The rules every page's words are held to, given the page's file and its value. */
 export type WordsCheck = (source: YamlSource, document: unknown) => void
 
-function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck): Map<string, InfoPage> {
+/** `loaded` receives every valid document, for the checks that read their text (checkProse). */
+function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck, loaded: LoadedDocument<InfoPage>[]): Map<string, InfoPage> {
   const pages = new Map<string, InfoPage>()
   for (const file of yamlFilesIn(contentDir, dir)) {
     if (file === HOME_FILE) continue
@@ -46,6 +47,7 @@ function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: st
     if (doc) checkWords(doc.source, doc.value)
     if (doc && dir === GUIDES_DIR) checkGuideCard(contentDir, file, doc.value, log)
     if (doc) pages.set(`${prefix}${name}`, doc.value)
+    if (doc) loaded.push(doc)
   }
   return pages
 }

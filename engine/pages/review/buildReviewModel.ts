@@ -13,13 +13,19 @@ import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
 import { offersFor } from '../../shop/offerBook.ts'
 import { shownOffers } from '../../shop/shownOffer.ts'
+import { renderTokens, renderTokensIn } from '../../prose/proseTokens.ts'
+import { tokenValues } from '../../prose/tokenValues.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
  * what it lacks. Built on the server for every request,
  * so a review opened from any link is complete without navigation state.
  */
-export function buildReviewModel(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
+export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
+  // Prices, shipping and facts the text names by token are today's, from the offers and the catalogue.
+  const values = tokenValues(writtenProduct, catalogue.facts)
+  const review = renderTokensIn(written, values)
+  const product = { ...writtenProduct, description: renderTokens(writtenProduct.description, values), ...(writtenProduct.faqs ? { faqs: renderTokensIn(writtenProduct.faqs, values) } : {}) }
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
   const model = reviewProduct(review, product, site, catalogue)
   // The page's own spelling of its category link is kept; the server redirects it to the canonical one.

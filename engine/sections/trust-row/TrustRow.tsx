@@ -2,7 +2,7 @@ import type { SectionProps } from '../SectionProps.ts'
 import { TrustIcon } from './TrustIcon.tsx'
 import './TrustRow.css'
 
-/** Three reassurance items (free shipping, returns, warranty...) under the buy button. */
+/** Three reassurance items (shipping, returns, warranty...) under the buy button. */
 export function TrustRow({ section }: SectionProps<'trust-row'>) {
   return (
     <section className="section trust-row" id={section.id} aria-label="Why buy with confidence">

@@ -11,7 +11,7 @@ export const trustRow = defineSection({
       yaml: `  # Three reassurance items. icon: shipping, returns, warranty, support, secure or price.
   - type: trust-row
     items:
-      - { icon: shipping, title: Free Shipping, text: "The retailer's offer: delivered to your door at no extra cost." }
+      - { icon: shipping, title: Shipping, text: "The retailer's offer: {shipping} at the best current offer." }
       - { icon: returns, title: 30-Day Returns, text: "The retailer's offer: send it back within 30 days if it is not for you." }
       - { icon: warranty, title: 2-Year Warranty, text: Write what the warranty covers. }
 `,

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CatalogueFile, CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import type { FactValue } from '../facts/FactValue.ts'
+import { factClaimFindings } from '../prose/factClaims.ts'
+import type { ProductFacts } from '../prose/factClaims.ts'
+import { proseFindings } from '../prose/proseRules.ts'
+import type { ProseContext, ProseFinding } from '../prose/proseRules.ts'
+import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import type { LoadedReview } from './loadReviews.server.ts'
+import { encodePointer, nodeAt, problemAt } from './YamlSource.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+type Path = (string | number)[]
+type Product = CatalogueProduct & { category: CategorySlug }
+
+/**
+ * Keys whose values are not words on a page: ids, links, images, icons, section types, fact
+ * references and values (checked as facts), dates and search keywords. Every other string of a
+ * page or catalogue document is prose.
+ */
+const NOT_PROSE = new Set(['id', 'product', 'href', 'url', 'link', 'image', 'images', 'sub_images', 'icon', 'type', 'spec', 'computed', 'alternatives', 'asin', 'gtin', 'mpn', 'facts', 'measured', 'keywords', 'publishedAt', 'updatedAt', 'date', 'category', 'categoryLink', 'layout', 'anchor', 'from', 'synonyms', 'spellings', 'cardFacts', 'compareRows', 'generalCompareRows', 'key', 'unit', 'under', 'rule', 'fact'])
+
+/** The documents whose words are checked, and what they are checked against. */
+export type ProseSources = {
+  reviews: readonly LoadedReview[]
+  catalogueFiles: readonly LoadedDocument<CatalogueFile>[]
+  /** Category, information, guide and home pages: prose with no product of its own. */
+  pages: readonly LoadedDocument<unknown>[]
+  /** The products and fact vocabulary; undefined while the catalogue or a category file is broken. */
+  facts: { products: ReadonlyMap<string, Product>; book: FactBook } | undefined
+  contentDir: string
+}
+
+/**
+ * Prose held to the data: prices, shipping, marketplaces' labels and urgency never in words, and
+ * a product's own text never stating a fact differently from its catalogue entry.
+ */
+export function checkProse(sources: ProseSources, log: ProblemLog): void {
+  const retailers = retailerNames(sources.contentDir)
+  // The facts a review's tokens may name: those its product's category declares, read once per category.
+  const categoryKeys = new Map<CategorySlug, Set<string>>()
+  const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
+  for (const page of sources.pages) walk(page.source, page.value, [], { retailers }, undefined, log)
+  for (const review of sources.reviews) {
+    const product = sources.facts?.products.get(review.value.product)
+    const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
+    const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : undefined
+    walk(review.source, review.value, [], { retailers, tokens: true, tokenFacts }, facts, log)
+  }
+  for (const file of sources.catalogueFiles) {
+    const { products, ...rest } = file.value
+    walk(file.source, rest, [], { retailers }, undefined, log)
+    products.forEach((entry, i) => {
+      const product = sources.facts?.products.get(entry.id)
+      const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
+      walk(file.source, entry, ['products', i], { retailers }, facts, log)
+    })
+  }
+}
+
+function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, facts: ProductFacts | undefined, log: ProblemLog): void {
+  if (typeof value === 'string') {
+    const findings = proseFindings(value, context)
+    if (facts) findings.push(...factClaimFindings(value, facts))
+    for (const finding of findings) log.add(problemInside(source, path, finding))
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => walk(source, item, [...path, i], context, facts, log))
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], context, facts, log)
+  }
+}
+
+/** At the offending words inside the scalar where they are written on one line; else at the scalar. */
+function problemInside(source: YamlSource, path: Path, finding: ProseFinding) {
+  const problem = problemAt(source, path, finding.message)
+  const range = nodeAt(source, path.map(String))?.range
+  if (!range) return problem
+  const at = source.text.slice(range[0], range[1]).indexOf(finding.text)
+  if (at < 0) return problem
+  return { ...problem, ...source.lineCounter.linePos(range[0] + at), pointer: encodePointer(path) }
+}
+
+function productFacts(product: Product, book: FactBook): ProductFacts {
+  const amounts = (key: string, unit: string) =>
+    [book.claimed(product, key), book.measured(product, key)].flatMap((value) => (value?.typed?.kind === 'quantity' && value.typed.quantity.unit === unit ? [value.typed.quantity.amount] : []))
+  const warranty: FactValue | undefined = book.claimed(product, 'warranty')
+  return {
+    title: product.title,
+    maxUserWeight: amounts('maxUserWeight', 'lb'),
+    weight: amounts('weight', 'lb'),
+    deckLength: amounts('deckLength', 'in'),
+    warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
+  }
+}
+
+/** The shops of the offers store, lower-case: prose may name them, whatever they are called. */
+function retailerNames(contentDir: string): Set<string> {
+  const file = join(contentDir, 'pages-config/retailers.yaml')
+  if (!existsSync(file)) return new Set()
+  return new Set([...readFileSync(file, 'utf8').matchAll(/^\s*-?\s*name:\s*(.+)$/gm)].map((match) => match[1]!.trim().toLowerCase()))
+}

@@ -1,0 +1,49 @@
+import { afterEach, expect, test } from 'vitest'
+import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
+import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { fixtureContent } from '../support/content.ts'
+import { bookOf, offer } from '../support/offers.ts'
+
+// A review's tokens show the offers and facts of the day: a price change changes the text.
+
+const { catalogue, site } = fixtureContent()
+const product = catalogue.byId('kinetiq-compact-rower')!
+const demo = offerBook()
+afterEach(() => useOfferBook(demo))
+
+const review: ReviewPage = {
+  product: product.id,
+  author: 'Test team',
+  publishedAt: '2025-01-10',
+  updatedAt: '2025-06-01',
+  scoreReasons: {},
+  seo: { description: 'From {price} with {shipping}', keywords: 'k' },
+  sections: [{ type: 'trust-row', items: [
+    { icon: 'shipping', title: 'Shipping', text: "The retailer's offer: {shipping}" },
+    { icon: 'returns', title: 'Returns', text: 'Rated for {fact:maxUserWeight}' },
+    { icon: 'warranty', title: 'Warranty', text: '{fact:warranty.frame} frame, {fact:warranty.parts} parts' },
+  ] }],
+}
+
+const texts = () => {
+  const model = buildReviewModel(review, product, site, catalogue)
+  const row = model.sections.find((section) => section.type === 'trust-row')
+  return { head: model.head.description, items: row?.type === 'trust-row' ? row.items.map((item) => item.text) : [] }
+}
+
+test("tokens render the best offer's landed price and shipping, and the catalogue's facts", () => {
+  useOfferBook(bookOf({ [product.id]: [offer('a', 200, { shipping: 49 }), offer('b', 260)] }))
+  const warranty = catalogue.facts.value(product, 'warranty')?.typed
+  expect(warranty?.kind).toBe('warranty')
+  const { head, items } = texts()
+  expect(head).toBe('From $249.00 with $49.00 shipping')
+  expect(items[0]).toBe("The retailer's offer: $49.00 shipping")
+  expect(items[1]).toBe(`Rated for ${catalogue.facts.display(product, 'maxUserWeight')}`)
+  expect(items[2]).not.toContain('{')
+})
+
+test('with no current offer the price and shipping say where to look, never a number', () => {
+  useOfferBook(bookOf({}))
+  expect(texts().head).toBe("From see current price with see the shop's shipping terms")
+})
