@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Catalogue } from '../../engine/catalogue/Catalogue.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
@@ -9,7 +9,7 @@ import { scaffoldReview } from '../../engine/load/scaffoldReview.server.ts'
 export const CONTENT_FOLDERS = ['pages-config', 'api/catalogue'] as const
 
 /** What growContent added, for tests to look for. */
-export type Grown = { review: string; category: string; product: string; guide: string }
+export type Grown = { review: string; category: string; product: string; guide: string; retailer: string }
 
 /** Copies the content folders of `from` into `to` (which may not exist yet). */
 export function copyContent(from: string, to: string): void {
@@ -94,12 +94,23 @@ sections:
     limit: 12
 `
 
+/**
+ * A fourth retailer, appended to pages-config/retailers.yaml as its header comment describes; the
+ * demo feed prices products at every retailer listed there, so it comes with a feed of its own.
+ */
+const RETAILER_ENTRY = `  - id: trial-gym-supply
+    name: Trial Gym Supply (fictional)
+    shopUrl: https://gym-supply.example
+    linkTemplate: https://gym-supply.example/visit?page={url}&ref=bhge-demo
+    disclosure: We earn a commission when you buy through this link, at no cost to you. Trial Gym Supply is a fictional shop of the demo data.
+`
+
 const IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#dde"/></svg>\n'
 
 /**
  * Grows the content under `root` the way the editing guides tell an editor to: a review of a
  * catalogue product that had none (through the review scaffold), a category whose one product has
- * no review, and a guide. Throws when the grown content does not pass the check.
+ * no review, a guide and a retailer with a feed. Throws when the grown content does not pass the check.
  */
 export function growContent(root: string): Grown {
   const before = loadContent(root)
@@ -109,16 +120,25 @@ export function growContent(root: string): Grown {
   const scaffolded = scaffoldReview(root, { slug: review, category: product.category, product: product.id })
   if (!scaffolded.ok) throw new Error(scaffolded.message)
 
+  // Content grown once already (CI grows the repository's own folders) keeps its category, guide
+  // and retailer and gets one more review.
+  if (!existsSync(join(root, 'pages-config/categories/stair-climbers.yaml'))) addCategory(root)
+  const retailers = join(root, 'pages-config/retailers.yaml')
+  if (!readFileSync(retailers, 'utf8').includes('id: trial-gym-supply')) appendFileSync(retailers, RETAILER_ENTRY)
+
+  const after = loadContent(root)
+  if (!after.ok) throw new Error(`the grown content is invalid:\n${formatProblems(after.problems)}`)
+  return { review, category: 'stair-climbers', product: 'skyward-step-s1', guide: 'stair-climbers', retailer: 'trial-gym-supply' }
+}
+
+/** The stair climber category: its page, its catalogue file with one product, its image and its guide. */
+function addCategory(root: string): void {
   writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
   writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
   mkdirSync(join(root, 'api/catalogue/images/stair-climbers'), { recursive: true })
   writeFileSync(join(root, 'api/catalogue/images/stair-climbers/skyward-step-s1-1.svg'), IMAGE)
   mkdirSync(join(root, 'pages-config/guides'), { recursive: true })
   writeFileSync(join(root, 'pages-config/guides/stair-climbers.yaml'), GUIDE_FILE)
-
-  const after = loadContent(root)
-  if (!after.ok) throw new Error(`the grown content is invalid:\n${formatProblems(after.problems)}`)
-  return { review, category: 'stair-climbers', product: 'skyward-step-s1', guide: 'stair-climbers' }
 }
 
 function unreviewedProduct(catalogue: Catalogue): { id: string; category: string } {
