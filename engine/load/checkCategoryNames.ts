@@ -7,8 +7,8 @@ import type { YamlSource } from './YamlSource.ts'
 type LoadedCategory = { slug: string; source: YamlSource; value: Pick<CategoryPage, 'label' | 'order' | 'spellings' | 'synonyms'> }
 
 /**
- * A name as search reads it: lower case, dashes as spaces, and either number ("Treadmills" and
- * "treadmill" are one name), since a shopper's plural finds the singular.
+ * A name as search reads it: lower case, dashes as spaces, and either number ("Rowers" and
+ * "rower" are one name), since a shopper's plural finds the singular.
  */
 export function searchName(name: string): string {
   const words = name.toLowerCase().replaceAll('-', ' ').trim().split(/\s+/)
@@ -29,6 +29,12 @@ function namesOf({ slug, value }: LoadedCategory): Named[] {
   ]
 }
 
+/** Whether the category has this exact spelling or slug, which the spelling check compares. */
+function spellsAs({ slug, value }: LoadedCategory, name: string): boolean {
+  const wanted = name.toLowerCase()
+  return slug === wanted || value.spellings.some((spelling) => spelling.toLowerCase() === wanted)
+}
+
 /**
  * Every name a shopper may search a category by (its label, slug, spellings and everyday names)
  * belongs to that category only, in either number: two categories called "cross trainer" leave
@@ -43,7 +49,7 @@ export function checkCategoryNames(categories: readonly LoadedCategory[], log: P
     for (const { name, path, kind } of names) {
       const owner = owners.get(searchName(name))
       // A slug or spelling written twice is the spelling check's to report (it leads to a page too).
-      const spellingClash = (kind === 'spelling' || kind === 'slug') && (owner?.kind === 'spelling' || owner?.kind === 'slug')
+      const spellingClash = (kind === 'spelling' || kind === 'slug') && owner !== undefined && spellsAs(owner.category, name)
       if (!owner || kind === 'slug' || spellingClash) continue
       const { label } = owner.category.value
       log.add(problemAt(category.source, path, `"${name}" is already ${KIND_TEXT[owner.kind]} of ${label} (${owner.category.source.file}); a name search knows leads to one category only, so write what shoppers call ${category.value.label} instead`))

@@ -58,7 +58,7 @@ function checkImages(contentDir: string, files: readonly LoadedDocument<Catalogu
       ]
       for (const [image, path] of images) {
         const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        const problem = imageNameProblem(image, product.id) ?? imageProblem(contentDir, file, listed, sizes) ?? svgWordsProblem(contentDir, file, product.brand, words)
+        const problem = imageProblem(contentDir, file, listed, sizes) ?? imageNameProblem(image, product.id) ?? svgWordsProblem(contentDir, file, product.brand, words)
         if (problem) log.add(problemAt(source, path, problem))
       }
     })

@@ -26,7 +26,7 @@ const CAPACITY_BEFORE = /(?:capacity|rated|users?\s+up\s+to|user\s+weight|weight
 const WEIGHT_BEFORE = /(?:weighs|weight\s+of)(?:\s+(?:about|around|only|just))?\s*$/i
 /** Words after it: "300 lb capacity", "285 lb rated frame"; "24 lb machine" is the weight. */
 const CAPACITY_AFTER = /^\s*(?:(?:user\s+)?capacity|(?:weight\s+)?limit|max|rated|maximum|frame(?!\s+rated))/i
-const WEIGHT_AFTER = /^\s*(?:frame\s+rated|machine|rower|bike|treadmill|elliptical|unit)\b/i
+const WEIGHT_AFTER = /^\s*(?:frame\s+rated|machine|unit|rower|bike|trainer)\b/i
 const DECK_SIZE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")|\b(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")(?=\s+(?:long\s+)?(?:deck|running\s+surface|belt))/gi
 const DECK_WORDS = /deck|running\s+surface|belt|tread/i
 
