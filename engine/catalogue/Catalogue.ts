@@ -87,6 +87,11 @@ export class Catalogue {
     return loaded && rankCategory(loaded.category, loaded.products, this.facts, book)
   }
 
+  /** How many products the catalogue holds: known without ranking them. */
+  get size(): number {
+    return this.#byId.size
+  }
+
   /** All products, categories in menu order, each category in ranked order. */
   all(): readonly ApiProduct[] {
     const book = offerBook()

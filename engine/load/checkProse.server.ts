@@ -39,6 +39,8 @@ export type ProseSources = {
  */
 export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const retailers = retailerNames(sources.contentDir)
+  // Marketplace words are judged against the shops of this check's content.
+  plainFindings.clear()
   // The facts a review's tokens may name: those its product's category declares, read once per category.
   const categoryKeys = new Map<CategorySlug, Set<string>>()
   const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
@@ -60,9 +62,22 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
   }
 }
 
+/**
+ * What the rules for any prose find in a text without tokens depends on the text alone, and content
+ * repeats texts (copied sections, the same trust rows): each is read once per check.
+ */
+const plainFindings = new Map<string, readonly ProseFinding[]>()
+
+function findingsIn(text: string, context: ProseContext): ProseFinding[] {
+  if (text.includes('{')) return proseFindings(text, context)
+  let found = plainFindings.get(text)
+  if (!found) plainFindings.set(text, (found = proseFindings(text, context)))
+  return [...found]
+}
+
 function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, facts: ProductFacts | undefined, log: ProblemLog): void {
   if (typeof value === 'string') {
-    const findings = proseFindings(value, context)
+    const findings = findingsIn(value, context)
     if (facts) findings.push(...factClaimFindings(value, facts))
     for (const finding of findings) log.add(problemInside(source, path, finding))
   } else if (Array.isArray(value)) {

@@ -21,7 +21,7 @@ export function checkReport(result: LoadResult, format: CheckFormat, priceAge: r
   // Price-age warnings are listed beside the content's errors, never hidden by them.
   const problems = result.ok ? priceAge : [...result.problems, ...priceAge]
   if (format === 'json') return formatJson(problems)
-  const ok = result.ok && !problems.some(isError) ? `content ok: ${result.content.catalogue.all().length} products, ${result.content.reviews.size} reviews` : undefined
+  const ok = result.ok && !problems.some(isError) ? `content ok: ${result.content.catalogue.size} products, ${result.content.reviews.size} reviews` : undefined
   if (!problems.length) return ok ?? ''
   const listed = format === 'github' ? `${formatGithub(problems)}\n${problemSummary(problems)}` : formatProblems(problems)
   // One line, not a problem: what waits for the mistakes above to be fixed.

@@ -1,7 +1,7 @@
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Category } from '../catalogue/Categories.ts'
-import { productSearch } from '../shop/searchProducts.ts'
+import { ProductSearch } from '../shop/searchProducts.ts'
 import { searchName } from './checkCategoryNames.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
@@ -26,7 +26,12 @@ function namesOf(category: Category): { name: string; path: (string | number)[] 
  * reported at that title. Names two categories share are reported by checkCategoryNames.
  */
 export function checkSearchNames(catalogue: Catalogue, categoryFiles: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
-  const search = productSearch(catalogue)
+  // Equal matches keep the catalogue's order, in which a category's products all come before the next
+  // category's: which category comes first does not depend on the order inside one, so the index
+  // is built in file order, without ranking every product by its score first.
+  const files = new Map(catalogueFiles.map((file) => [file.value.category, file.value.products]))
+  const products = catalogue.categories.all().flatMap((category) => (files.get(category.slug) ?? []).map((product) => ({ ...product, category: category.slug })))
+  const search = new ProductSearch(products, catalogue.categories.all())
   const titles = titleSources(catalogueFiles)
   const categorySources = new Map(categoryFiles.map((file) => [file.slug, file.source]))
   const reported = new Set<string>()

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 
 /**
@@ -15,7 +15,7 @@ export function imageNameProblem(image: string, productId: string): string | und
   return `image "${name}" is not named after its product "${productId}"; name the file ${wanted} (the product's id, a dash and a number) and write ${posix.join(posix.dirname(image), wanted)} here`
 }
 
-/** The words of each illustration read so far, by file: products copied from one share it until renamed. */
+/** The words of each illustration read so far, by file (device and inode): products copied from one share it until renamed. */
 export type SvgWords = Map<string, string[]>
 
 /**
@@ -24,17 +24,27 @@ export type SvgWords = Map<string, string[]>
  */
 export function svgWordsProblem(contentDir: string, file: string, brand: string, read: SvgWords): string | undefined {
   if (!file.endsWith('.svg')) return undefined
-  let words = read.get(file)
+  const path = join(contentDir, file)
+  // Keyed by the file itself, not its name: copied products' pictures are often links to one file.
+  const id = fileId(path)
+  if (id === undefined) return undefined
+  let words = read.get(id)
   if (!words) {
     let text = ''
     try {
-      text = readFileSync(join(contentDir, file), 'utf8')
+      text = readFileSync(path, 'utf8')
     } catch {
       return undefined
     }
     words = [...text.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, inner]) => inner!.trim())
-    read.set(file, words)
+    read.set(id, words)
   }
   const other = words.find((word) => word !== brand)
   return other === undefined ? undefined : `${file} prints "${other}"; an illustration prints its product's brand, "${brand}", and no other words`
+}
+
+/** The file's device and inode, the same for every name a hard link gives it; undefined when unreadable. */
+function fileId(path: string): string | undefined {
+  const stats = statSync(path, { throwIfNoEntry: false })
+  return stats && `${stats.dev}:${stats.ino}`
 }

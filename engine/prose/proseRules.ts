@@ -24,7 +24,7 @@ const URGENCY = /\b(?:limited[- ]time(?:\s+offer)?|hurry|today\s+only|ends\s+soo
 const END_DATE = /\b(?:until|ends?|through|till|before)\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}|[A-Z][a-z]{2,8}\s+\d{1,2})/
 
 /** Any rule's first sign, in one pass: most prose has none, and is then read once only. */
-const ANY_RULE = /[$€£{]|usd|d(?:ollar|eliver)|b(?:uck|est ?buy)|s(?:hip|eller|elling fast)|your door|a(?:mazon|liexpress|ct now)|w(?:almart|hile)|e(?:bay|tsy|nds soon)|costco|official|prime|l(?:imited|ast chance|eft)|hurry|today|miss out/i
+const ANY_RULE = /[$€£{]|usd|d(?:ollar|eliver)|b(?:uck|est ?buy)|s(?:hip|eller|elling fast)|your door|a(?:mazon|liexpress|ct now)|w(?:almart|hile s)|e(?:bay|tsy|nds soon)|costco|official|prime|l(?:imited|ast chance)|\d+ left|hurry|today only|miss out/i
 
 const RULES: readonly Rule[] = [
   { pattern: MONEY, message: (m) => `"${m[0]}": a price in prose goes stale when the offers change; write {price} (the best current price) or describe it in words ("a mid-range price")` },

@@ -40,15 +40,18 @@ const OPTIONS: SearchOptions = {
  * ranked order). A query whose words cannot all match one product finds the products that match
  * the most of them, so "quiet walking pad for an apartment" still finds walking pads.
  */
-export class ProductSearch {
-  readonly #byId: ReadonlyMap<string, ApiProduct>
+/** What search reads of a product: its id, its words and its category. */
+export type SearchableProduct = Pick<ApiProduct, 'id' | 'title' | 'brand' | 'category'>
+
+export class ProductSearch<P extends SearchableProduct = ApiProduct> {
+  readonly #byId: ReadonlyMap<string, P>
   /** Each product's place in the catalogue, to order equal matches. */
   readonly #rank: ReadonlyMap<string, number>
   readonly #categories: readonly Category[]
   readonly #products = new MiniSearch<ProductDocument>({ fields: ['title', 'brand', 'names'], searchOptions: OPTIONS })
   readonly #categoryIndex = new MiniSearch<CategoryDocument>({ fields: ['names'], searchOptions: { ...OPTIONS, fields: ['names'], combineWith: 'OR' } })
 
-  constructor(products: readonly ApiProduct[], categories: readonly Category[]) {
+  constructor(products: readonly P[], categories: readonly Category[]) {
     this.#byId = new Map(products.map((product) => [product.id, product]))
     this.#rank = new Map(products.map((product, index) => [product.id, index]))
     this.#categories = categories
@@ -58,7 +61,7 @@ export class ProductSearch {
   }
 
   /** The products matching the query, most relevant first; none for a blank query. */
-  search(rawQuery: string): ApiProduct[] {
+  search(rawQuery: string): P[] {
     const query = normalizeQuery(rawQuery)
     if (!query) return []
     const all = this.#products.search(query)
