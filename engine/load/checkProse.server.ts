@@ -20,7 +20,7 @@ type Product = CatalogueProduct & { category: CategorySlug }
  * references and values (checked as facts), dates and search keywords. Every other string of a
  * page or catalogue document is prose.
  */
-const NOT_PROSE = new Set(['id', 'product', 'href', 'url', 'link', 'image', 'images', 'sub_images', 'icon', 'type', 'spec', 'computed', 'alternatives', 'asin', 'gtin', 'mpn', 'facts', 'measured', 'keywords', 'publishedAt', 'updatedAt', 'date', 'category', 'categoryLink', 'layout', 'anchor', 'from', 'synonyms', 'spellings', 'cardFacts', 'compareRows', 'generalCompareRows', 'key', 'unit', 'under', 'rule', 'fact'])
+const NOT_PROSE = new Set(['id', 'product', 'href', 'url', 'link', 'image', 'images', 'sub_images', 'icon', 'type', 'spec', 'computed', 'alternatives', 'gtin', 'mpn', 'facts', 'measured', 'keywords', 'publishedAt', 'updatedAt', 'date', 'category', 'categoryLink', 'layout', 'anchor', 'from', 'synonyms', 'spellings', 'cardFacts', 'compareRows', 'generalCompareRows', 'key', 'unit', 'under', 'rule', 'fact'])
 
 /** The documents whose words are checked, and what they are checked against. */
 export type ProseSources = {
