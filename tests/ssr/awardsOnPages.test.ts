@@ -42,8 +42,10 @@ test.each(content.categories.all().map((category) => [category.path, category] a
   const { html } = await fetchPage(site, path)
   const line = text(/<p class="listing__ranked-on">[\s\S]*?<\/p>/.exec(html)?.[0] ?? '')
   // The newest price any product of the category was ranked with: the day its best offer was read.
+  // Only a method with a rule over prices ranks with them (a category's method may have none).
+  const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
   const days = content.catalogue.category(category.slug)!.data.flatMap((product) => (product.priceCheckedAt ? [product.priceCheckedAt] : []))
-  const pricesOn = days.sort().at(-1)
+  const pricesOn = readsPrices ? days.sort().at(-1) : undefined
   const rankedOn = [category.method.date, pricesOn ?? ''].sort().at(-1)!
   const long = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
   expect(line).toContain(`Ranked ${long(rankedOn)} by our method, version ${category.method.version}`)

@@ -6,8 +6,9 @@ import { fetchPage, siteServed, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 let site: Started
+const served = siteServed()
 beforeAll(async () => {
-  site = await startSite(siteServed())
+  site = await startSite(served)
 })
 afterAll(() => site.close())
 
@@ -19,7 +20,7 @@ describe('buy controls name the shop their link opens', () => {
   test.each([...categoryPaths, ...firstWordOfEachCategory])('%s', async (path) => {
     const { status, html } = await fetchPage(site, path)
     expect(status).toBe(200)
-    for (const [href, name] of buyLabels(html)) expect(name, href).toMatch(new RegExp(`(from|on) ${literally(shopOfBuyLink(href) ?? 'no shop')}$`))
+    for (const [href, name] of buyLabels(html)) expect(name, href).toMatch(new RegExp(`(from|on) ${literally(shopOfBuyLink(href, served.root) ?? 'no shop')}$`))
   })
 })
 

@@ -13,7 +13,7 @@ export const trustRow = defineSection({
     items:
       - { icon: shipping, title: Shipping, text: "The retailer's offer: {shipping} at the best current offer." }
       - { icon: returns, title: 30-Day Returns, text: "The retailer's offer: send it back within 30 days if it is not for you." }
-      - { icon: warranty, title: 2-Year Warranty, text: Write what the warranty covers. }
+      - { icon: warranty, title: Warranty, text: "The maker's warranty: {fact:warranty}." }
 `,
     },
   ],
