@@ -119,12 +119,13 @@ test.each([
   })
   expect(focused.body).toBe(false)
   expect(focused.top).toBeLessThan(page.viewportSize()!.height)
-  // The next Tab goes on from the top: to the awards under the heading or the filters, not past the list.
+  // The next Tab goes on from the top: to the ranking's method link, the awards under the heading or
+  // the filters, not past the list.
   await page.keyboard.press('Tab')
   expect(
     await page.evaluate(() => {
       const active = document.activeElement
-      return active?.closest('.category-awards, form[aria-label="Filters"]') !== null && active?.closest('.listing__grid') === null
+      return active?.closest('.listing__ranked-on, .category-awards, form[aria-label="Filters"]') !== null && active?.closest('.listing__grid') === null
     }),
   ).toBe(true)
   expect(errors).toEqual([])
