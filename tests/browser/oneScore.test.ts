@@ -20,7 +20,7 @@ function saw(title: string, score: string | undefined): void {
 const scoreOf = (text: string | null) => /Our score (\d+\.\d\/10)/.exec(text ?? '')?.[1]
 
 /** A customer figure's source and day, as every page writes it after the figure. */
-const SOURCED = /customer ratings? (?:at [^,]+(?:\([^)]*\))?, |, read )[A-Z][a-z]{2} \d{1,2}, \d{4}/
+const SOURCED = /customer ratings?(?: at [^,]+(?:\([^)]*\))?,|, read) [A-Z][a-z]{2} \d{1,2}, \d{4}/
 
 /** A store's count of buyers ("2K+ bought in past month") names its store and day the same way. */
 const SOURCED_SALES = /^\S+ bought\b[^\n]{0,60}? at [^,\n]+(?:\([^)]*\))?, [A-Z][a-z]{2} \d{1,2}, \d{4}/
