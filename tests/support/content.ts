@@ -44,3 +44,12 @@ export function fixtureContent(): Content {
 export function siteContent(): Content {
   return contentAt(resolveContentDir())
 }
+
+/**
+ * Forgets the contents loaded so far and the prices they gave: where several test files share one
+ * process (tests/vitest.config.ts), each file starts as if it had the process to itself.
+ */
+export function forgetLoadedContent(): void {
+  loaded.clear()
+  useOfferBook({ version: 0, demo: false, offers: new Map() })
+}
