@@ -40,7 +40,8 @@ export type OfferBook = {
   history?: ReadonlyMap<string, readonly DayPrice[]>
 }
 
-const EMPTY: OfferBook = { version: 0, demo: false, offers: new Map() }
+/** The snapshot before any prices are read: no offers. */
+export const NO_OFFERS: OfferBook = { version: 0, demo: false, offers: new Map() }
 
 /**
  * Where the process keeps its snapshot: on the global object under a registered symbol, because
@@ -52,7 +53,7 @@ const holder = globalThis as { [SLOT]?: OfferBook }
 
 /** The snapshot this process shows prices from. */
 export function offerBook(): OfferBook {
-  return holder[SLOT] ?? EMPTY
+  return holder[SLOT] ?? NO_OFFERS
 }
 
 /** Replaces the snapshot: every page rendered after this shows its prices. */

@@ -6,7 +6,7 @@ import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import { NO_OFFERS, useOfferBook } from '../../engine/shop/offerBook.ts'
 
 /**
  * The fixture content set: a complete, fixed site (every page kind and section type, with its own
@@ -51,5 +51,5 @@ export function siteContent(): Content {
  */
 export function forgetLoadedContent(): void {
   loaded.clear()
-  useOfferBook({ version: 0, demo: false, offers: new Map() })
+  useOfferBook(NO_OFFERS)
 }
