@@ -35,7 +35,9 @@ export function schemaValidator(): SchemaValidator {
 export function usePrecompiledSchemas(file: string): boolean {
   const set = readSchemaSet(schemasDir())
   const validators = readPrecompiledSchemas(file, set)
-  if (validators) instance = validatorOver(set, (id) => validators.get(id))
+  // A schema the build did not compile (one section's definition, asked for by its $id) compiles on first use.
+  let ajv: Ajv | undefined
+  if (validators) instance = validatorOver(set, (id) => validators.get(id) ?? (ajv ??= schemaCompiler(set)).getSchema(id))
   return validators !== undefined
 }
 

@@ -8,7 +8,7 @@ import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import { readPrecompiledSchemas, writePrecompiledSchemas } from '../../engine/load/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { readSchemaSet } from '../../engine/load/schemaSet.server.ts'
-import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
+import { precompileSchemas, schemaValidator, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // The production server validates the content with the validators the build compiled. These
@@ -54,6 +54,12 @@ test('valid content loads to the same content, every default filled in the same'
   const expected = compiled.get('valid')!
   expect(expected.ok).toBe(true)
   expect(loadContent(FIXTURE_ROOT)).toEqual(expected)
+})
+
+test('a schema the build did not compile by itself (one section type, by its $id) still validates', () => {
+  const validator = schemaValidator()
+  expect(validator.validateAgainst('sections.schema.json#/definitions/faq', { type: 'faq' })).toEqual([])
+  expect(validator.validateAgainst('sections.schema.json#/definitions/faq', { type: 'faq', items: 'none' }).length).toBeGreaterThan(0)
 })
 
 test.each(invalidCases)('%s is reported with the same messages and positions', (name) => {
