@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { dirname, join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { defineConfig } from 'vitest/config'
 
 const DEV_SERVER_CHATTER = /\[vike\]\[request-\d+\]|\[vite\] connected\./
@@ -17,8 +19,16 @@ const EXCLUDE = ['tests/browser/**', 'tests/production/**', 'tests/fuzz/**', 'te
  */
 const TEST_FILE = /^(?:tests\/(?!browser\/|production\/|fuzz\/|fixtures\/).+\.test\.tsx?|engine\/.+\.test\.tsx?|api\/.+\.test\.ts)$/
 const files = ['tests', 'engine', 'api'].flatMap((dir) => readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`)).filter((file) => TEST_FILE.test(file))
-const starts = (file: string) => {
+/** The text of `file` and of every test support module it imports, directly or through another. */
+function textWithSupport(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return ''
+  seen.add(file)
   const text = readFileSync(`${root}/${file}`, 'utf8')
+  const support = [...text.matchAll(/from '(\.[^']*\/support\/[\w.]+\.ts|\.\/[\w.]+\.ts)'/g)].map((match) => join(dirname(file), match[1]!))
+  return [text, ...support.filter((path) => path.startsWith('tests/support/')).map((path) => textWithSupport(path, seen))].join('\n')
+}
+const starts = (file: string) => {
+  const text = textWithSupport(file)
   return { development: /\bstartSite\(|production: false/.test(text), production: /\bstartProduction\(|production: true/.test(text) }
 }
 const kinds = files.map((file) => ({ file, ...starts(file) }))
@@ -35,7 +45,8 @@ export default defineConfig({
     setupFiles: ['tests/support/eachFile.ts'],
     // The development servers' own chatter (Vike's per-request lines, Vite's "connected", Vike's
     // warning that an escaped search query looks like HTML, which it is meant to): not test results.
-    onConsoleLog: (log) => !DEV_SERVER_CHATTER.test(log),
+    // Vike colours its lines, so the colours are taken out before they are matched.
+    onConsoleLog: (log) => !DEV_SERVER_CHATTER.test(stripVTControlCharacters(log)),
     // Vitest's default of one worker less than the cores leaves a 2-core machine one worker, while
     // most files spend much of their time waiting on servers and child processes they started: two
     // at least keep both cores busy.

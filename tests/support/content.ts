@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
 import { readRetailers } from '../../api/store/retailers.ts'
@@ -7,6 +8,7 @@ import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { NO_OFFERS, useOfferBook } from '../../engine/shop/offerBook.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 
 /**
  * The fixture content set: a complete, fixed site (every page kind and section type, with its own
@@ -15,21 +17,52 @@ import { NO_OFFERS, useOfferBook } from '../../engine/shop/offerBook.ts'
  */
 export const FIXTURE_ROOT = join(projectRoot(), 'tests/fixtures/content')
 
+/** The contents used by the running test file, by root. */
 const loaded = new Map<string, Content>()
+
+type Loaded = { signature: string; content: Content; offers: OfferBook }
+/**
+ * Contents loaded by earlier files in this process, by root, with the demo prices they give.
+ * Loading a content set and pricing a year of its demo feed takes most of a second; test files
+ * that share a process (tests/vitest.config.ts) and read the same unchanged files reuse them.
+ */
+const earlier = new Map<string, Loaded>()
+
+/** Every content file under `root` with its size and modification time: changes when any file does. */
+function signature(root: string): string {
+  const dirs = ['pages-config', 'api/catalogue'].map((dir) => join(root, dir)).filter((dir) => existsSync(dir))
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .map((file) => {
+      const stat = statSync(file)
+      return `${file} ${stat.size} ${stat.mtimeMs}`
+    })
+    .join('\n')
+}
+
+function load(root: string): Loaded {
+  const now = signature(root)
+  const known = earlier.get(root)
+  if (known?.signature === now) return known
+  const result = loadContent(root)
+  if (!result.ok) throw new Error(`the content in ${root} is invalid:\n${formatProblems(result.problems)}`)
+  const fresh = { signature: now, content: result.content, offers: demoOfferBook(result.content, readRetailers(root)) }
+  earlier.set(root, fresh)
+  return fresh
+}
 
 /**
  * The content under `root`, loaded once per test file; fails loudly with the problems if invalid.
- * When first loaded, its pages are given the prices a store holding the content's demo feed gives
- * (what a server's first start imports); a test may read another store's offers after this.
+ * When first used in a file, its pages are given the prices a store holding the content's demo
+ * feed gives (what a server's first start imports); a test may read another store's offers after this.
  */
 export function contentAt(root: string): Content {
   const known = loaded.get(root)
   if (known) return known
-  const result = loadContent(root)
-  if (!result.ok) throw new Error(`the content in ${root} is invalid:\n${formatProblems(result.problems)}`)
-  loaded.set(root, result.content)
-  useOfferBook(demoOfferBook(result.content, readRetailers(root)))
-  return result.content
+  const { content, offers } = load(root)
+  loaded.set(root, content)
+  useOfferBook(offers)
+  return content
 }
 
 /** The fixture content set (see FIXTURE_ROOT). */
