@@ -12,6 +12,7 @@ import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
 import { checkProse } from './checkProse.server.ts'
 import { checkRankingFactors, checkSiteRankingFactors } from './checkRankingFactors.server.ts'
+import { checkPageHeads } from './checkPageHeads.ts'
 import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
@@ -85,6 +86,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, contentDir }, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
+  checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
