@@ -9,7 +9,7 @@ import { scaffoldReview } from '../../engine/load/scaffoldReview.server.ts'
 export const CONTENT_FOLDERS = ['pages-config', 'api/catalogue'] as const
 
 /** What growContent added, for tests to look for. */
-export type Grown = { review: string; category: string; product: string; guide: string; retailer: string }
+export type Grown = { review: string; category: string; product: string; productTitle: string; guide: string; guideHeading: string; retailer: string }
 
 /** Copies the content folders of `from` into `to` (which may not exist yet). */
 export function copyContent(from: string, to: string): void {
@@ -73,6 +73,8 @@ products:
     facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: { parts: 2 yr } }
 `
 
+const GUIDE_HEADING = 'Compare our stair climbers'
+
 /** A buying guide for the new category, built like the guides already in pages-config/guides/. */
 const GUIDE_FILE = `# yaml-language-server: $schema=../../schemas/info-page.schema.json
 title: Stair climber buying guide
@@ -88,7 +90,7 @@ sections:
     lead: Step height, resistance and a stable frame separate a good stair climber from a wobbly one.
   - type: product-picker
     id: compare
-    heading: Compare our stair climbers
+    heading: ${GUIDE_HEADING}
     intro: Pick up to three to compare them side by side.
     categories: [stair-climbers]
     limit: 12
@@ -121,24 +123,47 @@ export function growContent(root: string): Grown {
   if (!scaffolded.ok) throw new Error(scaffolded.message)
 
   // Content grown once already (CI grows the repository's own folders) keeps its category, guide
-  // and retailer and gets one more review.
-  if (!existsSync(join(root, 'pages-config/categories/stair-climbers.yaml'))) addCategory(root)
+  // and retailer and gets one more review. Content whose editors made a stair climber list of
+  // their own gets the vertical climbers instead, under names of their own.
+  const kind = KINDS.find((candidate) => !existsSync(categoryFile(root, candidate)) || isGrown(root, candidate)) ?? KINDS.at(-1)!
+  if (!existsSync(categoryFile(root, kind))) addCategory(root, kind)
   const retailers = join(root, 'pages-config/retailers.yaml')
   if (!readFileSync(retailers, 'utf8').includes('id: trial-gym-supply')) appendFileSync(retailers, RETAILER_ENTRY)
 
   const after = loadContent(root)
   if (!after.ok) throw new Error(`the grown content is invalid:\n${formatProblems(after.problems)}`)
-  return { review, category: 'stair-climbers', product: 'skyward-step-s1', guide: 'stair-climbers', retailer: 'trial-gym-supply' }
+  return { review, category: kind.slug, product: kind.product, productTitle: kind.productTitle, guide: kind.slug, guideHeading: kind.rename(GUIDE_HEADING), retailer: 'trial-gym-supply' }
 }
 
-/** The stair climber category: its page, its catalogue file with one product, its image and its guide. */
-function addCategory(root: string): void {
-  writeFileSync(join(root, 'pages-config/categories/stair-climbers.yaml'), CATEGORY_FILE)
-  writeFileSync(join(root, 'api/catalogue/stair-climbers.yaml'), CATALOGUE_FILE)
-  mkdirSync(join(root, 'api/catalogue/images/stair-climbers'), { recursive: true })
-  writeFileSync(join(root, 'api/catalogue/images/stair-climbers/skyward-step-s1-1.svg'), IMAGE)
+/** A category growContent adds: the stair climbers as the templates above write them, or the same under other names. */
+type Kind = { slug: string; product: string; productTitle: string; rename: (text: string) => string }
+const VERTICAL: [string, string][] = [
+  ['stair-climbers', 'vertical-climbers'],
+  ['stair-climber', 'vertical-climber'],
+  ['Stair Climber', 'Vertical Climber'],
+  ['Stair climber', 'Vertical climber'],
+  ['stair climber', 'vertical climber'],
+  ['skyward-step-s1', 'skyward-climb-v1'],
+  ['Skyward Step S1', 'Skyward Climb V1'],
+]
+const KINDS: Kind[] = [
+  { slug: 'stair-climbers', product: 'skyward-step-s1', productTitle: 'Skyward Step S1 Stair Climber', rename: (text) => text },
+  { slug: 'vertical-climbers', product: 'skyward-climb-v1', productTitle: 'Skyward Climb V1 Vertical Climber', rename: (text) => VERTICAL.reduce((renamed, [from, to]) => renamed.replaceAll(from, to), text) },
+]
+const categoryFile = (root: string, kind: Kind) => join(root, `pages-config/categories/${kind.slug}.yaml`)
+const isGrown = (root: string, kind: Kind) => {
+  const catalogue = join(root, `api/catalogue/${kind.slug}.yaml`)
+  return existsSync(catalogue) && readFileSync(catalogue, 'utf8').includes(`id: ${kind.product}\n`)
+}
+
+/** The category: its page, its catalogue file with one product, its image and its guide. */
+function addCategory(root: string, { slug, product, rename }: Kind): void {
+  writeFileSync(join(root, `pages-config/categories/${slug}.yaml`), rename(CATEGORY_FILE))
+  writeFileSync(join(root, `api/catalogue/${slug}.yaml`), rename(CATALOGUE_FILE))
+  mkdirSync(join(root, `api/catalogue/images/${slug}`), { recursive: true })
+  writeFileSync(join(root, `api/catalogue/images/${slug}/${product}-1.svg`), IMAGE)
   mkdirSync(join(root, 'pages-config/guides'), { recursive: true })
-  writeFileSync(join(root, 'pages-config/guides/stair-climbers.yaml'), GUIDE_FILE)
+  writeFileSync(join(root, `pages-config/guides/${slug}.yaml`), rename(GUIDE_FILE))
 }
 
 function unreviewedProduct(catalogue: Catalogue): { id: string; category: string } {
