@@ -1,5 +1,5 @@
 import type { CatalogueFile, CategoryPage, HomePage, InfoPage, ReviewPage } from '../../schemas/types.gen.ts'
-import { reviewHeadline } from '../pages/review/reviewHeadline.ts'
+import { reviewHeadline } from './reviewHeadline.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'

@@ -1,4 +1,4 @@
-import type { ReviewPage } from '../../../schemas/types.gen.ts'
+import type { ReviewPage } from '../../schemas/types.gen.ts'
 
 /**
  * A review's title and main heading: the product it reviews and the review's verdict, e.g.
