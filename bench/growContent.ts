@@ -29,11 +29,16 @@ export function growContent(root: string, reviews: number): void {
 }
 
 /**
- * The review with its score reasons made its own (the check reports a reason copied word for word
- * from another review): each quoted reason line ends by naming the copy.
+ * The review with its score reasons, verdict and description made its own (the check reports a
+ * reason copied word for word from another review, and a page titled or described as another):
+ * each quoted reason line and the description end by naming the copy, the verdict by its number
+ * (a verdict is short).
  */
 function ownReasons(review: string, copy: string): string {
-  return review.replace(/^scoreReasons:\n(?: {2}.*\n)+/m, (block) => block.replace(/^( {2}\w+: ".*?)\.?"$/gm, `$1 (${copy})."`))
+  return review
+    .replace(/^scoreReasons:\n(?: {2}.*\n)+/m, (block) => block.replace(/^( {2}\w+: ".*?)\.?"$/gm, `$1 (${copy})."`))
+    .replace(/^(verdict: .*?)$/m, `$1 (copy ${copy.split('-').at(-1)})`)
+    .replace(/^(seo:\n(?: {2}.*\n)*? {2}description: .*?)$/m, `$1 (${copy})`)
 }
 
 /**
