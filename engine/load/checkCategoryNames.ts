@@ -35,6 +35,11 @@ function spellsAs({ slug, value }: LoadedCategory, name: string): boolean {
   return slug === wanted || value.spellings.some((spelling) => spelling.toLowerCase() === wanted)
 }
 
+/** Category files in menu order (then by slug): a clash between two is reported in the later, the one usually just added or copied. */
+export function inMenuOrder<T extends { slug: string; value: Pick<CategoryPage, 'order'> }>(categories: readonly T[]): T[] {
+  return [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
+}
+
 /**
  * Every name a shopper may search a category by (its label, slug, spellings and everyday names)
  * belongs to that category only, in either number: two categories called "cross trainer" leave
@@ -43,8 +48,7 @@ function spellsAs({ slug, value }: LoadedCategory, name: string): boolean {
  */
 export function checkCategoryNames(categories: readonly LoadedCategory[], log: ProblemLog): void {
   const owners = new Map<string, { category: LoadedCategory; kind: Named['kind'] }>()
-  const ordered = [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
-  for (const category of ordered) {
+  for (const category of inMenuOrder(categories)) {
     const names = namesOf(category)
     for (const { name, path, kind } of names) {
       const owner = owners.get(searchName(name))

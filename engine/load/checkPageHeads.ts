@@ -1,4 +1,5 @@
 import type { CatalogueFile, CategoryPage, HomePage, InfoPage, ReviewPage } from '../../schemas/types.gen.ts'
+import { inMenuOrder } from './checkCategoryNames.ts'
 import { reviewHeadline } from './reviewHeadline.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -31,10 +32,9 @@ const seoOf = (source: YamlSource, seo: { title: string; description: string }):
  */
 function pageHeads({ home, categories, catalogueFiles, infoPages, reviews, productTitle }: HeadSources): PageHead[] {
   const listOf = (slug: string) => catalogueFiles.find((file) => file.value.category === slug)
-  const ordered = [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
   return [
     ...(home ? [seoOf(home.source, home.value.seo)] : []),
-    ...ordered.map((category) => {
+    ...inMenuOrder(categories).map((category) => {
       const list = listOf(category.slug)
       return list ? seoOf(list.source, list.value.seo) : seoOf(category.source, category.value.seo)
     }),

@@ -1,6 +1,6 @@
 import type { CategoryPage, CategorySlug } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import { checkCategoryNames } from './checkCategoryNames.ts'
+import { checkCategoryNames, inMenuOrder } from './checkCategoryNames.ts'
 import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
@@ -34,8 +34,7 @@ export function loadCategoryPages(contentDir: string, log: ProblemLog): LoadedCa
 function checkSpellings(categories: readonly LoadedCategory[], log: ProblemLog): void {
   const owner = new Map(categories.map((category) => [category.slug, `the slug of ${category.source.file}`]))
   // In menu order, so a clash is reported in the category added later.
-  const ordered = [...categories].sort((a, b) => a.value.order - b.value.order || a.slug.localeCompare(b.slug))
-  for (const { source, value, slug } of ordered) {
+  for (const { source, value, slug } of inMenuOrder(categories)) {
     value.spellings.forEach((spelling, index) => {
       const taken = owner.get(spelling)
       if (spelling === slug) log.add(problemAt(source, ['spellings', index], `"${spelling}" is this category's own slug; list only other spellings`))
