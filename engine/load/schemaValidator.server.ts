@@ -23,7 +23,7 @@ let instance: SchemaValidator | undefined
 
 /** All schemas under schemas/: the build's compiled validators when usePrecompiledSchemas found them, else compiled once per process. */
 export function schemaValidator(): SchemaValidator {
-  instance ??= createSchemaValidator(readSchemaSet(schemasDir()))
+  instance ??= validatorWith(readSchemaSet(schemasDir()))
   return instance
 }
 
@@ -36,8 +36,7 @@ export function usePrecompiledSchemas(file: string): boolean {
   const set = readSchemaSet(schemasDir())
   const validators = readPrecompiledSchemas(file, set)
   // A schema the build did not compile (one section's definition, asked for by its $id) compiles on first use.
-  let ajv: Ajv | undefined
-  if (validators) instance = validatorOver(set, (id) => validators.get(id) ?? (ajv ??= schemaCompiler(set)).getSchema(id))
+  if (validators) instance = validatorWith(set, validators)
   return validators !== undefined
 }
 
@@ -48,9 +47,7 @@ export function usePrecompiledSchemas(file: string): boolean {
  */
 export function useSchemaCache(file: string): void {
   const set = readSchemaSet(schemasDir())
-  const validators = cachedSchemas(file, set, Object.values(DOCUMENT_KINDS))
-  let ajv: Ajv | undefined
-  instance = validatorOver(set, (id) => validators.get(id) ?? (ajv ??= schemaCompiler(set)).getSchema(id))
+  instance = validatorWith(set, cachedSchemas(file, set, Object.values(DOCUMENT_KINDS)))
 }
 
 /** Build time: compiles the schemas under schemas/ into `file`, for usePrecompiledSchemas. */
@@ -62,12 +59,10 @@ function schemasDir(): string {
   return join(projectRoot(), 'schemas')
 }
 
-function createSchemaValidator(set: SchemaSet): SchemaValidator {
+/** The validator over a set: `compiled`'s function for a schema it holds, any other compiled on first use. */
+function validatorWith(set: SchemaSet, compiled: ReadonlyMap<string, ValidateFunction> = new Map()): SchemaValidator {
   let ajv: Ajv | undefined
-  return validatorOver(set, (id) => {
-    ajv ??= schemaCompiler(set)
-    return ajv.getSchema(id)
-  })
+  return validatorOver(set, (id) => compiled.get(id) ?? (ajv ??= schemaCompiler(set)).getSchema(id))
 }
 
 /** The validator over a set, its functions found (and kept) by `compiled`. */
