@@ -8,6 +8,7 @@ import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { NO_OFFERS, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { CONTENT_FOLDERS } from './growContent.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 
 /**
@@ -30,7 +31,7 @@ const earlier = new Map<string, Loaded>()
 
 /** Every content file under `root` with its size and modification time: changes when any file does. */
 function signature(root: string): string {
-  const dirs = ['pages-config', 'api/catalogue'].map((dir) => join(root, dir)).filter((dir) => existsSync(dir))
+  const dirs = CONTENT_FOLDERS.map((dir) => join(root, dir)).filter((dir) => existsSync(dir))
   return dirs
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
     .map((file) => {

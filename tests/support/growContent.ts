@@ -55,6 +55,8 @@ awards:
   - { label: Best overall, rule: highest-score }
 `
 
+const PRODUCT_TITLE = 'Skyward Step S1 Stair Climber'
+
 /** Its catalogue file: one product, no review yet. */
 const CATALOGUE_FILE = `# yaml-language-server: $schema=../../schemas/catalogue-file.schema.json
 category: stair-climbers
@@ -64,7 +66,7 @@ seo:
   keywords: stair climber, stepmill
 products:
   - id: skyward-step-s1
-    title: Skyward Step S1 Stair Climber
+    title: ${PRODUCT_TITLE}
     brand: Skyward
     image: /images/stair-climbers/skyward-step-s1-1.svg
     description: A compact stair climber with 12 hydraulic resistance levels and a 280 lb capacity.
@@ -135,7 +137,10 @@ export function growContent(root: string): Grown {
   return { review, category: kind.slug, product: kind.product, productTitle: kind.productTitle, guide: kind.slug, guideHeading: kind.rename(GUIDE_HEADING), retailer: 'trial-gym-supply' }
 }
 
-/** A category growContent adds: the stair climbers as the templates above write them, or the same under other names. */
+/**
+ * A category growContent adds: the stair climbers as the templates above write them, or the same
+ * under other names. Its slug, product and texts are the templates' own, renamed.
+ */
 type Kind = { slug: string; product: string; productTitle: string; rename: (text: string) => string }
 const VERTICAL: [string, string][] = [
   ['stair-climbers', 'vertical-climbers'],
@@ -146,10 +151,8 @@ const VERTICAL: [string, string][] = [
   ['skyward-step-s1', 'skyward-climb-v1'],
   ['Skyward Step S1', 'Skyward Climb V1'],
 ]
-const KINDS: Kind[] = [
-  { slug: 'stair-climbers', product: 'skyward-step-s1', productTitle: 'Skyward Step S1 Stair Climber', rename: (text) => text },
-  { slug: 'vertical-climbers', product: 'skyward-climb-v1', productTitle: 'Skyward Climb V1 Vertical Climber', rename: (text) => VERTICAL.reduce((renamed, [from, to]) => renamed.replaceAll(from, to), text) },
-]
+const kindOf = (rename: (text: string) => string): Kind => ({ slug: rename('stair-climbers'), product: rename('skyward-step-s1'), productTitle: rename(PRODUCT_TITLE), rename })
+const KINDS: Kind[] = [kindOf((text) => text), kindOf((text) => VERTICAL.reduce((renamed, [from, to]) => renamed.replaceAll(from, to), text))]
 const categoryFile = (root: string, kind: Kind) => join(root, `pages-config/categories/${kind.slug}.yaml`)
 const isGrown = (root: string, kind: Kind) => {
   const catalogue = join(root, `api/catalogue/${kind.slug}.yaml`)
