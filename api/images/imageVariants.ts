@@ -19,12 +19,12 @@ export function variantsOf(file: string): Variant[] {
 
 /**
  * The bytes of one variant. Encoding (AVIF above all) is the slow part of a build, so each result
- * is kept in `cacheDir` under a hash of the source bytes, width and format: an unchanged photo is
- * encoded once per machine, not once per build.
+ * is kept in `cacheDir` under a hash of the source bytes, width, format and encoder settings: an
+ * unchanged photo is encoded once per machine, not once per build.
  */
 export async function renderVariant(source: string, width: number, format: VariantFormat, cacheDir: string): Promise<Buffer> {
   const bytes = readFileSync(source)
-  const key = createHash('sha256').update(bytes).update(`${width}.${format}`).digest('hex').slice(0, 32)
+  const key = createHash('sha256').update(bytes).update(`${width}.${format}.${JSON.stringify(ENCODERS[format])}`).digest('hex').slice(0, 32)
   const cached = join(cacheDir, `${key}.${format}`)
   if (existsSync(cached)) return readFileSync(cached)
   // Never enlarged: the check already rejects a photo narrower than the widest variant. An SVG is
@@ -37,16 +37,28 @@ export async function renderVariant(source: string, width: number, format: Varia
   return encoded
 }
 
+/**
+ * Each format's encoder settings. AVIF at effort 3 rather than sharp's default 4: a third of the
+ * processor time for files 6% larger (the 126 AVIFs of the demo photos: 28 s against 87 s of
+ * processor time, 230 kB against 217 kB), still the smallest of the three formats.
+ */
+const ENCODERS = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75 },
+  jpg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9, palette: true },
+} as const satisfies Record<VariantFormat, object>
+
 function encode(image: Sharp, format: VariantFormat): Sharp {
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 4 })
+      return image.avif(ENCODERS.avif)
     case 'webp':
-      return image.webp({ quality: 75 })
+      return image.webp(ENCODERS.webp)
     case 'jpg':
-      return image.jpeg({ quality: 80, mozjpeg: true })
+      return image.jpeg(ENCODERS.jpg)
     case 'png':
-      return image.png({ compressionLevel: 9, palette: true })
+      return image.png(ENCODERS.png)
     default: {
       const never: never = format
       throw new Error(`no encoder for ${String(never)}`)
