@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { contentFor } from '../api/store/openContentStore.server.ts'
-import { readRetailers } from '../api/store/retailers.ts'
+import { readRetailers } from '../engine/load/loadContent.server.ts'
 import { productIds } from '../api/store/storeContent.ts'
 import type { StartedServer } from './startedServer.ts'
 

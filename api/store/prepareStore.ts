@@ -6,12 +6,12 @@ import { migrateStore } from './openStore.ts'
 import { writeDemoMark } from './read/storeState.ts'
 import type { Store } from './openStore.ts'
 import { seedRetailers } from './retailers.ts'
-import type { RetailerConfig } from './retailers.ts'
+import type { Retailer } from '../../schemas/types.gen.ts'
 
 export type Prepared = { demoRowsImported: number }
 
 /** Makes the store ready for the content: the latest schema and the content's retailers. */
-export async function prepareStore(store: Store, retailers: readonly RetailerConfig[]): Promise<void> {
+export async function prepareStore(store: Store, retailers: readonly Retailer[]): Promise<void> {
   await migrateStore(store)
   await seedRetailers(store, retailers)
 }
@@ -21,7 +21,7 @@ export async function prepareStore(store: Store, retailers: readonly RetailerCon
  * ending on the content's `dataAsOf`): the first start of a new site has prices to show. Later
  * starts, and stores a real feed was imported into first, find prices and import nothing.
  */
-export async function importDemoIfEmpty(store: Store, retailers: readonly RetailerConfig[], demo: { products: DemoProduct[]; asOf: string }): Promise<Prepared> {
+export async function importDemoIfEmpty(store: Store, retailers: readonly Retailer[], demo: { products: DemoProduct[]; asOf: string }): Promise<Prepared> {
   return store.db.transaction().execute(async (trx) => {
     // Several instances on one PostgreSQL may start together: one imports, the others wait for
     // its commit and then find prices. (SQLite's one writer at a time does the same by itself.)

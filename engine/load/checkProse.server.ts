@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { CatalogueFile, CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import type { FactValue } from '../facts/FactValue.ts'
 import { factClaimFindings } from '../prose/factClaims.ts'
@@ -30,7 +28,8 @@ export type ProseSources = {
   pages: readonly LoadedDocument<unknown>[]
   /** The products and fact vocabulary; undefined while the catalogue or a category file is broken. */
   facts: { products: ReadonlyMap<string, Product>; book: FactBook } | undefined
-  contentDir: string
+  /** The shops of the offers store (retailers.yaml): prose may name them. */
+  retailers: readonly Retailer[]
 }
 
 /**
@@ -38,7 +37,7 @@ export type ProseSources = {
  * a product's own text never stating a fact differently from its catalogue entry.
  */
 export function checkProse(sources: ProseSources, log: ProblemLog): void {
-  const retailers = retailerNames(sources.contentDir)
+  const retailers = new Set(sources.retailers.map((retailer) => retailer.name.toLowerCase()))
   // Marketplace words are judged against the shops of this check's content.
   plainFindings.clear()
   // The facts a review's tokens may name: those its product's category declares, read once per category.
@@ -110,9 +109,3 @@ function productFacts(product: Product, book: FactBook): ProductFacts {
   }
 }
 
-/** The shops of the offers store, lower-case: prose may name them, whatever they are called. */
-function retailerNames(contentDir: string): Set<string> {
-  const file = join(contentDir, 'pages-config/retailers.yaml')
-  if (!existsSync(file)) return new Set()
-  return new Set([...readFileSync(file, 'utf8').matchAll(/^\s*-?\s*name:\s*(.+)$/gm)].map((match) => match[1]!.trim().toLowerCase()))
-}

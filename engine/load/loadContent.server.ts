@@ -19,7 +19,9 @@ import { checkScores } from './checkScores.server.ts'
 import { checkSearchNames } from './checkSearchNames.ts'
 import { withLoadCache } from './DocumentCache.server.ts'
 import type { Content } from './Content.ts'
+import { isError } from './ContentProblem.ts'
 import type { ContentProblem } from './ContentProblem.ts'
+import { formatProblems } from './formatProblems.ts'
 import { CATALOGUE_DIR, loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { CATEGORIES_DIR, loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, ProblemLog, yamlFilesIn } from './loadDocument.server.ts'
@@ -83,14 +85,14 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
   const pages = [...categoryFiles, ...infoDocuments, ...(home ? [home] : [])]
   const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook } : undefined
-  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, contentDir }, log)
+  const retailers = loadRetailers(contentDir, log)
+  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers }, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
   if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
   reportUnknownFiles(contentDir, log)
-  const retailers = loadRetailers(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.
   const paths = { categories, infoPages: new Set([...infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
@@ -148,6 +150,17 @@ function writtenReviewSlugs(contentDir: string): string[] {
 function loadRetailers(contentDir: string, log: ProblemLog): Retailer[] {
   if (!existsSync(join(contentDir, RETAILERS_FILE))) return []
   return loadDocument<RetailersFile>(contentDir, RETAILERS_FILE, DOCUMENT_KINDS.retailers, log)?.value.retailers ?? []
+}
+
+/**
+ * The retailers alone, read and checked as the content check reads them (for the offers store's
+ * tools, which need no page): a file with problems throws, each problem at its file:line:col.
+ */
+export function readRetailers(contentDir: string): Retailer[] {
+  const log = new ProblemLog()
+  const retailers = loadRetailers(contentDir, log)
+  if (log.problems.some(isError)) throw new Error(formatProblems(log.problems))
+  return retailers
 }
 
 /** A YAML file directly in pages-config/ other than site.yaml would silently not be a page: report it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
-import { readRetailers } from '../../api/store/retailers.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { UNCONFIRMED_DAYS } from '../../api/store/mail/subscriptions.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
-import { readRetailers } from '../../api/store/retailers.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'

@@ -1,4 +1,4 @@
-import { readRetailers } from '../../api/store/retailers.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT } from './content.ts'
 
 const hostOf = (href: string) => new URL(href.replaceAll('&amp;', '&')).host.toLowerCase()

@@ -3,7 +3,7 @@ import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import { demoAsOf } from '../../../engine/shop/priceAge.ts'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
-import type { RetailerConfig } from '../retailers.ts'
+import type { Retailer } from '../../../schemas/types.gen.ts'
 import { demoInput } from '../storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
 
@@ -12,7 +12,7 @@ import { demoFeed } from './demoFeed.ts'
  * first start's demo import), computed in memory: for tools and tests that show a content's pages
  * without a store of their own.
  */
-export function demoOfferBook(content: Content, retailers: readonly RetailerConfig[]): OfferBook {
+export function demoOfferBook(content: Content, retailers: readonly Retailer[]): OfferBook {
   const { products, asOf } = demoInput(content)
   const byRetailer = new Map(retailers.map((retailer) => [retailer.id, retailer]))
   const newest = new Map<string, BookOffer>()

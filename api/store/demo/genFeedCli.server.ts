@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync'
 import { resolveContentDir } from '../../../engine/load/resolveContentDir.server.ts'
 import { FEED_COLUMNS } from '../import/FeedRow.ts'
 import { contentFor } from '../openContentStore.server.ts'
-import { readRetailers } from '../retailers.ts'
+import { readRetailers } from '../../../engine/load/loadContent.server.ts'
 import { demoInput } from '../storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
 
