@@ -2,44 +2,57 @@
 // (part of `npm test`). A layer may import itself and the layers it lists; anything else, and
 // any import cycle, fails the check. Tests may import anything, and are not checked.
 
-/** Each layer: the folders it holds, and the layers below it that it may import. */
+/**
+ * Each layer: what it holds (folders, or a pattern of paths, from the project root), and the
+ * layers below it that it may import.
+ */
+const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas']
 const LAYERS = {
-  schemas: { folders: ['schemas'], uses: [] },
-  // Product data and pure shop logic: prices, facts, ratings, routes, the browser's API client.
-  domain: { folders: ['engine/catalogue', 'engine/facts', 'engine/shop', 'engine/client'], uses: ['schemas'] },
+  schemas: { holds: ['schemas/'], uses: [] },
+  // Product data and pure shop logic: prices, facts, ratings, routes, the rules prose is held to,
+  // the browser's API client.
+  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/client/'], uses: ['schemas'] },
   // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
   // with its row builder and selection rule, which sections, page models and views all use.
-  ui: { folders: ['engine/ui', 'engine/comparison'], uses: ['domain', 'schemas'] },
+  ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: ['domain', 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.
-  sections: { folders: ['engine/sections'], uses: ['ui', 'domain', 'schemas'] },
+  sections: { holds: ['engine/sections/'], uses: ['ui', 'domain', 'schemas'] },
   // Reading and checking content; it knows the section types, never a page model.
-  load: { folders: ['engine/load'], uses: ['sections', 'domain', 'schemas'] },
+  load: { holds: ['engine/load/'], uses: ['sections', 'domain', 'schemas'] },
   // Page models built from loaded content.
-  pages: { folders: ['engine/pages'], uses: ['load', 'sections', 'ui', 'domain', 'schemas'] },
+  pages: { holds: ['engine/pages/'], uses: ['load', 'sections', 'ui', 'domain', 'schemas'] },
   // Page bodies of application pages, and what search engines and the head read from page models.
-  views: { folders: ['engine/listing', 'engine/compare', 'engine/seo'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  views: { holds: ['engine/listing/', 'engine/compare/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
-  renderer: { folders: ['renderer'], uses: ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  renderer: { holds: ['renderer/'], uses: ENGINE },
+  // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by
+  // a file path. The files directly in api/ start and wire a serving process (or one in a test).
+  'api-entry': { holds: ['api/[^/]+$'], uses: ['api-http', 'api-serving', 'api-process', 'store', ...ENGINE] },
+  // Answering requests: Koa's middleware, the API and form routes, the fast path in front of Koa.
+  'api-http': { holds: ['api/middleware/', 'api/routes/', 'api/alerts/', 'api/fastPath/'], uses: ['api-serving', 'api-process', 'store', ...ENGINE] },
+  // The serving core: making pages (build, on request, again after a price change), following
+  // prices and their lifetimes, photo variants, sending the mail the store queued.
+  'api-serving': { holds: ['api/generate/', 'api/prices/', 'api/images/', 'api/mail/'], uses: ['api-process', 'store', ...ENGINE] },
+  // What a serving process knows of itself: its log, its connections, the answers it sent.
+  'api-process': { holds: ['api/process/'], uses: [] },
   // The offers store: its SQL, migrations, importer and demo feed. It reads content, never serves.
-  store: { folders: ['api/store'], uses: ['load', 'domain', 'schemas'] },
-  // Koa: reaches the renderer only through Vike's own entry (vike/server), never by a file path.
-  api: { folders: ['api'], uses: ['store', 'views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  store: { holds: ['api/store/'], uses: ['load', 'domain', 'schemas'] },
 }
 
 const TESTS = '(^tests/|\\.test\\.tsx?$)'
 
 /** The command-line tools that read the section definitions: `npm run check`, `new:review`, `gen:schemas`. */
 const DEFINITION_READERS = '^(engine/load/checkCli|engine/load/newReviewCli|engine/sections/writeSchemas)\\.server\\.ts$'
-const KNOWN = Object.values(LAYERS).flatMap((layer) => layer.folders)
-const pathsOf = (folders) => `^(${folders.join('|')})/`
+const KNOWN = Object.values(LAYERS).flatMap((layer) => layer.holds)
+const pathsOf = (holds) => `^(${holds.join('|')})`
 
 const layerRules = Object.entries(LAYERS).map(([name, layer]) => {
-  const allowed = [...layer.folders, ...layer.uses.flatMap((used) => LAYERS[used].folders)]
+  const allowed = [...layer.holds, ...layer.uses.flatMap((used) => LAYERS[used].holds)]
   return {
     name: `layer-${name}`,
     severity: 'error',
     comment: `${name} may import only ${[name, ...layer.uses].join(', ')}`,
-    from: { path: pathsOf(layer.folders), pathNot: TESTS },
+    from: { path: pathsOf(layer.holds), pathNot: TESTS },
     to: { path: pathsOf(KNOWN), pathNot: pathsOf(allowed) },
   }
 })
@@ -74,7 +87,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // React's own entries stay in the graph (not followed), so a rule can say who must not reach it.
     exclude: { path: '(^|/)node_modules/(?!react/|react-dom/)|^dist/' },
-    includeOnly: `^(${KNOWN.join('|')}|tests|node_modules/react|node_modules/react-dom)/`,
+    includeOnly: `^(${KNOWN.join('|')}|tests/|node_modules/react/|node_modules/react-dom/)`,
     // Type-only imports count: a type import is how a layer learns another layer's shapes.
     tsPreCompilationDeps: true,
   },

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { logLevelOf } from './logger.ts'
+import { logLevelOf } from './process/logger.ts'
 import { StartupError } from './StartupError.ts'
 import { HOLD_MS, WAIT_MS } from './middleware/renderLimit.ts'
 

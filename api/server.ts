@@ -4,8 +4,8 @@
 import cluster from 'node:cluster'
 import { readConfig } from './config.ts'
 import type { ServerConfig } from './config.ts'
-import { createLogger } from './logger.ts'
-import type { Logger } from './logger.ts'
+import { createLogger } from './process/logger.ts'
+import type { Logger } from './process/logger.ts'
 import { EXIT_STARTUP_FAILED, isExplained, startupFailureLine } from './StartupError.ts'
 import { installStopSignals } from './stopSignals.ts'
 

@@ -1,5 +1,5 @@
 import type { Content } from '../engine/load/Content.ts'
-import type { Logger } from './logger.ts'
+import type { Logger } from './process/logger.ts'
 import { openPreparedStore } from './store/openContentStore.server.ts'
 import { sweepUnconfirmed } from './store/mail/subscriptions.ts'
 import type { Store } from './store/openStore.ts'

@@ -4,7 +4,7 @@ import { listedPages } from '../engine/pages/listedPages.ts'
 import { matchPageKind } from '../engine/pages/pageIdentity.ts'
 import type { PageKind } from '../engine/pages/pageParameters.ts'
 import { renderUrl } from './generate/renderUrl.ts'
-import type { Logger } from './logger.ts'
+import type { Logger } from './process/logger.ts'
 import { StartupError } from './StartupError.ts'
 
 /** A path that is no page, so the not-found page is rendered too. */

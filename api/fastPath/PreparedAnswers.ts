@@ -2,8 +2,7 @@ import type { OutgoingHttpHeader } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
-import type { PreparedBody, ReusableAnswer } from '../generate/PreparedBody.ts'
-import type { HeaderPair } from '../middleware/securityHeaders.ts'
+import type { HeaderPair, PreparedBody, ReusableAnswer } from '../generate/PreparedBody.ts'
 import { keysNaming } from '../prices/surrogateKeys.ts'
 
 /** A flat header block as `writeHead` takes it: name, value, name, value... */

@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import Koa from 'koa'
 import type { FastPath } from './fastPath.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
-import { noteArrival } from '../requestArrival.ts'
+import { noteArrival } from '../process/requestArrival.ts'
 
 const ANSWERED = Promise.resolve()
 

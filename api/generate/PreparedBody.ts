@@ -3,10 +3,12 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { BrotliOptions, ZlibOptions } from 'node:zlib'
 import type { Context } from 'koa'
-import type { HeaderPair } from '../middleware/securityHeaders.ts'
 import { capCacheControl } from '../prices/priceLifetime.ts'
 import { chooseEncoding } from './contentEncoding.ts'
 import type { Encoding } from './contentEncoding.ts'
+
+/** A header as it goes out: name and value. */
+export type HeaderPair = readonly [name: string, value: string]
 
 /** Strong ETag: the same bytes always give the same tag, on every instance. */
 export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

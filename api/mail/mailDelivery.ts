@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { SendMailOptions, Transporter } from 'nodemailer'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../process/logger.ts'
 import type { Store } from '../store/openStore.ts'
 import { claimMail, markSent, pendingMails, releaseMail } from '../store/mail/outbox.ts'
 import type { OutboxTable } from '../store/StoreDatabase.ts'

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
-import { sitemapPaths } from '../routes/seoRoutes.ts'
+import { sitemapPaths } from '../generate/seoFiles.ts'
 import { canonicalCategoryUrl } from './categoryRedirects.ts'
 
 /** First path segments that are not pages: the API, hashed assets and catalogue images keep their own rules. */

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../process/logger.ts'
 
 export type ApiErrorBody = { success: false; error: { code: string; message: string } }
 

@@ -8,9 +8,7 @@ import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { PreparedBody, sendPrepared } from '../generate/PreparedBody.ts'
 import { requestAnswerKey } from '../fastPath/answerKey.ts'
-
-/** A generated page in memory: its bytes, its Surrogate-Key, and when its first shown price grows too old. */
-export type GeneratedPage = PreparedBody & { keys?: string | undefined; expiresAt?: number | undefined }
+import type { GeneratedPage } from '../generate/regeneratePages.ts'
 
 /**
  * Answers every URL the build generated from memory, never rendering: the file and its .br/.gz

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { pageIdentity } from '../../engine/pages/pageIdentity.ts'
-import { markForRenderer } from '../otherAnswers.ts'
-import { arrivedAt } from '../requestArrival.ts'
+import { markForRenderer } from '../process/otherAnswers.ts'
+import { arrivedAt } from '../process/requestArrival.ts'
 import { sendBusy } from './renderLimit.ts'
 import type { RenderLimit } from './renderLimit.ts'
 

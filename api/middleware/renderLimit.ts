@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
-import { afterWaitingConnections } from '../acceptedConnections.ts'
-import { otherAnswers } from '../otherAnswers.ts'
+import { afterWaitingConnections } from '../process/acceptedConnections.ts'
+import { renderGaps } from '../process/otherAnswers.ts'
 import { ClientTurns } from './clientTurns.ts'
 
 /**
@@ -43,33 +43,6 @@ export const HOLD_MS = 1_000
  */
 export const WAIT_MS = 100
 export const WAIT_RENDERS = 4
-
-/**
- * The most of the thread's time renders take while other visitors are being served: after a render
- * (what the limited function does: the page and its compressed body), the next one starts only
- * once the thread has had four times that time for everything else. A home-page visitor who
- * arrives during a render waits for its end, so the share is about the part of those visitors
- * who wait at all: with a fifth, four in five find the thread free, and a flood of unique renders
- * moves the median of kept pages little. While nothing but renders is answered (a crawler walking
- * filter combinations), renders take the thread in turns, each after the requests already read.
- */
-export const RENDER_SHARE = 1 / 5
-
-/**
- * The time other work gets after each render (what the returned function is told a render took):
- * the render share's worth while other visitors were answered since the render before, else none.
- * The renderer and the generated pages' refresh each keep their own.
- */
-export function renderGaps(): (ms: number) => number {
-  // How many other answers had been sent when a render last ended.
-  let othersBefore = otherAnswers()
-  return (ms) => {
-    const others = otherAnswers()
-    const othersCame = others > othersBefore
-    othersBefore = others
-    return othersCame ? (ms * (1 - RENDER_SHARE)) / RENDER_SHARE : 0
-  }
-}
 
 /** What a render within the limit resolves to when it was refused: its client's line was full, or its turn did not come in time. */
 export const REFUSED: unique symbol = Symbol('refused')

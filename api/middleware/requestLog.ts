@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Context, Next } from 'koa'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../process/logger.ts'
 
 /** What a log line says about the request, read once it is answered. */
 export type RequestFacts = { method: string; path: string; ip: string }

@@ -4,11 +4,9 @@ import type { Context, Next } from 'koa'
 import helmet from 'helmet'
 import { SPECULATION_RULES } from '../../engine/seo/speculationRules.ts'
 import { WITHOUT_SCRIPT_STYLE } from '../../engine/seo/withoutScriptStyle.ts'
+import type { HeaderPair } from '../generate/PreparedBody.ts'
 
 const YEAR = 365 * 24 * 60 * 60
-
-/** A header as it goes out: name and value. */
-export type HeaderPair = readonly [name: string, value: string]
 
 /** The CSP source that allows one inline script: the base64 SHA-256 of its exact text. */
 export const inlineScriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`

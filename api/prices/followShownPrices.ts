@@ -1,16 +1,22 @@
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
-import type { PreparedAnswers } from '../fastPath/PreparedAnswers.ts'
 import { offerBook } from '../../engine/shop/offerBook.ts'
-import { followPrices } from '../followPrices.ts'
-import type { Logger } from '../logger.ts'
+import { followPrices } from './followPrices.ts'
+import type { Logger } from '../process/logger.ts'
 import type { Store } from '../store/openStore.ts'
 import { productsChangedSince } from '../store/read/productsChangedSince.ts'
-import { pagesShowing, regeneratePages } from './regeneratePages.ts'
-import type { GeneratedSite } from './regeneratePages.ts'
+import { pagesShowing, regeneratePages } from '../generate/regeneratePages.ts'
+import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.ts'
+
+/**
+ * The answers a serving process keeps made (the fast path's table): what a price change asks of
+ * them. A kept answer showing a changed product is let go, and one made from a generated page
+ * that was made again is retired with it.
+ */
+export type KeptAnswers = { retire: (url: string, old: GeneratedPage) => void; forgetShowing: (products: ReadonlySet<string>) => void }
 
 /** What a serving process refreshes when prices change: its generated pages (production) and its answer table. */
-export type ShownPrices = { site?: GeneratedSite | undefined; answers?: PreparedAnswers | undefined; getContent: () => Content; logger: Logger }
+export type ShownPrices = { site?: GeneratedSite | undefined; answers?: KeptAnswers | undefined; getContent: () => Content; logger: Logger }
 
 /**
  * Keeps what this process serves in step with the offers store (see followPrices): on each price

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { Server } from 'node:http'
 import { expect, test } from 'vitest'
-import { afterWaitingConnections, countAcceptedConnections } from '../../api/acceptedConnections.ts'
+import { afterWaitingConnections, countAcceptedConnections } from '../../api/process/acceptedConnections.ts'
 
 // libuv accepts one new connection per turn of the event loop: a render waits while turns keep
 // accepting, so a burst of connections is let in, and its requests read, before the thread renders.

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
-import { robotsTxt, sitemapXml } from '../../api/routes/seoRoutes.ts'
+import { robotsTxt, sitemapXml } from '../../api/generate/seoFiles.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'

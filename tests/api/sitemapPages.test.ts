@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { sitemapXml } from '../../api/routes/seoRoutes.ts'
+import { sitemapXml } from '../../api/generate/seoFiles.ts'
 import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import { PAGE_KINDS } from '../../engine/pages/pageParameters.ts'
 import type { PageParameters } from '../../engine/pages/pageParameters.ts'

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { PreparedAnswers } from '../../api/fastPath/PreparedAnswers.ts'
 import { prepareBody } from '../../api/generate/PreparedBody.ts'
-import { pagesShowing } from '../../api/prices/regeneratePages.ts'
+import { pagesShowing } from '../../api/generate/regeneratePages.ts'
 import { MAX_PRODUCT_KEYS, surrogateKeys } from '../../api/prices/surrogateKeys.ts'
-import type { GeneratedPage } from '../../api/middleware/generatedPages.ts'
+import type { GeneratedPage } from '../../api/generate/regeneratePages.ts'
 
 // An answer may show hundreds of products (a long search, a large category of a grown catalogue).
 

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { createApp } from '../../api/app.ts'
 import { builtImagesDir } from '../../api/generate/generatedFiles.ts'
-import { createLogger } from '../../api/logger.ts'
+import { createLogger } from '../../api/process/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
+import { sitemapPaths } from '../../api/generate/seoFiles.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'

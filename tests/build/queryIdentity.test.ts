@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { renderCount } from '../../api/generate/renderUrl.ts'
-import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
+import { sitemapPaths } from '../../api/generate/seoFiles.ts'
 import { PAGE_KINDS } from '../../engine/pages/pageParameters.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'

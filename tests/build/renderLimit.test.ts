@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
 import { renderLimit } from '../../api/middleware/renderLimit.ts'
 import type { RenderLimit } from '../../api/middleware/renderLimit.ts'
-import { sitemapPaths } from '../../api/routes/seoRoutes.ts'
+import { sitemapPaths } from '../../api/generate/seoFiles.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
-import { createLogger } from '../../api/logger.ts'
-import type { Logger } from '../../api/logger.ts'
+import { createLogger } from '../../api/process/logger.ts'
+import type { Logger } from '../../api/process/logger.ts'
 
 /** A logger at `info` whose JSON lines a test reads back, parsed, in the order they were written. */
 export function capturedLog(): { lines: Record<string, unknown>[]; logger: Logger } {

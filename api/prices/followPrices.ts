@@ -1,10 +1,10 @@
-import { changedProducts } from '../engine/shop/changedProducts.ts'
-import { useOfferBook } from '../engine/shop/offerBook.ts'
-import type { Logger } from './logger.ts'
-import type { Store } from './store/openStore.ts'
-import { readOfferBook } from './store/read/readOfferBook.ts'
-import { readOfferBookChanges } from './store/read/readOfferBookChanges.ts'
-import { readPriceVersion } from './store/read/storeState.ts'
+import { changedProducts } from '../../engine/shop/changedProducts.ts'
+import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import type { Logger } from '../process/logger.ts'
+import type { Store } from '../store/openStore.ts'
+import { readOfferBook } from '../store/read/readOfferBook.ts'
+import { readOfferBookChanges } from '../store/read/readOfferBookChanges.ts'
+import { readPriceVersion } from '../store/read/storeState.ts'
 
 /** How often a serving process asks the store whether prices moved: one tiny read. */
 export const PRICE_POLL_MS = 2_000

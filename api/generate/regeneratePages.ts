@@ -1,16 +1,19 @@
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
-import { hoistImagePreloads } from '../generate/hoistImagePreloads.ts'
-import { prepareBody } from '../generate/PreparedBody.ts'
-import { renderUrl } from '../generate/renderUrl.ts'
-import { useBundle } from '../generate/stylesheetBundles.ts'
-import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
+import { hoistImagePreloads } from './hoistImagePreloads.ts'
+import { prepareBody } from './PreparedBody.ts'
+import type { PreparedBody } from './PreparedBody.ts'
+import { renderUrl } from './renderUrl.ts'
+import { useBundle } from './stylesheetBundles.ts'
+import type { StylesheetBundles } from './stylesheetBundles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
-import type { GeneratedPage } from '../middleware/generatedPages.ts'
-import { renderGaps } from '../middleware/renderLimit.ts'
-import { shownPricesExpire } from './priceLifetime.ts'
-import { collectShownProducts } from './shownProducts.ts'
-import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
+import { renderGaps } from '../process/otherAnswers.ts'
+import { shownPricesExpire } from '../prices/priceLifetime.ts'
+import { collectShownProducts } from '../prices/shownProducts.ts'
+import { keysNaming, surrogateKeys } from '../prices/surrogateKeys.ts'
+
+/** A generated page in memory: its bytes, its Surrogate-Key, and when its first shown price grows too old. */
+export type GeneratedPage = PreparedBody & { keys?: string | undefined; expiresAt?: number | undefined }
 
 /** The generated pages in memory, by URL, with the stylesheet bundles the build made for them and the prices it read. */
 export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined }
