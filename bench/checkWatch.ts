@@ -11,7 +11,7 @@ import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import type { CheckRun } from '../engine/load/watchCheck.server.ts'
 import { watchCheck } from '../engine/load/watchCheck.server.ts'
-import { growContent } from './growContent.ts'
+import { growDemoReviews } from './growDemoReviews.ts'
 
 const GOAL_MS = 300
 const SAVES = 12
@@ -19,7 +19,7 @@ const SAVES = 12
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '0' } } })
 const root = mkdtempSync(join(tmpdir(), 'bench-check-'))
 for (const dir of ['pages-config', 'api/catalogue']) cpSync(join(resolveContentDir(), dir), join(root, dir), { recursive: true })
-growContent(root, Number(values.reviews))
+growDemoReviews(root, Number(values.reviews))
 
 /** Wall time, and the CPU time of this process: on a shared machine the wall time includes waiting for a core. */
 const timed = <T>(fn: () => T): [T, number, number] => {

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CATALOGUE_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
-import { growContent } from './growContent.ts'
+import { growDemoReviews } from './growDemoReviews.ts'
 
 /** What a content set holds: the folders CONTENT_DIR points the loader, check, build and servers at. */
 export const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR] as const
@@ -11,7 +11,7 @@ export const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR] as const
  * Writes a complete, valid content set with `reviews` reviews into `out`: the site settings,
  * categories, guides and pages of this repository, its catalogue with every image (photos and
  * illustrations), and its reviews, then as many more reviews as needed, each about a new catalogue
- * product cloned from an existing one (bench/growContent.ts). `out` must be empty or missing.
+ * product cloned from an existing one (bench/growDemoReviews.ts). `out` must be empty or missing.
  */
 export function writeDemoContent(source: string, out: string, reviews: number): { reviews: number } {
   if (existsSync(out) && readdirSync(out).length) throw new Error(`${out} is not empty; give a new or empty folder`)
@@ -19,6 +19,6 @@ export function writeDemoContent(source: string, out: string, reviews: number): 
   if (!Number.isSafeInteger(reviews) || reviews < originals) throw new Error(`--reviews must be a whole number of at least ${originals} (the reviews the site already has)`)
   mkdirSync(out, { recursive: true })
   for (const dir of CONTENT_FOLDERS) cpSync(join(source, dir), join(out, dir), { recursive: true })
-  growContent(out, reviews)
+  growDemoReviews(out, reviews)
   return { reviews: readdirSync(join(out, REVIEWS_DIR)).length }
 }

@@ -6,7 +6,7 @@ import type { MailProduct } from '../store/mail/mailTexts.ts'
 import { queueMail } from '../store/mail/outbox.ts'
 import { requestSubscription } from '../store/mail/subscriptions.ts'
 import { answer } from './answer.ts'
-import { checkAlertForm, emailProblem, fieldText } from './subscriptionForm.ts'
+import { checkAlertForm, emailProblem, fieldText } from './subscriptionFields.ts'
 import { mailProductOf, mailSiteOf } from './SubscriptionDeps.ts'
 import type { SubscriptionDeps } from './SubscriptionDeps.ts'
 

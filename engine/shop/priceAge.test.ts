@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { bookOf, offer } from '../../tests/support/offers.ts'
+import { bookOf, offer } from '../../tests/support/testOffers.ts'
 import { withShopFields } from '../catalogue/apiShopFields.ts'
 import { currentPrice, priceCheck } from './currentPrice.ts'
 import { useOfferBook } from './offerBook.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { bookOf, offer } from '../../tests/support/offers.ts'
+import { bookOf, offer } from '../../tests/support/testOffers.ts'
 import { currentPrice } from './currentPrice.ts'
 import { useOfferBook } from './offerBook.ts'
 import { datedPrice, formatPriceDate, priceAsOf } from './priceDate.ts'

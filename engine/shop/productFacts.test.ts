@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest'
-import { bookOf, offer } from '../../tests/support/offers.ts'
+import { bookOf, offer } from '../../tests/support/testOffers.ts'
 import { useOfferBook } from './offerBook.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { factLabel, factLabels, factValue, factValues } from './productFacts.ts'

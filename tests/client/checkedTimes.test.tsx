@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { relativeTime, showCheckedTimes } from '../../renderer/client/checkedTimes.ts'
 import { fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 import { productFixture, renderSections } from '../support/renderSection.tsx'
 
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })

@@ -4,7 +4,7 @@ import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
 import { bestOffer, offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 import { loaded } from '../support/sections.ts'
 
 const { catalogue, site } = fixtureContent()

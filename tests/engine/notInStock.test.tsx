@@ -4,7 +4,7 @@ import { ProductCard } from '../../engine/listing/ProductCard.tsx'
 import { cardProduct } from '../../engine/pages/category/cardProduct.ts'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 const content = fixtureContent()
 const before = offerBook()

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { aggregateOffer } from '../../engine/seo/offerMarkup.ts'
 import { shownOffers } from '../../engine/shop/shownOffer.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 // Search engines show an Offer's price as current until its priceValidUntil: a price the page
 // no longer shows (too old) must not be marked up, and the day must follow the configured age.

@@ -6,7 +6,7 @@ import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/shop/priceRules.ts'
 import { buyLinkOf, productSummary } from '../../engine/shop/productSummary.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 const before = offerBook()
 afterEach(() => useOfferBook(before))

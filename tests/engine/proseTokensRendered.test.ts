@@ -3,7 +3,7 @@ import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 // A review's tokens show the offers and facts of the day: a price change changes the text.
 

@@ -4,7 +4,7 @@ import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/shop/priceRules.ts'
 import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 const before = offerBook()
 afterEach(() => {

@@ -6,7 +6,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { useOfferBook } from '../../engine/shop/offerBook.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/offers.ts'
+import { bookOf, offer } from '../support/testOffers.ts'
 
 // Prices live in the offers store, not in the content: `npm run check` gives the same answer on
 // any date, and a running server says when the live prices it shows are old by the clock.

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { offerBook, useOfferBook } from '../../shop/offerBook.ts'
-import { bookOf, offer } from '../../../tests/support/offers.ts'
+import { bookOf, offer } from '../../../tests/support/testOffers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
 import { offerBook, useOfferBook } from '../../shop/offerBook.ts'
 import { addDays } from '../../shop/priceRules.ts'
-import { bookOf, offer } from '../../../tests/support/offers.ts'
+import { bookOf, offer } from '../../../tests/support/testOffers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
  * grown content is as valid as the original. Text-level
  * on purpose: the copies keep the originals' layout, comments and positions.
  */
-export function growContent(root: string, reviews: number): void {
+export function growDemoReviews(root: string, reviews: number): void {
   const reviewDir = join(root, 'pages-config/reviews')
   const originals = readdirSync(reviewDir).filter((name) => name.endsWith('.yaml')).sort()
   const catalogue = readdirSync(join(root, 'api/catalogue')).filter((name) => name.endsWith('.yaml')).map((name) => join(root, 'api/catalogue', name))
