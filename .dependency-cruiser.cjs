@@ -10,8 +10,8 @@ const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
   // Product data and pure shop logic: prices, facts, ratings, routes, the rules prose is held to,
-  // the browser's API client.
-  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/client/'], uses: ['schemas'] },
+  // the one memo helper for derived data, the browser's API client.
+  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/memo/', 'engine/client/'], uses: ['schemas'] },
   // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
   // with its row builder and selection rule, which sections, page models and views all use.
   ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: ['domain', 'schemas'] },

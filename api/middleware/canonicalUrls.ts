@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { sitemapPaths } from '../generate/seoFiles.ts'
 import { canonicalCategoryUrl } from './categoryRedirects.ts'
+import { memo } from '../../engine/memo/memo.ts'
 
 /** First path segments that are not pages: the API, hashed assets and catalogue images keep their own rules. */
 const NOT_PAGES = /^\/(?:api|assets|images)\//
@@ -38,7 +39,7 @@ export function canonicalPagePath(path: string, content: Content): string | unde
 }
 
 /** Every page's path as the site writes it (lower case), per loaded content. */
-const pagePaths = new WeakMap<Content, ReadonlySet<string>>()
+const pagePaths = memo((content: Content): ReadonlySet<string> => new Set(sitemapPaths(content)))
 
 /**
  * A page's path as the site writes it, when `path` names that page in other letter case
@@ -47,7 +48,5 @@ const pagePaths = new WeakMap<Content, ReadonlySet<string>>()
 function pathInItsCase(path: string, content: Content): string | undefined {
   const lower = path.toLowerCase()
   if (lower === path) return undefined
-  let paths = pagePaths.get(content)
-  if (!paths) pagePaths.set(content, (paths = new Set(sitemapPaths(content))))
-  return paths.has(lower) ? lower : undefined
+  return pagePaths(content).has(lower) ? lower : undefined
 }

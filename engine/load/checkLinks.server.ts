@@ -10,6 +10,7 @@ import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from 
 import { YamlSource } from './YamlSource.ts'
 import { yamlLibrary } from './yamlLibrary.ts'
 import { fastYamlValue } from './fastYamlValue.ts'
+import { memo } from '../memo/memo.ts'
 
 /** What a link inside the site may lead to. */
 export type SitePaths = {
@@ -52,16 +53,7 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
 type Reference = { path: (string | number)[]; key: string; value: string; node: Node | undefined }
 
 /** A kept document's references are found once and reused while it is kept (a `--watch` save re-walks one file). */
-const referencesOf = new WeakMap<DocumentOutcome, Reference[]>()
-
-function keptReferences(outcome: DocumentOutcome): Reference[] {
-  let found = referencesOf.get(outcome)
-  if (!found) {
-    found = references(outcome.source, outcome.value)
-    referencesOf.set(outcome, found)
-  }
-  return found
-}
+const keptReferences = memo((outcome: DocumentOutcome): Reference[] => references(outcome.source, outcome.value))
 
 /**
  * The links and category names in a file. A file the fast reader loaded has no syntax tree: its

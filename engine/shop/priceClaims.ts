@@ -4,6 +4,7 @@ import type { OfferBook } from './offerBook.ts'
 import { isDeal, percentUnder, wasPrice } from './priceRules.ts'
 import type { DealRule } from './priceRules.ts'
 import type { DayPrice } from './dailyBestPrices.ts'
+import { memo } from '../memo/memo.ts'
 
 /**
  * What pages may say about a product's current price beyond the number: the "was" price (the
@@ -21,18 +22,14 @@ export type PriceClaims = {
  * them out again for every card of every render. Whether a price is shown at all (its age) is
  * judged on every call.
  */
-const known = new WeakMap<OfferBook, Map<DealRule | undefined, Map<string, PriceClaims>>>()
+const claimsOf = memo((book: OfferBook, rule: DealRule | undefined, productId: string, day: string, price: number) => workOutClaims(priceDays(productId, book), { day, price }, rule))
 
 /** The claims the product's current price earns from the offers store's price history. */
 export function priceClaims(product: { id: string }, rule: DealRule | undefined): PriceClaims {
   const book = offerBook()
   const price = currentPrice(product, book)
   if (!price) return {}
-  const byRule = known.get(book) ?? known.set(book, new Map()).get(book)!
-  const byProduct = byRule.get(rule) ?? byRule.set(rule, new Map()).get(rule)!
-  let claims = byProduct.get(product.id)
-  if (!claims) byProduct.set(product.id, (claims = workOutClaims(priceDays(product.id, book), { day: price.checkedAt, price: price.regular }, rule)))
-  return claims
+  return claimsOf(book, rule, product.id, price.checkedAt, price.regular)
 }
 
 function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: DealRule | undefined): PriceClaims {

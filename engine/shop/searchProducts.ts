@@ -4,6 +4,7 @@ import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Category } from '../catalogue/Categories.ts'
 import { normalizeQuery } from './searchQuery.ts'
+import { memo } from '../memo/memo.ts'
 
 export { MAX_QUERY_LENGTH, normalizeQuery } from './searchQuery.ts'
 
@@ -85,11 +86,5 @@ function categoryNames(category: Category): string {
   return [category.label, category.slug, ...category.spellings, ...category.synonyms].join(' ')
 }
 
-const searches = new WeakMap<Catalogue, ProductSearch>()
-
 /** The search over a loaded catalogue, indexed on first use and kept as long as that catalogue. */
-export function productSearch(catalogue: Catalogue): ProductSearch {
-  let search = searches.get(catalogue)
-  if (!search) searches.set(catalogue, (search = new ProductSearch(catalogue.all(), catalogue.categories.all())))
-  return search
-}
+export const productSearch = memo((catalogue: Catalogue): ProductSearch => new ProductSearch(catalogue.all(), catalogue.categories.all()))
