@@ -10,8 +10,8 @@ const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
   // Product data and pure shop logic: prices, facts, ratings, routes, the rules prose is held to,
-  // the one memo helper for derived data, the browser's API client.
-  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/memo/', 'engine/client/'], uses: ['schemas'] },
+  // how money and dates are written, the one memo helper for derived data, the browser's API client.
+  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/format/', 'engine/memo/', 'engine/client/'], uses: ['schemas'] },
   // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
   // with its row builder and selection rule, which sections, page models and views all use.
   ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: ['domain', 'schemas'] },
@@ -22,7 +22,7 @@ const LAYERS = {
   // Page models built from loaded content.
   pages: { holds: ['engine/pages/'], uses: ['load', 'sections', 'ui', 'domain', 'schemas'] },
   // Page bodies of application pages, and what search engines and the head read from page models.
-  views: { holds: ['engine/listing/', 'engine/compare/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { holds: ['renderer/'], uses: ENGINE },
   // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by

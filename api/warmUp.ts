@@ -5,13 +5,14 @@ import { matchPageKind } from '../engine/pages/pageIdentity.ts'
 import type { PageKind } from '../engine/pages/pageParameters.ts'
 import { renderUrl } from './generate/renderUrl.ts'
 import type { Logger } from './process/logger.ts'
+import { ROUTES } from '../engine/catalogue/siteRoutes.ts'
 import { StartupError } from './StartupError.ts'
 
 /** A path that is no page, so the not-found page is rendered too. */
 const NO_PAGE = '/this-address-is-no-page'
 
 /** A view of each page kind that lists no page (none is generated): rendered only on request. */
-const VIEWS: Partial<Record<PageKind, string>> = { search: '/search?query=a', compare: '/product-compare', comparePrint: '/product-compare/print' }
+const VIEWS: Partial<Record<PageKind, string>> = { search: '/search?query=a', compare: ROUTES.compare, comparePrint: ROUTES.comparePrint }
 
 /**
  * One URL of each kind of page the renderer answers on request: the first page each kind lists

@@ -1,8 +1,8 @@
-import { formatLastUpdated } from '../engine/shop/formatLastUpdated.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
 import { Breadcrumb } from './ModelPage.tsx'
 import { usePageContext } from './PageContextProvider.tsx'
+import { formatLongDay } from '../engine/format/dates.ts'
 
 export function InfoPageView() {
   const model = usePageContext().data
@@ -16,7 +16,7 @@ export function InfoPageView() {
       )}
       {model.lastUpdated && (
         <p className="info-page__updated">
-          Last updated: <time dateTime={model.lastUpdated}>{formatLastUpdated(model.lastUpdated)}</time>
+          Last updated: <time dateTime={model.lastUpdated}>{formatLongDay(model.lastUpdated)}</time>
         </p>
       )}
       <SectionList items={model.sections} />

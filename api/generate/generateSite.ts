@@ -16,15 +16,16 @@ import { collectShownProducts } from '../prices/shownProducts.ts'
 import { surrogateKeys } from '../prices/surrogateKeys.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
+import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 
 export type PhaseLog = (name: string, ms: number) => void
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
-export const generatedUrls = (content: Content) => [...sitemapPaths(content), '/product-compare']
+export const generatedUrls = (content: Content) => [...sitemapPaths(content), ROUTES.compare]
 
 /** Views rendered on request whose stylesheet set no generated page has: rendered only to bundle it. */
-const QUERY_VIEWS = ['/search?query=treadmill', '/product-compare/print?ids=']
+const QUERY_VIEWS = ['/search?query=treadmill', `${ROUTES.comparePrint}?ids=`]
 
 /** A URL no page answers, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__generated-404__'

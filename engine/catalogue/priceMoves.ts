@@ -1,8 +1,8 @@
 import type { OfferBook } from '../shop/offerBook.ts'
 import { landedPrice } from '../shop/currentPrice.ts'
-import { formatPrice } from '../shop/price.ts'
 import type { Catalogue } from './Catalogue.ts'
 import type { Ranking } from './rankCategory.ts'
+import { formatPrice } from '../format/money.ts'
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`
 

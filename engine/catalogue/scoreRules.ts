@@ -1,8 +1,8 @@
 import type { Criterion, RuleInput } from '../../schemas/types.gen.ts'
 import type { FactBook, FactHolder } from '../facts/FactBook.ts'
 import { comparable } from '../facts/compareFact.ts'
-import { formatPrice } from '../shop/price.ts'
 import { warrantyYears } from '../facts/warranty.ts'
+import { formatPrice } from '../format/money.ts'
 
 /** A point of a rule: [value, score]. */
 export type RulePoint = readonly [number, number]

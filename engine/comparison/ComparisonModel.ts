@@ -1,3 +1,5 @@
+import type { CategorySlug } from '../../schemas/types.gen.ts'
+
 /** Which value of a row wins: more of it, less of it, or neither (a colour, a size). */
 export type Better = 'higher' | 'lower' | 'none'
 
@@ -15,3 +17,22 @@ export type ComparisonProduct = { id: string; title: string; href?: string; imag
 
 /** Every comparison on the site is drawn from this: the products in column order and the rows. */
 export type ComparisonModel = { products: ComparisonProduct[]; rows: ComparisonRow[] }
+
+/** A product a shopper has chosen to compare: its name, and where to buy it when a shop has it in stock. */
+export type CompareChoice = { id: string; title: string; buyHref?: string | undefined; shop?: string | undefined }
+
+/** A product to choose on the comparison page: its card, with its photo. */
+export type CompareItem = CompareChoice & { image: string }
+
+/** What the comparison page shows: a category's products to choose from, and the chosen ones side by side. */
+export type CompareView = {
+  category?: { slug: CategorySlug; label: string }
+  /** Every product of the category as a column, with the category's general-comparison rows (its file's generalCompareRows). */
+  comparison: ComparisonModel
+  /** Every category, for the "choose a category" list. */
+  categories: { slug: CategorySlug; label: string }[]
+  products: CompareItem[]
+  /** Ids chosen in the URL (?ids=a,b), valid and at most `max`. */
+  selected: string[]
+  max: number
+}

@@ -1,6 +1,7 @@
 import type { CategoryFact, CategorySlug } from '../../schemas/types.gen.ts'
+import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { COMPUTED_LABELS, factKey, factValue, MISSING_FACT } from '../shop/productFacts.ts'
+import { COMPUTED_LABELS, factAmounts, factKey, factValue, factValues, MISSING_FACT } from '../shop/productFacts.ts'
 import type { ComputedFact, FactAmounts, FactRef, FactValues } from '../shop/productFacts.ts'
 import type { Better, ComparisonModel, ComparisonProduct, ComparisonRow } from './ComparisonModel.ts'
 
@@ -14,10 +15,26 @@ export type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: s
  */
 export type ComparedProduct = ComparisonProduct & { facts: FactValues; amounts?: FactAmounts; ourScore?: number }
 
-/** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
+/**
+ * A catalogue product as a comparison column: every comparison on the site (the category page's
+ * dialog, the comparison page, a guide's picker, a review's alternatives) maps products to columns here.
+ */
+export function comparedProduct(product: ApiProduct, book: FactBook): ComparedProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    image: product.image,
+    ...(product.pageLink ? { href: product.pageLink } : {}),
+    facts: factValues(product, book),
+    amounts: factAmounts(product, book),
+    ourScore: product.ourScore.overall,
+  }
+}
+
 /** The key of the row of the site's score, which every comparison of scored products starts with. */
 export const OUR_SCORE_ROW = 'computed:our-score'
 
+/** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
 const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'higher', reviews: 'higher', price: 'lower', savings: 'higher' }
 
 /**

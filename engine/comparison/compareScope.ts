@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
+import { ROUTES } from '../catalogue/siteRoutes.ts'
 
 /**
  * What a page lets shoppers compare: the products of the categories it lists, at most `max` at
@@ -49,4 +50,15 @@ export function toggleCompare(selected: readonly string[], id: string, max: numb
 /** What a refused choice says, on every page that compares. */
 export function compareLimitMessage(max: number): string {
   return `You can only compare up to ${max} products.`
+}
+
+/**
+ * The comparison page of a category with these products chosen (`/product-compare?category=…&ids=…`),
+ * or its printable shortlist: every link to a comparison is made here. Without a category, the page
+ * that asks for one.
+ */
+export function compareHref(category: string | undefined, ids: readonly string[] = [], { print = false } = {}): string {
+  const route = print ? ROUTES.comparePrint : ROUTES.compare
+  if (!category) return route
+  return `${route}?category=${encodeURIComponent(category)}${ids.length ? `&ids=${ids.map(encodeURIComponent).join(',')}` : ''}`
 }

@@ -3,6 +3,7 @@ import type { FactDef } from './FactDef.ts'
 import type { FactValue } from './FactValue.ts'
 import { comparable } from './compareFact.ts'
 import { UNITS_BY_MEASURE } from './units.ts'
+import { formatMoney } from '../format/money.ts'
 
 /**
  * An upper bound on a typed fact, as an award's rule states it ("700 USD", "150 lb", "16 ft^2"):
@@ -21,7 +22,7 @@ export function parseFactLimit(written: string, def: FactDef): FactLimit | { pro
   const unit = match[2] ?? ''
   switch (def.kind) {
     case 'money':
-      return unit === def.unit ? { below: amount, text: `a ${def.label.toLowerCase()} under ${money(amount, unit)}` } : { problem: `"${written}" is not in ${def.label}'s currency; write it in ${def.unit ?? 'USD'}, e.g. ${limitExample(def)}` }
+      return unit === def.unit ? { below: amount, text: `a ${def.label.toLowerCase()} under ${formatMoney(amount, unit, { wholeWithoutCents: true })}` } : { problem: `"${written}" is not in ${def.label}'s currency; write it in ${def.unit ?? 'USD'}, e.g. ${limitExample(def)}` }
     case 'quantity': {
       const target = def.unit ?? unit
       const converted = convertible(amount, unit, target)
@@ -43,10 +44,6 @@ export function isUnder(value: FactValue | undefined, def: FactDef, limit: FactL
   return typeof number === 'number' && number < limit.below
 }
 
-/** "$700", or "$699.50" with cents. */
-function money(amount: number, currency: string): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 })
-}
 
 function convertible(amount: number, from: string, to: string): number | undefined {
   try {

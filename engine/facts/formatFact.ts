@@ -1,9 +1,9 @@
 import type { FactDef, UnitSystem } from './FactDef.ts'
 import type { FactValue, Quantity, Typed } from './FactValue.ts'
-import { formatPrice } from '../shop/price.ts'
 import { formatCount } from '../shop/rating.ts'
 import { inSystem, rounded } from './units.ts'
 import { warrantyText } from './warranty.ts'
+import { formatMoney } from '../format/money.ts'
 
 /**
  * A fact as pages show it: quantities in the site's main unit system with the other beside it
@@ -20,7 +20,7 @@ function formatTyped(typed: Typed, def: FactDef, system: UnitSystem): string {
     case 'quantity':
       return withOther(typed.quantity, system)
     case 'money':
-      return formatMoney(typed.quantity)
+      return formatMoney(typed.quantity.amount, typed.quantity.unit)
     case 'count':
       return formatCount(typed.count)
     case 'yesno':
@@ -61,10 +61,6 @@ function formatSize(sides: Quantity[], _def: FactDef, system: UnitSystem): strin
   return main === second ? main : `${main} (${second})`
 }
 
-function formatMoney({ amount, unit }: Quantity): string {
-  if (unit !== 'USD') return `${amount.toFixed(2)} ${unit}`
-  return formatPrice(amount)
-}
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

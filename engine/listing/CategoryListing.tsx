@@ -1,16 +1,16 @@
-import { formatLastUpdated } from '../shop/formatLastUpdated.ts'
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import { defaultFilters } from '../shop/listingQuery.ts'
 import { CategoryAwards } from './CategoryAwards.tsx'
 import type { ListingFilters } from '../shop/listing.ts'
 import { activeFilters } from '../shop/activeFilters.ts'
-import { CompareModal } from './CompareModal.tsx'
+import { CompareDialog } from '../comparison/CompareDialog.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { ListingResults } from './ListingResults.tsx'
 import { PromoPopup } from './PromoPopup.tsx'
 import { Sidebar } from './Sidebar.tsx'
-import { useCompareSelection } from './useCompareSelection.ts'
+import { useCompareSelection } from '../comparison/useCompareSelection.ts'
 import { useListingFilters } from './useListingFilters.ts'
+import { formatLongDay } from '../format/dates.ts'
 import './CategoryListing.css'
 
 const TOP_ID = 'listing-top'
@@ -69,7 +69,7 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
           {`Compare (${compare.selected.length}/${settings.compareMax})`}
         </button>
       )}
-      <CompareModal
+      <CompareDialog
         open={compare.open}
         products={compared}
         max={settings.compareMax}
@@ -86,9 +86,9 @@ export function CategoryListing({ model }: { model: CategoryPageModel }) {
 function RankedOn({ rankedOn, methodHref }: { rankedOn: CategoryPageModel['rankedOn']; methodHref: string }) {
   return (
     <p className="listing__ranked-on">
-      {`Ranked ${formatLastUpdated(rankedOn.date)} by `}
+      {`Ranked ${formatLongDay(rankedOn.date)} by `}
       <a href={methodHref}>{`our method, version ${rankedOn.methodVersion}`}</a>
-      {rankedOn.pricesOn ? `, with prices read ${formatLastUpdated(rankedOn.pricesOn)}; price value, and the order with it, moves when prices move.` : '.'}
+      {rankedOn.pricesOn ? `, with prices read ${formatLongDay(rankedOn.pricesOn)}; price value, and the order with it, moves when prices move.` : '.'}
     </p>
   )
 }

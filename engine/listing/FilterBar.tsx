@@ -3,10 +3,10 @@ import type { FormEvent, MouseEvent } from 'react'
 import { activeFilters } from '../shop/activeFilters.ts'
 import { RATING_LABELS, RATING_THRESHOLDS, SORT_KEYS, SORT_LABELS } from '../shop/listing.ts'
 import type { ListingFilters, RatingThreshold, SortKey } from '../shop/listing.ts'
-import { formatPrice } from '../shop/price.ts'
 import type { FacetCounts } from '../shop/facetCounts.ts'
 import type { Facet } from '../shop/featureFilters.ts'
 import { FeatureFields } from './FeatureFields.tsx'
+import { formatPrice } from '../format/money.ts'
 import './FilterBar.css'
 
 type Props = {

@@ -5,12 +5,12 @@ import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { factValue } from '../shop/factValue.ts'
-import { formatPrice, effectivePrice } from '../shop/price.ts'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { productCardId } from '../shop/productHref.ts'
+import { effectivePrice, formatPrice } from '../format/money.ts'
 import './ProductCard.css'
 
 type Props = {

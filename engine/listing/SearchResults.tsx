@@ -7,8 +7,8 @@ import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import './SearchResults.css'
+import { formatPrice } from '../format/money.ts'
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export function SearchResults({ model }: { model: SearchPageModel }) {
   const { query, results, alternatives } = model
@@ -82,7 +82,7 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
             </p>
             {result.price && (
               <>
-                <p className="search-results__price">{dollars(result.price.discount ?? result.price.regular)}</p>
+                <p className="search-results__price">{formatPrice(result.price.discount ?? result.price.regular)}</p>
                 <PriceAsOf price={result.price} />
               </>
             )}

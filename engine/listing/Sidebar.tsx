@@ -1,7 +1,7 @@
 import type { SidebarModel } from '../pages/category/CategoryPageModel.ts'
-import { formatPrice } from '../shop/price.ts'
 import { customerRatingText } from '../shop/rating.ts'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
+import { formatPrice } from '../format/money.ts'
 import './Sidebar.css'
 
 /**

@@ -4,9 +4,9 @@ import { landedPrice } from '../shop/currentPrice.ts'
 import { bestOffer } from '../shop/offerBook.ts'
 import { isStale } from '../shop/priceAge.ts'
 import { offerBook } from '../shop/offerBook.ts'
-import { formatPrice } from '../shop/price.ts'
 import type { TokenValues } from './proseTokens.ts'
 import { warrantyPartText } from './proseTokens.ts'
+import { formatPrice } from '../format/money.ts'
 
 /** What a review's tokens say for its product today: the best current offer's price and shipping, and the typed facts. */
 export function tokenValues(product: ApiProduct, facts: FactBook): TokenValues {

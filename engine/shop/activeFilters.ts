@@ -1,9 +1,9 @@
 import { RATING_LABELS, SORT_LABELS } from './listing.ts'
 import type { ListingFilters } from './listing.ts'
 import { defaultFilters } from './listingQuery.ts'
-import { formatPrice } from './price.ts'
 import { describeFilter, without } from './featureFilters.ts'
 import type { Facet } from './featureFilters.ts'
+import { formatPrice } from '../format/money.ts'
 
 /** One filter or sort that differs from the list's default, and the change that removes it. */
 export type ActiveFilter = { key: string; label: string; reset: Partial<ListingFilters> }

@@ -1,6 +1,6 @@
-import { effectivePrice } from './price.ts'
 import { passesAll } from './featureFilters.ts'
 import type { FeatureFilters, FeatureValues } from './featureFilters.ts'
+import { effectivePrice } from '../format/money.ts'
 
 /** The sort orders of a category list; featured keeps the catalogue's ranked order, by our computed score. */
 export const SORT_KEYS = ['featured', 'price-low', 'price-high', 'rating', 'popularity'] as const

@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice } from './price.ts'
+import { formatDay } from '../format/dates.ts'
+import { effectivePrice, formatPrice } from '../format/money.ts'
 
 /**
  * A price as pages show it: what the retailer asked, and the day that was checked (prices change
@@ -12,19 +13,8 @@ export type ShownPrice = {
   demo?: true | undefined
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/**
- * "2026-11-20" as "Nov 20, 2026", from the digits alone: no time zone can move the day, so the
- * server's HTML and the browser's hydration agree.
- */
-export function formatPriceDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`
-}
-
 /** "Price as of Nov 20, 2026", or "Demo price as of Nov 20, 2026" */
-export const priceAsOf = (price: Pick<ShownPrice, 'checkedAt' | 'demo'>): string => `${price.demo ? 'Demo price' : 'Price'} as of ${formatPriceDate(price.checkedAt)}`
+export const priceAsOf = (price: Pick<ShownPrice, 'checkedAt' | 'demo'>): string => `${price.demo ? 'Demo price' : 'Price'} as of ${formatDay(price.checkedAt)}`
 
 /** A price where only text fits (table cells, fact lists): "$799.99 (price as of Nov 20, 2026)". */
-export const datedPrice = (price: ShownPrice): string => `${formatPrice(effectivePrice(price))} (${price.demo ? 'demo price' : 'price'} as of ${formatPriceDate(price.checkedAt)})`
+export const datedPrice = (price: ShownPrice): string => `${formatPrice(effectivePrice(price))} (${price.demo ? 'demo price' : 'price'} as of ${formatDay(price.checkedAt)})`

@@ -1,11 +1,11 @@
 import type { ComparisonRow } from '../../schemas/types.gen.ts'
 import type { FactAmount, FactBook, FactHolder } from '../facts/FactBook.ts'
-import { effectivePrice } from './price.ts'
 import { currentPrice, priceCheck } from './currentPrice.ts'
 import { datedPrice } from './priceDate.ts'
 import { customerRatingText, formatCount } from './rating.ts'
 import type { CustomerRating } from './rating.ts'
 import { savingsPercent } from './savings.ts'
+import { effectivePrice } from '../format/money.ts'
 
 export type ComputedFact = NonNullable<ComparisonRow['computed']>
 

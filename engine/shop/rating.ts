@@ -1,4 +1,4 @@
-import { formatPriceDate } from './priceDate.ts'
+import { formatDay } from '../format/dates.ts'
 
 export type StarFill = 'full' | 'half' | 'empty'
 
@@ -34,7 +34,7 @@ export type CustomerRating = { stars: number; count: number; source: string; rea
 
 /** "2,800 customer ratings at Demo Store (fictional ratings), Nov 20, 2026" */
 export function ratingSource(rating: CustomerRating): string {
-  return `${formatCount(rating.count)} customer rating${rating.count === 1 ? '' : 's'} at ${rating.source}, ${formatPriceDate(rating.readOn)}`
+  return `${formatCount(rating.count)} customer rating${rating.count === 1 ? '' : 's'} at ${rating.source}, ${formatDay(rating.readOn)}`
 }
 
 /** "4.5 out of 5 from 2,800 customer ratings at Demo Store (fictional ratings), Nov 20, 2026": the one way text writes it. */

@@ -1,6 +1,6 @@
-import { formatPrice } from '../shop/price.ts'
 import type { PriceClaims } from '../shop/priceClaims.ts'
-import { formatPriceDate } from '../shop/priceDate.ts'
+import { formatPrice } from '../format/money.ts'
+import { formatDay } from '../format/dates.ts'
 import './PriceClaimsLine.css'
 
 /**
@@ -15,7 +15,7 @@ export function PriceClaimsLine({ claims, className }: { claims: PriceClaims; cl
       {claims.was && (
         <span className="price-claims__was">
           Was <s>{formatPrice(claims.was.price)}</s>
-          <span className="visually-hidden">{` (the lowest price of the 30 days before, on ${formatPriceDate(claims.was.day)})`}</span>
+          <span className="visually-hidden">{` (the lowest price of the 30 days before, on ${formatDay(claims.was.day)})`}</span>
           {claims.was.savingsPercent > 0 && <strong className="price-claims__save">{` Save ${claims.was.savingsPercent}%`}</strong>}
         </span>
       )}

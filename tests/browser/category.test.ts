@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { savingsPercent } from '../../engine/shop/savings.ts'
 import { siteContent } from '../support/content.ts'
 import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration, listSettled } from './browser.ts'
+import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { siteContent } from '../support/content.ts'
 import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.ts'
 import { reviewWithSection } from './shopperPaths.ts'
+import { formatDay } from '../../engine/format/dates.ts'
 
 // When a price was checked. The site serves the demo prices: each is labelled with the data set's
 // day, with or without JavaScript, and never told as an age (live prices are: tests/client).
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const path = reviewWithSection('offers')
-const DEMO_LABEL = `Demo price as of ${formatPriceDate(siteContent().site.dataAsOf)}`
+const DEMO_LABEL = `Demo price as of ${formatDay(siteContent().site.dataAsOf)}`
 
 const checkedTimes = (page: Page) => page.locator('section.offers time').evaluateAll((times) => times.map((time) => ({ text: time.textContent ?? '', marked: time.hasAttribute('data-checked-at') })))
 

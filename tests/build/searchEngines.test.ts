@@ -4,11 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { previewUrl } from '../../engine/shop/images.ts'
-import { formatPrice } from '../../engine/shop/price.ts'
 import { siteContent } from '../support/content.ts'
 import { canonicalOf, jsonLdBlocks, metaContent, pageText, titleOf } from '../support/htmlHead.ts'
 import { checkNode } from '../support/schemaOrg.ts'
 import { builtSitemapPages } from '../support/sitemap.ts'
+import { formatPrice } from '../../engine/format/money.ts'
 
 // Every page of the sitemap, as the build wrote it (what search engines and CDNs are given).
 const origin = siteContent().site.url

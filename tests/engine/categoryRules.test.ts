@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { compareLimitMessage, toggleCompare } from '../../engine/comparison/compareScope.ts'
 import { defaultFilters, listingQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
-import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { msUntilPromoChange, promoOpenAt, promoOpening, promoProduct } from '../../engine/shop/promo.ts'
+import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
 
 describe('price and savings', () => {
   test('effective price is the discount, else the regular price, else 0', () => {

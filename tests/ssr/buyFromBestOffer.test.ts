@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bestOffer } from '../../engine/shop/offerBook.ts'
-import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { currentPrice } from '../../engine/shop/currentPrice.ts'
 import { productCardId } from '../../engine/shop/productHref.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
 
 let site: Started
 beforeAll(async () => {

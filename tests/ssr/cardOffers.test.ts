@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { offersFor } from '../../engine/shop/offerBook.ts'
-import { effectivePrice, formatPrice } from '../../engine/shop/price.ts'
 import { currentPrice } from '../../engine/shop/currentPrice.ts'
 import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { fixtureContent } from '../support/content.ts'
 import { decodeHtml } from '../support/htmlHead.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
 
 let site: Started
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { customerRatingText } from '../../engine/shop/rating.ts'
-import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { fixtureContent } from '../support/content.ts'
 import { shopHosts } from '../support/shopOfBuyLink.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { formatDay } from '../../engine/format/dates.ts'
 
 let site: Started
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('what the list shows about each product', () => {
     expect(Math.min(...prices) % 1).not.toBe(0)
     const { html } = await fetchPage(site, '/category/exercise-bikes')
     // The range says when its oldest price was read, and that the fixture's prices are the demo feed's.
-    const oldest = formatPriceDate(listing.data.map((product) => product.priceCheckedAt!).sort()[0]!)
+    const oldest = formatDay(listing.data.map((product) => product.priceCheckedAt!).sort()[0]!)
     expect(html.replaceAll('<!-- -->', '')).toContain(`<dd>${money(Math.min(...prices))} - ${money(Math.max(...prices))}<small class="price-as-of">Demo price as of ${oldest}</small></dd>`)
   })
 })

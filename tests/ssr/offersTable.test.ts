@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
 import { offerBook, offersFor } from '../../engine/shop/offerBook.ts'
-import { formatPrice } from '../../engine/shop/price.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { formatPrice } from '../../engine/format/money.ts'
 
 let site: Started
 beforeAll(async () => {

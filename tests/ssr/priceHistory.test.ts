@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { offersFor, priceDays } from '../../engine/shop/offerBook.ts'
-import { formatPrice } from '../../engine/shop/price.ts'
 import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { addDays, lowestBetween } from '../../engine/shop/priceRules.ts'
-import { formatPriceDate } from '../../engine/shop/priceDate.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { formatPrice } from '../../engine/format/money.ts'
+import { formatDay } from '../../engine/format/dates.ts'
 
 let site: Started
 beforeAll(async () => {
@@ -27,7 +27,7 @@ test.each(withChart)('/product/%s draws its 90-day price history in the raw HTML
   const end = content.site.dataAsOf
   for (const days of [30, 90, 365]) {
     const low = lowestBetween(priceDays(productId), addDays(end, -(days - 1)), end)
-    expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong class="price-history__low">${formatPrice(low.price)} on ${formatPriceDate(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
+    expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong class="price-history__low">${formatPrice(low.price)} on ${formatDay(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
   }
 })
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiProduct } from '../../engine/catalogue/ApiProduct.ts'
-import { formatPrice } from '../../engine/shop/price.ts'
 import { fixtureContent } from '../support/content.ts'
 import { shopHosts } from '../support/shopOfBuyLink.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
+import { formatPrice } from '../../engine/format/money.ts'
 
 // Over every product of every category the test server serves: what the product API answers about
 // buying it (link, shop, price, "was" price, saving, deal, score) is what its card and its review

@@ -10,10 +10,10 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { buildCategoryModel } from '../../engine/pages/category/buildCategoryModel.ts'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { formatPrice } from '../../engine/shop/price.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { formatPrice } from '../../engine/format/money.ts'
 
 // Price value is derived from the best current price: one offer's new price, imported through the
 // real command, moves that product's sub-score, its place on its category page, and the command

@@ -1,6 +1,6 @@
 import type { Category } from '../../catalogue/Categories.ts'
 import { categoryViewApi } from '../../catalogue/siteRoutes.ts'
-import { categoryPageScope } from '../../comparison/compareScope.ts'
+import { categoryPageScope, compareHref } from '../../comparison/compareScope.ts'
 import type { Content } from '../../load/Content.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
@@ -91,7 +91,7 @@ function sidebar(content: Content, category: Category, products: readonly Ranked
       .all()
       .filter((other) => other.slug !== category.slug)
       .map((other) => ({ label: other.label, href: other.path })),
-    compareHref: `/product-compare?category=${category.slug}`,
+    compareHref: compareHref(category.slug),
     compareMax: content.site.compare.generalMax,
     compareFacts: category.generalCompareRows.slice(0, 3).map((row) => row.label.toLowerCase()),
     // The scored parts as the method publishes them, so the box can only list what the score uses.

@@ -1,6 +1,6 @@
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Category } from '../../catalogue/Categories.ts'
-import { buildComparison, categoryRowSpecs } from '../../comparison/buildComparison.ts'
+import { buildComparison, categoryRowSpecs, comparedProduct } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { categoryPageScope, chosenIds, selectable } from '../../comparison/compareScope.ts'
 import type { Content } from '../../load/Content.ts'
@@ -12,7 +12,6 @@ import { applyListing, priceBounds } from '../../shop/listing.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { narrowestFilter } from '../../shop/narrowestFilter.ts'
-import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CardInputs } from './cardProduct.ts'
 import type { CategoryView, RankedProduct } from './CategoryPageModel.ts'
@@ -79,9 +78,6 @@ function rankedProduct(product: ApiProduct, rank: number, features: RankedProduc
 function comparison(products: readonly ApiProduct[], category: Category, content: Content): ComparisonModel {
   const book = content.catalogue.facts
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
-  return buildComparison(
-    products.map((product) => ({ id: product.uniqueId, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), amounts: factAmounts(product, book), ourScore: product.ourScore.overall })),
-    specs,
-  )
+  return buildComparison(products.map((product) => comparedProduct(product, book)), specs)
 }
 

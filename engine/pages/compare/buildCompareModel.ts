@@ -1,30 +1,14 @@
-import type { CategorySlug, SiteConfig } from '../../../schemas/types.gen.ts'
+import type { SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { buildComparison, categoryRowSpecs } from '../../comparison/buildComparison.ts'
-import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
+import { buildComparison, categoryRowSpecs, comparedProduct } from '../../comparison/buildComparison.ts'
+import type { CompareItem, CompareView } from '../../comparison/ComparisonModel.ts'
 import { chosenIds, comparePageScope, selectable } from '../../comparison/compareScope.ts'
 import { buyLink } from '../../shop/productSummary.ts'
-import { factAmounts, factValues } from '../../shop/productFacts.ts'
-import type { FactBook } from '../../facts/FactBook.ts'
 import type { HeadModel } from '../PageModel.ts'
 
-/** A product to choose: its card on the page and where to buy it. */
-export type CompareItem = { id: string; title: string; image: string; buyHref?: string; shop?: string }
-
-export type ComparePageModel = {
-  kind: 'compare'
-  head: HeadModel
-  category?: { slug: CategorySlug; label: string }
-  /** Every product of the category as a column, with the category's general-comparison rows (its file's generalCompareRows). */
-  comparison: ComparisonModel
-  /** Every category, for the "choose a category" list. */
-  categories: { slug: CategorySlug; label: string }[]
-  products: CompareItem[]
-  /** Ids chosen in the URL (?ids=a,b), valid and at most `max`. */
-  selected: string[]
-  max: number
-}
+/** The comparison page: what it shows, and its head. */
+export type ComparePageModel = { kind: 'compare'; head: HeadModel } & CompareView
 
 /** /product-compare?category=<slug>&ids=a,b: every product of the category, the chosen ones compared. */
 export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string): ComparePageModel {
@@ -54,8 +38,4 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
 
 function compareItem(product: ApiProduct): CompareItem {
   return { id: product.id, title: product.title, image: product.image, ...buyLink(product) }
-}
-
-function comparedProduct(product: ApiProduct, book: FactBook) {
-  return { id: product.id, title: product.title, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, book), amounts: factAmounts(product, book), ourScore: product.ourScore.overall }
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
+import { compareHref } from '../../comparison/compareScope.ts'
 import { buildCompareModel } from './buildCompareModel.ts'
 import type { ComparePageModel } from './buildCompareModel.ts'
 
@@ -14,8 +15,6 @@ export type ComparePrintModel = Omit<ComparePageModel, 'kind'> & {
 export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Record<string, string | undefined>>, limits: SiteConfig['compare'], siteName: string): ComparePrintModel {
   const model = buildCompareModel(catalogue, query, limits, siteName)
   const label = model.category?.label ?? 'Products'
-  const slug = model.category?.slug
-  const ids = model.selected.map(encodeURIComponent).join(',')
   return {
     ...model,
     kind: 'compare-print',
@@ -25,6 +24,6 @@ export function buildComparePrintModel(catalogue: Catalogue, query: Readonly<Rec
       keywords: `${label.toLowerCase()} comparison, printable shortlist`,
       noindex: true,
     },
-    compareHref: slug ? `/product-compare?category=${encodeURIComponent(slug)}${ids ? `&ids=${ids}` : ''}` : '/product-compare',
+    compareHref: compareHref(model.category?.slug, model.selected),
   }
 }

@@ -4,8 +4,8 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buyLink } from '../../shop/productSummary.ts'
 import { currentPrice } from '../../shop/currentPrice.ts'
 import { readToChoose } from '../../shop/offerBook.ts'
-import { effectivePrice } from '../../shop/price.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
+import { effectivePrice } from '../../format/money.ts'
 
 /** Related products shown on a review page, at most 6. */
 export const RELATED_MAX = 6

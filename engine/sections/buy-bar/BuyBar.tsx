@@ -1,5 +1,4 @@
 import { ratingSource } from '../../shop/rating.ts'
-import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
@@ -8,6 +7,7 @@ import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
+import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './BuyBar.css'
 
 /**

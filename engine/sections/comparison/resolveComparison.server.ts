@@ -1,8 +1,7 @@
 import type { ComparisonSection } from '../../../schemas/types.gen.ts'
-import { buildComparison } from '../../comparison/buildComparison.ts'
-import type { ComparedProduct } from '../../comparison/buildComparison.ts'
+import { buildComparison, comparedProduct } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
-import { factAmounts, factLabel, factValues } from '../../shop/productFacts.ts'
+import { factAmounts, factLabel } from '../../shop/productFacts.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
@@ -14,10 +13,10 @@ import type { ResolveContext } from '../ResolveContext.ts'
  */
 export function resolveComparison(section: ComparisonSection, context: ResolveContext): { comparison: ComparisonModel } {
   const product = reviewProduct(context, 'comparison')
-  const alternatives = section.alternatives.map((id): ComparedProduct => {
+  const alternatives = section.alternatives.map((id) => {
     const other = context.catalogue.byId(id)
     if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
-    return { id: other.id, title: other.title, ...(other.pageLink ? { href: other.pageLink } : {}), facts: factValues(other, context.catalogue.facts), amounts: factAmounts(other, context.catalogue.facts), ourScore: other.ourScore.overall }
+    return comparedProduct(other, context.catalogue.facts)
   })
   const book = context.catalogue.facts
   const rows = section.rows.map((row) => ({ ...row, label: factLabel(row, product.factLabels), better: row.spec !== undefined ? book.def(product.category, row.spec)?.better : undefined }))

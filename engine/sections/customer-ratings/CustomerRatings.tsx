@@ -1,8 +1,8 @@
-import { formatPriceDate } from '../../shop/priceDate.ts'
 import { formatRating } from '../../shop/rating.ts'
 import { Stars } from '../../ui/Stars.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import type { RatingEntry as Entry } from './resolveCustomerRatings.server.ts'
+import { formatDay } from '../../format/dates.ts'
 import './CustomerRatings.css'
 
 /**
@@ -22,7 +22,7 @@ export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
             <RatingLine entry={entry} />
             <span className="customer-ratings__reviews">
               {`from ${entry.reviews} customer ratings, read `}
-              <time dateTime={entry.readOn}>{formatPriceDate(entry.readOn)}</time>
+              <time dateTime={entry.readOn}>{formatDay(entry.readOn)}</time>
             </span>
           </li>
         ))}

@@ -1,10 +1,10 @@
-import { formatCheckedAt } from '../../shop/formatCheckedAt.ts'
 import { priceAsOf } from '../../shop/priceDate.ts'
-import { formatPrice } from '../../shop/price.ts'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import type { OfferRow } from './resolveOffers.server.ts'
+import { formatMoment } from '../../format/dates.ts'
+import { formatPrice } from '../../format/money.ts'
 import './Offers.css'
 
 const AVAILABILITY: Record<OfferRow['availability'], string> = {
@@ -87,7 +87,7 @@ function OfferTableRow({ row, demo }: { row: OfferRow; demo: boolean }) {
           // The page's script rewrites this text as the price's age before a hydrated page's React
           // runs: the absolute time the server wrote is expected to differ, not a mismatch.
           <time dateTime={row.readAt} data-checked-at="" suppressHydrationWarning>
-            {formatCheckedAt(row.readAt)}
+            {formatMoment(row.readAt)}
           </time>
         )}
       </td>

@@ -1,9 +1,9 @@
-import { formatPrice } from '../../shop/price.ts'
-import { formatPriceDate } from '../../shop/priceDate.ts'
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 import type { PriceHistoryData } from './resolvePriceHistory.server.ts'
+import { formatPrice } from '../../format/money.ts'
+import { formatDay } from '../../format/dates.ts'
 import './PriceHistory.css'
 
 /**
@@ -20,9 +20,9 @@ export function PriceHistory({ section }: SectionProps<'price-history'>) {
       <PriceClaimsLine claims={data.claims} />
       {data.claims.deal && data.dealRule && <p className="price-history__rule">{data.dealRule}</p>}
       <figure className="price-history__figure">
-        {data.chart ? <Chart data={data} titleId={`price-history-title-${key}`} /> : <p className="price-history__empty">{`No retailer we follow had the ${data.title} in stock from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}.`}</p>}
+        {data.chart ? <Chart data={data} titleId={`price-history-title-${key}`} /> : <p className="price-history__empty">{`No retailer we follow had the ${data.title} in stock from ${formatDay(data.from)} to ${formatDay(data.to)}.`}</p>}
         <figcaption className="price-history__caption">
-          <p>{`${data.demo ? 'Demo prices from fictional shops: the' : 'The'} lowest price in stock at any retailer we follow, each day from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}.`}</p>
+          <p>{`${data.demo ? 'Demo prices from fictional shops: the' : 'The'} lowest price in stock at any retailer we follow, each day from ${formatDay(data.from)} to ${formatDay(data.to)}.`}</p>
           {data.checkPrice && (
             <p className="price-history__stale">
               <CheckPriceAt check={data.checkPrice} />
@@ -33,7 +33,7 @@ export function PriceHistory({ section }: SectionProps<'price-history'>) {
               {data.lows.map(({ days, low }) => (
                 <li key={days}>
                   {`Lowest in the last ${days} days: `}
-                  {low ? <strong className="price-history__low">{`${formatPrice(low.price)} on ${formatPriceDate(low.day)}`}</strong> : 'not in stock'}
+                  {low ? <strong className="price-history__low">{`${formatPrice(low.price)} on ${formatDay(low.day)}`}</strong> : 'not in stock'}
                 </li>
               ))}
             </ul>
@@ -49,7 +49,7 @@ function Chart({ data, titleId }: { data: PriceHistoryData; titleId: string }) {
   const { plot } = chart
   return (
     <svg className="price-history__chart" viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{`Chart of the ${data.title}'s best price from ${formatPriceDate(data.from)} to ${formatPriceDate(data.to)}`}</title>
+      <title id={titleId}>{`Chart of the ${data.title}'s best price from ${formatDay(data.from)} to ${formatDay(data.to)}`}</title>
       <g className="price-history__grid">
         {chart.yTicks.map((tick) => (
           <g key={tick.label}>

@@ -1,8 +1,9 @@
 import { scaleLinear, scaleUtc } from 'd3-scale'
 import { curveStepAfter, line } from 'd3-shape'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
-import { formatPrice } from '../../shop/price.ts'
 import { addDays } from '../../shop/priceRules.ts'
+import { formatMonthDay } from '../../format/dates.ts'
+import { formatMoney, formatPrice } from '../../format/money.ts'
 
 /** The chart's drawing in its own coordinates (the SVG's viewBox), computed on the server. */
 export type ChartGeometry = {
@@ -22,7 +23,6 @@ export type ChartGeometry = {
 const WIDTH = 400
 const HEIGHT = 220
 const PLOT = { left: 58, top: 14, right: WIDTH - 12, bottom: HEIGHT - 40 }
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const at = (day: string) => new Date(`${day}T00:00:00Z`)
 const round = (value: number) => Math.round(value * 10) / 10
 
@@ -52,8 +52,8 @@ export function chartGeometry(days: readonly DayPrice[], from: string, to: strin
     height: HEIGHT,
     plot: PLOT,
     path: draw(points) ?? '',
-    yTicks: y.ticks(4).map((value) => ({ y: round(y(value)), label: formatPrice(value).replace(/\.00$/, '') })),
-    xTicks: x.ticks(4).map((date) => ({ x: round(x(date)), label: `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}` })),
+    yTicks: y.ticks(4).map((value) => ({ y: round(y(value)), label: formatMoney(value, 'USD', { wholeWithoutCents: true }) })),
+    xTicks: x.ticks(4).map((date) => ({ x: round(x(date)), label: formatMonthDay(date) })),
     was: was === undefined ? undefined : { y: round(y(was)), label: `Was ${formatPrice(was)}` },
     last: last.day === to ? { x: round(x(at(to))), y: round(y(last.price)) } : undefined,
   }

@@ -9,9 +9,9 @@ import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
-import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
 import type { SectionProps } from '../SectionProps.ts'
+import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './ProductPicker.css'
 
 /**

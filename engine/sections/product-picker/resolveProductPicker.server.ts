@@ -1,10 +1,9 @@
 import type { ProductPickerSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
-import { buildComparison, mergedRowSpecs } from '../../comparison/buildComparison.ts'
+import { buildComparison, comparedProduct, mergedRowSpecs } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { guideScope, selectable } from '../../comparison/compareScope.ts'
 import { buyLink } from '../../shop/productSummary.ts'
-import { factAmounts, factValues } from '../../shop/productFacts.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
@@ -27,10 +26,7 @@ export function resolveProductPicker(section: ProductPickerSection, { catalogue,
   }
   const categories = section.categories.flatMap((slug) => catalogue.categories.get(slug) ?? [])
   const rows = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...mergedRowSpecs(categories.map((category) => ({ category: category.slug, rows: category.compareRows })), catalogue.facts)]
-  const comparison = buildComparison(
-    merged.map((product) => ({ id: product.id, title: product.title, image: product.image, ...(product.pageLink ? { href: product.pageLink } : {}), facts: factValues(product, catalogue.facts), amounts: factAmounts(product, catalogue.facts), ourScore: product.ourScore.overall })),
-    rows,
-  )
+  const comparison = buildComparison(merged.map((product) => comparedProduct(product, catalogue.facts)), rows)
   return { items: merged.map(pickerItem), max: scope.max, comparison }
 }
 

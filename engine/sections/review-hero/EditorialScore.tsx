@@ -1,7 +1,7 @@
 import { OurScore } from '../../ui/OurScore.tsx'
-import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import { customerRatingText } from '../../shop/rating.ts'
 import type { ReviewHeroData } from './resolveReviewHero.server.ts'
+import { formatLongDay } from '../../format/dates.ts'
 
 /** "9.2/10": the site's score always carries its scale. */
 export const formatScore = (score: number) => `${score.toFixed(1)}/10`
@@ -26,7 +26,7 @@ export function EditorialScore({ product }: { product: ReviewHeroData }) {
         <a href={editorial.methodLink.href}>{editorial.methodLink.label}</a>). The stars are customers' rating, not ours: {customerRatingText(rating)}.
       </p>
       <p className="review-hero__byline">
-        By {editorial.author} · Updated <time dateTime={editorial.updatedAt}>{formatLastUpdated(editorial.updatedAt)}</time>
+        By {editorial.author} · Updated <time dateTime={editorial.updatedAt}>{formatLongDay(editorial.updatedAt)}</time>
       </p>
     </div>
   )

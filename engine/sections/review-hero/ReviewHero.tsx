@@ -4,10 +4,10 @@ import { ImageSwitcher } from '../../ui/ImageSwitcher.tsx'
 import { CustomerRatingLine } from '../../ui/CustomerRatingLine.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
-import { effectivePrice, formatPrice } from '../../shop/price.ts'
 import { factKey, factLabel, factValue } from '../../shop/productFacts.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import { EditorialScore } from './EditorialScore.tsx'
+import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './ReviewHero.css'
 
 export function ReviewHero({ section }: SectionProps<'review-hero'>) {

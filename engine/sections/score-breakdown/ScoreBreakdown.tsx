@@ -1,8 +1,8 @@
 import type { SectionProps } from '../SectionProps.ts'
 import './ScoreBreakdown.css'
 import { formatOurScore } from '../../ui/OurScore.tsx'
-import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import type { ScoreBar } from './resolveScoreBreakdown.server.ts'
+import { formatLongDay } from '../../format/dates.ts'
 
 /** A bar per criterion, drawn by the browser's own meter element: no script, no inline style. */
 export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
@@ -26,7 +26,7 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
             {bar.inputs ? <RuleInputs inputs={bar.inputs} /> : null}
             {bar.record ? (
               <span className="score-breakdown__record">
-                {`Tested ${formatLastUpdated(bar.record.date)}: ${bar.record.test} ${bar.record.observation}`}
+                {`Tested ${formatLongDay(bar.record.date)}: ${bar.record.test} ${bar.record.observation}`}
               </span>
             ) : null}
           </li>

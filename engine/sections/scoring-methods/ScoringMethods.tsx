@@ -1,7 +1,7 @@
-import { formatLastUpdated } from '../../shop/formatLastUpdated.ts'
 import { formatCount, formatRating } from '../../shop/rating.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.server.ts'
+import { formatLongDay } from '../../format/dates.ts'
 import './ScoringMethods.css'
 
 /**
@@ -27,7 +27,7 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
     <article className="scoring-methods__category" id={method.anchor} aria-labelledby={`${method.anchor}-heading`}>
       <h3 id={`${method.anchor}-heading`}>
         <a href={method.href}>{method.label}</a>
-        {`: method version ${method.version}, ${formatLastUpdated(method.date)}`}
+        {`: method version ${method.version}, ${formatLongDay(method.date)}`}
       </h3>
       {/* A wide table scrolls on a phone; the region takes focus so the keyboard can scroll it too. */}
       <div className="scoring-methods__scroll" role="region" aria-label={`${method.label} weights`} tabIndex={0}>
@@ -77,7 +77,7 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
       <ol className="scoring-methods__changelog" reversed>
         {method.changelog.map((entry) => (
           <li key={entry.version}>
-            <strong>{`Version ${entry.version}, ${formatLastUpdated(entry.date)}`}</strong>
+            <strong>{`Version ${entry.version}, ${formatLongDay(entry.date)}`}</strong>
             {`: ${entry.changes} Weights: ${entry.weights.map((weight) => `${weight.label} ${weight.weight}%`).join(', ')}.`}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { GeneralCompare } from '../../../engine/compare/GeneralCompare.tsx'
+import { GeneralCompare } from '../../../engine/comparison/GeneralCompare.tsx'
 import { usePageContext } from '../../PageContextProvider.tsx'
 
 export function ComparePage() {

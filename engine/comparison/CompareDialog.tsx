@@ -1,16 +1,15 @@
-import type { ComparisonModel } from '../comparison/ComparisonModel.ts'
-import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
-import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
+import type { CompareChoice, ComparisonModel } from './ComparisonModel.ts'
+import { ComparisonTable } from './ComparisonTable.tsx'
 import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { useModalDialog } from '../ui/useModalDialog.ts'
-import './CompareModal.css'
+import './CompareDialog.css'
 
 type Props = {
   open: boolean
   /** The chosen products, in the order chosen. */
-  products: CardProduct[]
+  products: CompareChoice[]
   max: number
   /** Every product of the category as a comparison column, with the category's rows. */
   comparison: ComparisonModel
@@ -22,7 +21,7 @@ type Props = {
  * "Compare Products (n/3)" as a native modal dialog: focus moves into it, Escape closes it, and
  * focus returns to the button that opened it.
  */
-export function CompareModal({ open, products, max, comparison, onRemove, onClose }: Props) {
+export function CompareDialog({ open, products, max, comparison, onRemove, onClose }: Props) {
   const dialog = useModalDialog(open, onClose)
   const card = (id: string) => products.find((product) => product.id === id)
   return (

@@ -1,20 +1,16 @@
 import { useState } from 'react'
 import { useUrlState } from '../client/urlState.ts'
-import { chosenIds, toggleCompare } from '../comparison/compareScope.ts'
-import { ComparisonTable } from '../comparison/ComparisonTable.tsx'
-import type { CompareItem, ComparePageModel } from '../pages/compare/buildCompareModel.ts'
-import { comparePrintHref } from '../pages/compare/comparePrintHref.ts'
+import { chosenIds, compareHref, toggleCompare } from './compareScope.ts'
+import { ComparisonTable } from './ComparisonTable.tsx'
+import type { CompareItem, CompareView } from './ComparisonModel.ts'
 import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import './GeneralCompare.css'
 
-const compareHref = (category: string, ids: readonly string[]) =>
-  `/product-compare?category=${encodeURIComponent(category)}${ids.length ? `&ids=${ids.map(encodeURIComponent).join(',')}` : ''}`
-
 /** The general comparison page: choose up to 5 of a category, compare them in a table. */
-export function GeneralCompare({ model }: { model: ComparePageModel }) {
+export function GeneralCompare({ model }: { model: CompareView }) {
   const [selected, setSelected] = useState(model.selected)
   const { category, products, max } = model
   // Back and Forward bring an earlier selection back from the URL.
@@ -55,7 +51,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
         <CompareTable items={chosen} comparison={model.comparison} max={max} />
         {chosen.length > 0 && (
           <p className="general-compare__print">
-            <a href={comparePrintHref(slug, selected)}>Print this shortlist</a> to take it to a store.
+            <a href={compareHref(slug, selected, { print: true })}>Print this shortlist</a> to take it to a store.
           </p>
         )}
         <AffiliateDisclosure />
@@ -65,7 +61,7 @@ export function GeneralCompare({ model }: { model: ComparePageModel }) {
 }
 
 /** The chosen products side by side, one row per comparison row of the category file. */
-function CompareTable({ items, comparison, max }: { items: CompareItem[]; comparison: ComparePageModel['comparison']; max: number }) {
+function CompareTable({ items, comparison, max }: { items: CompareItem[]; comparison: CompareView['comparison']; max: number }) {
   if (items.length === 0) return <p>{`Select up to ${max} products to compare their features.`}</p>
   const buy = (id: string) => items.find((item) => item.id === id)
   return (
@@ -90,7 +86,7 @@ function CompareTable({ items, comparison, max }: { items: CompareItem[]; compar
   )
 }
 
-function NoProducts({ categories }: { categories: ComparePageModel['categories'] }) {
+function NoProducts({ categories }: { categories: CompareView['categories'] }) {
   return (
     <div className="general-compare">
       <h1>Compare products</h1>

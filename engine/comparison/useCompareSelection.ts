@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { compareLimitMessage, toggleCompare } from '../comparison/compareScope.ts'
+import { compareLimitMessage, toggleCompare } from './compareScope.ts'
 
 /**
  * The compare list of a category page, kept by the caller (in the URL) and changed through

@@ -1,0 +1,37 @@
+/**
+ * Every date the site writes, in UTC, through formatters made once. A calendar day ("2026-11-20")
+ * is read as midnight UTC and written in UTC, so no time zone can move it, and the server's HTML and
+ * the browser's hydration write the same text. Spaces are written as plain spaces: newer locale data
+ * puts a narrow no-break space before "AM", which would differ between two machines' data.
+ */
+const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
+const MOMENT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+const dayStart = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`)
+
+/** "2026-11-20" as "Nov 20, 2026". */
+export function formatDay(day: string): string {
+  return plainSpaces(DAY.format(dayStart(day)))
+}
+
+/** "2025-06-01" as "June 1, 2025": when a page was last updated. */
+export function formatLongDay(day: string): string {
+  return plainSpaces(LONG_DAY.format(dayStart(day)))
+}
+
+/** A moment as "Nov 20": a chart's scale. */
+export function formatMonthDay(date: Date): string {
+  return plainSpaces(MONTH_DAY.format(date))
+}
+
+/**
+ * "2026-11-20T06:00:00.000Z" as "Nov 20, 2026, 6:00 AM UTC": the moment a price was read. Text
+ * that is not a moment is written as it is.
+ */
+export function formatMoment(iso: string): string {
+  const moment = new Date(iso)
+  return Number.isNaN(moment.getTime()) ? iso : `${plainSpaces(MOMENT.format(moment))} UTC`
+}

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import { formatDay, formatLongDay, formatMoment, formatMonthDay } from './dates.ts'
+import { formatMoney, formatPrice } from './money.ts'
+
+test('a price is written in dollars and cents, with thousands separated', () => {
+  expect(formatPrice(1149)).toBe('$1,149.00')
+  expect(formatPrice(799.5)).toBe('$799.50')
+})
+
+test('limits and chart scales write a whole amount without cents, and any other with them', () => {
+  expect(formatMoney(1200, 'USD', { wholeWithoutCents: true })).toBe('$1,200')
+  expect(formatMoney(699.5, 'USD', { wholeWithoutCents: true })).toBe('$699.50')
+})
+
+test('another currency is written the way its own sign reads, and a code Intl does not know after the amount', () => {
+  expect(formatMoney(12.5, 'EUR')).toBe('€12.50')
+  expect(formatMoney(12.5, 'credits')).toBe('12.50 credits')
+})
+
+test('a calendar day is the day written, whatever the time zone of the machine', () => {
+  expect(formatDay('2026-01-05')).toBe('Jan 5, 2026')
+  expect(formatDay('2025-12-31')).toBe('Dec 31, 2025')
+  expect(formatLongDay('2025-06-01')).toBe('June 1, 2025')
+  expect(formatMonthDay(new Date('2026-11-20T23:30:00Z'))).toBe('Nov 20')
+})
+
+test('a moment is written in UTC with plain spaces, so the server and any browser write the same text', () => {
+  expect(formatMoment('2026-11-20T06:00:00.000Z')).toBe('Nov 20, 2026, 6:00 AM UTC')
+  expect(formatMoment('2026-11-20T00:05:00.000Z')).toBe('Nov 20, 2026, 12:05 AM UTC')
+  expect(formatMoment('2026-11-20T12:30:00.000Z')).toBe('Nov 20, 2026, 12:30 PM UTC')
+  expect(formatMoment('soon')).toBe('soon')
+})

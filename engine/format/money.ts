@@ -1,0 +1,35 @@
+/**
+ * Every amount of money the site writes, through one formatter per currency and style, each made
+ * once (building an Intl.NumberFormat costs more than formatting with it, over a thousand pages).
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${currency}:${cents}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.NumberFormat('en-US', { style: 'currency', currency, ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }) })
+    formatters.set(key, made)
+  }
+  return made
+}
+
+/** A price in dollars and cents: "$1,149.00". */
+export function formatPrice(amount: number): string {
+  return formatMoney(amount)
+}
+
+/**
+ * An amount in its currency, with cents ("$1,149.00", "€12.50"); or, with `wholeWithoutCents`,
+ * a whole amount without them ("$700", but "$699.50"), for limits and chart scales.
+ */
+export function formatMoney(amount: number, currency = 'USD', { wholeWithoutCents = false } = {}): string {
+  // Intl knows currencies by their three-letter code; anything else is written after the amount.
+  if (!/^[A-Z]{3}$/.test(currency)) return `${amount.toFixed(2)} ${currency}`
+  return formatter(currency, !(wholeWithoutCents && Number.isInteger(amount))).format(amount)
+}
+
+/** The price a shopper pays is the discount if present, else the regular price, else 0. */
+export function effectivePrice(price: { regular?: number | undefined; discount?: number | undefined } | undefined): number {
+  return price?.discount ?? price?.regular ?? 0
+}
