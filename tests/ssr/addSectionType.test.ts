@@ -10,7 +10,7 @@ import { copyProject, servingPort, spawnServer } from '../support/spawnServer.ts
 import type { ServerProcess } from '../support/spawnServer.ts'
 
 // Adding a section type is one folder, its line in engine/sections/all.ts and `npm run gen:schemas`
-// (docs/architecture.md, "Adding a section type"). This test does exactly that in a copy of the
+// (docs/pages.md, "Adding a section type"). This test does exactly that in a copy of the
 // project and nothing else, then sees the new type validated, in the starter review, drawn on a
 // page with the data its server-side resolver found, and listed in the section gallery.
 
