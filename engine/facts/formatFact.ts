@@ -1,9 +1,8 @@
 import type { FactDef, UnitSystem } from './FactDef.ts'
 import type { FactValue, Quantity, Typed } from './FactValue.ts'
-import { formatCount } from '../shop/rating.ts'
 import { inSystem, rounded } from './units.ts'
 import { warrantyText } from './warranty.ts'
-import { formatMoney } from '../format/money.ts'
+import { formatCount, formatMoney } from '../format/money.ts'
 
 /**
  * A fact as pages show it: quantities in the site's main unit system with the other beside it

@@ -1,10 +1,15 @@
 import { expect, test } from 'vitest'
 import { formatDay, formatLongDay, formatMoment, formatMonthDay } from './dates.ts'
-import { formatMoney, formatPrice } from './money.ts'
+import { formatCount, formatMoney, formatPrice } from './money.ts'
 
 test('a price is written in dollars and cents, with thousands separated', () => {
   expect(formatPrice(1149)).toBe('$1,149.00')
   expect(formatPrice(799.5)).toBe('$799.50')
+})
+
+test('a count has its thousands separated', () => {
+  expect(formatCount(22179)).toBe('22,179')
+  expect(formatCount(1)).toBe('1')
 })
 
 test('limits and chart scales write a whole amount without cents, and any other with them', () => {

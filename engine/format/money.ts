@@ -1,6 +1,6 @@
 /**
- * Every amount of money the site writes, through one formatter per currency and style, each made
- * once (building an Intl.NumberFormat costs more than formatting with it, over a thousand pages).
+ * Every amount of money the site writes, and every count, through formatters made once per
+ * currency and style (building an Intl.NumberFormat costs more than using it, over a thousand pages).
  */
 const formatters = new Map<string, Intl.NumberFormat>()
 
@@ -27,6 +27,13 @@ export function formatMoney(amount: number, currency = 'USD', { wholeWithoutCent
   // Intl knows currencies by their three-letter code; anything else is written after the amount.
   if (!/^[A-Z]{3}$/.test(currency)) return `${amount.toFixed(2)} ${currency}`
   return formatter(currency, !(wholeWithoutCents && Number.isInteger(amount))).format(amount)
+}
+
+const COUNT = new Intl.NumberFormat('en-US')
+
+/** A count with thousands separated: "22,179" (ratings, reviews). */
+export function formatCount(count: number): string {
+  return COUNT.format(count)
 }
 
 /** The price a shopper pays is the discount if present, else the regular price, else 0. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import type { FacetCounts } from '../shop/facetCounts.ts'
+import type { FacetCounts } from '../shop/viewFilters.ts'
 import type { Facet, FeatureFilter, FeatureFilters, RangeBound } from '../shop/featureFilters.ts'
 import { without } from '../shop/featureFilters.ts'
 

@@ -4,7 +4,7 @@ import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
 import { NotInStock } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
-import { factValue } from '../shop/factValue.ts'
+import { categoryFactText } from '../shop/productFacts.ts'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
@@ -29,7 +29,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
   const saving = product.claims.was?.savingsPercent || undefined
   const image = product.images[imageIndex]
   const specs = facts.flatMap(({ label, fact }) => {
-    const value = factValue(product, fact)
+    const value = categoryFactText(product, fact)
     return value ? [[label, value] as const] : []
   })
   const picture = image ? <ProductImage url={image} size="card" alt="" width={600} height={400} {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })} /> : <span className="product-card__no-image">Image not available</span>

@@ -4,9 +4,8 @@ import type { PriceCheck } from '../shop/currentPrice.ts'
 import type { PriceClaims } from '../shop/priceClaims.ts'
 import type { ShownOffer } from '../shop/shownOffer.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
-import type { FactValues } from '../shop/productFacts.ts'
+import type { FactValues, SpecRow } from '../shop/productFacts.ts'
 import type { CustomerRating } from '../shop/rating.ts'
-import type { SpecRow } from '../shop/specRows.ts'
 import type { PropertyModel, SchemaOrgFacts } from '../facts/structuredFacts.ts'
 
 /** The reviewed product, complete: catalogue data first, the review's defaults for what it lacks. */

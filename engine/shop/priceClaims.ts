@@ -1,10 +1,10 @@
+import { memo } from '../memo/memo.ts'
 import { currentPrice } from './currentPrice.ts'
+import type { DayPrice } from './dailyBestPrices.ts'
 import { offerBook, priceDays } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
 import { isDeal, percentUnder, wasPrice } from './priceRules.ts'
 import type { DealRule } from './priceRules.ts'
-import type { DayPrice } from './dailyBestPrices.ts'
-import { memo } from '../memo/memo.ts'
 
 /**
  * What pages may say about a product's current price beyond the number: the "was" price (the
@@ -38,4 +38,13 @@ function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: De
     ...(was ? { was: { ...was, savingsPercent: percentUnder(current.price, was.price) } } : {}),
     ...(rule && isDeal(history, current, rule) ? { deal: true as const } : {}),
   }
+}
+
+/**
+ * The saving of the product's current price against its "was" price (the lowest best price of the
+ * 30 days before), in whole percent; undefined when there is no "was" price or the saving rounds
+ * to nothing. The one source of every "Save N%" and savings figure.
+ */
+export function savingsPercent(product: { id: string }): number | undefined {
+  return priceClaims(product, undefined).was?.savingsPercent || undefined
 }

@@ -1,11 +1,13 @@
-import type { ComparisonRow } from '../../schemas/types.gen.ts'
-import type { FactAmount, FactBook, FactHolder } from '../facts/FactBook.ts'
+import type { ComparisonRow, CategoryFact } from '../../schemas/types.gen.ts'
+import type { FactAmount, FactBook, FactHolder, FactRow } from '../facts/FactBook.ts'
+import { effectivePrice, formatCount } from '../format/money.ts'
 import { currentPrice, priceCheck } from './currentPrice.ts'
+import type { PriceCheck } from './currentPrice.ts'
 import { datedPrice } from './priceDate.ts'
-import { customerRatingText, formatCount } from './rating.ts'
+import type { ShownPrice } from './priceDate.ts'
+import { customerRatingText } from './rating.ts'
 import type { CustomerRating } from './rating.ts'
-import { savingsPercent } from './savings.ts'
-import { effectivePrice } from '../format/money.ts'
+import { savingsPercent } from './priceClaims.ts'
 
 export type ComputedFact = NonNullable<ComparisonRow['computed']>
 
@@ -100,4 +102,23 @@ export function factAmounts(product: FactSource, book: FactBook): FactAmounts {
 /** The fact's value, or N/A. */
 export function factValue(values: FactValues, ref: FactRef): string {
   return values[factKey(ref)] ?? MISSING_FACT
+}
+
+/** One line of a spec table; measured lines say so, with the maker's claim where it differs. */
+export type SpecRow = Pick<FactRow, 'label' | 'value' | 'measured' | 'claim'>
+
+/** The product's facts as labelled rows in its category's order, then the review's extra rows for labels it lacks. */
+export function specRows(product: FactHolder, defaults: Readonly<Record<string, string>> = {}, book: FactBook): SpecRow[] {
+  const rows: SpecRow[] = book.rows(product).map(({ key: _key, ...row }) => row)
+  const present = new Set(rows.map((row) => row.label.toLowerCase()))
+  for (const [label, value] of Object.entries(defaults)) {
+    if (!present.has(label.toLowerCase())) rows.push({ label, value })
+  }
+  return rows
+}
+
+/** A category fact's value for one product: the price it sells at, or a fact (as shown) it may lack. */
+export function categoryFactText(product: { price?: ShownPrice | undefined; checkPrice?: PriceCheck | undefined; specs?: Readonly<Record<string, string>> | undefined }, fact: CategoryFact['fact']): string | undefined {
+  if (fact === 'price') return product.price ? datedPrice(product.price) : product.checkPrice && `Check price at ${product.checkPrice.shop}`
+  return product.specs?.[fact]
 }

@@ -1,4 +1,5 @@
 import { formatDay } from '../format/dates.ts'
+import { formatCount } from '../format/money.ts'
 
 export type StarFill = 'full' | 'half' | 'empty'
 
@@ -16,14 +17,6 @@ export function starFills(rating: number, outOf = 5): StarFill[] {
 /** One decimal, as every rating is shown ("4.0", "8.6"). */
 export function formatRating(value: number): string {
   return value.toFixed(1)
-}
-
-/** Made once, as in formatPrice: toLocaleString builds a formatter on every call. */
-const COUNT = new Intl.NumberFormat('en-US')
-
-/** "22,179" */
-export function formatCount(count: number): string {
-  return COUNT.format(count)
 }
 
 /**

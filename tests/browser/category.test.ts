@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { savingsPercent } from '../../engine/shop/savings.ts'
+import { savingsPercent } from '../../engine/shop/priceClaims.ts'
 import { siteContent } from '../support/content.ts'
 import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration, listSettled } from './browser.ts'
 import { effectivePrice, formatPrice } from '../../engine/format/money.ts'

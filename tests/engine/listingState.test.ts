@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { activeFilters } from '../../engine/shop/activeFilters.ts'
+import { activeFilters } from '../../engine/shop/viewFilters.ts'
 import { chosenIds } from '../../engine/comparison/compareScope.ts'
 import { defaultFilters, listingQuery, parseListingQuery } from '../../engine/shop/listingQuery.ts'
 import { msUntilNextOpening } from '../../engine/shop/promo.ts'

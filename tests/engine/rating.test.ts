@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { formatCount, starFills } from '../../engine/shop/rating.ts'
+import { starFills } from '../../engine/shop/rating.ts'
+import { formatCount } from '../../engine/format/money.ts'
 
 describe('starFills: whole stars full, a half from .5, the rest empty', () => {
   test.each([

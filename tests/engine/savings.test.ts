@@ -2,8 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/shop/priceRules.ts'
-import { priceClaims } from '../../engine/shop/priceClaims.ts'
-import { savingsPercent } from '../../engine/shop/savings.ts'
+import { priceClaims, savingsPercent } from '../../engine/shop/priceClaims.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 
 const before = offerBook()

@@ -1,6 +1,6 @@
 import type { CategoryFact, CategorySlug } from '../../../schemas/types.gen.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
-import type { FacetCounts } from '../../shop/facetCounts.ts'
+import type { FacetCounts } from '../../shop/viewFilters.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
 import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import type { PromoTiming } from '../../shop/promo.ts'

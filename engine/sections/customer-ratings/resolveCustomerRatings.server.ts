@@ -1,7 +1,7 @@
 import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
-import { formatCount } from '../../shop/rating.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
+import { formatCount } from '../../format/money.ts'
 
 export type RatingEntry = NonNullable<CustomerRatingsSection['entries']>[number]
 

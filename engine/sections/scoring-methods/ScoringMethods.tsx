@@ -1,8 +1,9 @@
-import { formatCount, formatRating } from '../../shop/rating.ts'
+import { formatRating } from '../../shop/rating.ts'
 import type { SectionProps } from '../SectionProps.ts'
 import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 import './ScoringMethods.css'
+import { formatCount } from '../../format/money.ts'
 
 /**
  * Every category's scoring method, generated from its file: the weights, what each criterion judges

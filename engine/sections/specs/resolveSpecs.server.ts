@@ -1,4 +1,4 @@
-import type { SpecRow } from '../../shop/specRows.ts'
+import type { SpecRow } from '../../shop/productFacts.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
