@@ -1,7 +1,6 @@
 import type { CompareChoice, ComparisonModel } from './ComparisonModel.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
-import { NotInStock } from '../ui/BuyLink.tsx'
-import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { BuyLink } from '../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { useModalDialog } from '../ui/useModalDialog.ts'
 import './CompareDialog.css'
@@ -43,13 +42,7 @@ export function CompareDialog({ open, products, max, comparison, onRemove, onClo
             return (
               product && (
                 <>
-                  {product.buyHref ? (
-                    <a className="button button--buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-                      {`Check Price on ${product.shop}`}
-                    </a>
-                  ) : (
-                    <NotInStock />
-                  )}
+                  <BuyLink href={product.buyHref}>{`Check Price on ${product.shop}`}</BuyLink>
                   <button type="button" className="button button--ghost" onClick={() => onRemove(product.id)}>
                     Remove
                   </button>

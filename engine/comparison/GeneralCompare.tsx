@@ -3,8 +3,7 @@ import { useUrlState } from '../client/urlState.ts'
 import { chosenIds, compareHref, toggleCompare } from './compareScope.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
 import type { CompareItem, CompareView } from './ComparisonModel.ts'
-import { NotInStock } from '../ui/BuyLink.tsx'
-import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { BuyLink } from '../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import './GeneralCompare.css'
@@ -71,16 +70,7 @@ function CompareTable({ items, comparison, max }: { items: CompareItem[]; compar
       caption={`Comparison: ${items.map((item) => item.title).join(', ')}`}
       actions={(product) => {
         const item = buy(product.id)
-        return (
-          item &&
-          (item.buyHref ? (
-            <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
-              {`Check Price on ${item.shop}`}
-            </a>
-          ) : (
-            <NotInStock />
-          ))
-        )
+        return item && <BuyLink href={item.buyHref}>{`Check Price on ${item.shop}`}</BuyLink>
       }}
     />
   )

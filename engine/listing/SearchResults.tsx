@@ -7,7 +7,7 @@ import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import './SearchResults.css'
-import { formatPrice } from '../format/money.ts'
+import { effectivePrice, formatPrice } from '../format/money.ts'
 
 
 export function SearchResults({ model }: { model: SearchPageModel }) {
@@ -82,7 +82,7 @@ function ResultList({ results }: { results: readonly SearchResult[] }) {
             </p>
             {result.price && (
               <>
-                <p className="search-results__price">{formatPrice(result.price.discount ?? result.price.regular)}</p>
+                <p className="search-results__price">{formatPrice(effectivePrice(result.price))}</p>
                 <PriceAsOf price={result.price} />
               </>
             )}

@@ -3,8 +3,7 @@ import { compareLimitMessage, toggleCompare } from '../../comparison/compareScop
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { ComparisonTable } from '../../comparison/ComparisonTable.tsx'
 import type { PickerItem } from './PickerItem.ts'
-import { NotInStock } from '../../ui/BuyLink.tsx'
-import { AFFILIATE_REL } from '../../shop/affiliate.ts'
+import { BuyLink } from '../../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
@@ -87,13 +86,7 @@ function PickerDialog({ open, items, comparison, onClose }: DialogProps) {
         actions={(product) => {
           const item = buy(product.id)
           if (!item) return undefined
-          return item.buyHref ? (
-            <a className="button button--buy" href={item.buyHref} target="_blank" rel={AFFILIATE_REL}>
-              {`Buy on ${item.shop}`}
-            </a>
-          ) : (
-            <NotInStock />
-          )
+          return <BuyLink href={item.buyHref}>{`Buy on ${item.shop}`}</BuyLink>
         }}
       />
       <AffiliateDisclosure className="product-picker__disclosure" />
