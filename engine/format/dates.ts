@@ -12,14 +12,20 @@ const MOMENT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeri
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const dayStart = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`)
 
+/** A calendar day through `format`; text that is not a day is written as it is, never thrown on. */
+function writeDay(format: Intl.DateTimeFormat, day: string): string {
+  const start = dayStart(day)
+  return Number.isNaN(start.getTime()) ? day : plainSpaces(format.format(start))
+}
+
 /** "2026-11-20" as "Nov 20, 2026". */
 export function formatDay(day: string): string {
-  return plainSpaces(DAY.format(dayStart(day)))
+  return writeDay(DAY, day)
 }
 
 /** "2025-06-01" as "June 1, 2025": when a page was last updated. */
 export function formatLongDay(day: string): string {
-  return plainSpaces(LONG_DAY.format(dayStart(day)))
+  return writeDay(LONG_DAY, day)
 }
 
 /** A moment as "Nov 20": a chart's scale. */

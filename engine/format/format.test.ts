@@ -27,6 +27,7 @@ test('a calendar day is the day written, whatever the time zone of the machine',
   expect(formatDay('2025-12-31')).toBe('Dec 31, 2025')
   expect(formatLongDay('2025-06-01')).toBe('June 1, 2025')
   expect(formatMonthDay(new Date('2026-11-20T23:30:00Z'))).toBe('Nov 20')
+  expect(formatDay('undated')).toBe('undated')
 })
 
 test('a moment is written in UTC with plain spaces, so the server and any browser write the same text', () => {

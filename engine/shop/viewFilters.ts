@@ -1,11 +1,12 @@
-/** The filters a list view applies: those beyond the default view, how many products each choice would show, and the one to drop when nothing shows. */
-
 import { formatPrice } from '../format/money.ts'
 import { describeFilter, without, passes, passesAll } from './featureFilters.ts'
 import type { Facet } from './featureFilters.ts'
 import { RATING_LABELS, SORT_LABELS, applyListing, filterProducts } from './listing.ts'
 import type { ListingFilters, Listable } from './listing.ts'
 import { defaultFilters } from './listingQuery.ts'
+
+// The filters a list view applies: those beyond the default view, how many products each choice
+// would show, and the one to drop when nothing shows.
 
 /** One filter or sort that differs from the list's default, and the change that removes it. */
 export type ActiveFilter = { key: string; label: string; reset: Partial<ListingFilters> }
