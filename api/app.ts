@@ -75,7 +75,7 @@ export function createApp(options: AppOptions): SiteApp {
   app.use(errorHandler(logger))
   app.use(securityHeaders(security))
   app.use(rememberAnswers(answers, getContent))
-  app.use(shownPrices())
+  app.use(shownPrices(getContent))
   app.use(compression())
   app.use(conditional())
   app.use(etag())

@@ -6,7 +6,9 @@ import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { useOfferBook } from '../engine/shop/offerBook.ts'
+import { pricedContent } from '../engine/load/Content.ts'
+import { NO_OFFERS } from '../engine/shop/offerBook.ts'
+import type { OfferBook } from '../engine/shop/offerBook.ts'
 import { createApp } from './app.ts'
 import type { AppOptions } from './app.ts'
 import { builtImagesDir, manifestPath } from './generate/generatedFiles.ts'
@@ -32,15 +34,17 @@ export type InProcessSite = { url: string; close: () => Promise<void> }
 export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit, prices }: InProcessMode = {}): Promise<InProcessSite> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
-  const getContent = options.getContent ?? projectContent()
+  const loaded = options.getContent ?? projectContent()
   // The project's own content shows the prices of the project's store, as its server would.
-  if (!options.getContent && !prices) await readProjectPrices(root, getContent())
+  let book = !options.getContent && !prices ? await readProjectPrices(root, loaded()) : NO_OFFERS
+  // Given content shows the prices it was given, or those of the store it follows.
+  const getContent = options.getContent && !prices ? options.getContent : () => pricedContent(loaded(), book)
   const generated = loadGenerated(root)
   const pages = await siteMiddleware(root, getContent, { production: true, generated, ...(renderLimit ? { renderLimit } : {}) })
   const logger = options.logger ?? createLogger('silent')
-  const app = createApp({ contentDir: root, images: builtImagesDir(root), getContent, pages, logger, ...options })
+  const app = createApp({ contentDir: root, images: builtImagesDir(root), pages, logger, ...options, getContent })
   if (!prices) return listenOnLoopback(app)
-  const shown = { site: generated, answers: app.answers, getContent, logger }
+  const shown = { show: (next: OfferBook) => (book = next), site: generated, answers: app.answers, getContent, logger }
   const stopFollowing = await followShownPrices(prices.store, shown, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours)
   const site = await listenOnLoopback(app)
   return { ...site, close: () => (stopFollowing(), site.close()) }
@@ -61,10 +65,10 @@ export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {
   }
 }
 
-async function readProjectPrices(root: string, content: Content): Promise<void> {
+async function readProjectPrices(root: string, content: Content): Promise<OfferBook> {
   const { store } = await openPreparedStore(root, root, content, { demo: true })
   try {
-    useOfferBook(await readOfferBook(store, content.site.priceFreshness.maxAgeHours))
+    return await readOfferBook(store, content.site.priceFreshness.maxAgeHours)
   } finally {
     await store.close()
   }

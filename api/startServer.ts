@@ -1,5 +1,8 @@
 import { join } from 'node:path'
+import { pricedContent } from '../engine/load/Content.ts'
 import type { Content } from '../engine/load/Content.ts'
+import { NO_OFFERS } from '../engine/shop/offerBook.ts'
+import type { OfferBook } from '../engine/shop/offerBook.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { UNREADABLE_FILE } from '../engine/load/loadDocument.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
@@ -36,7 +39,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   // In production, files unchanged since the build are not parsed again: the build kept their values.
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
-  const getContent = () => content
+  // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
+  let book: OfferBook = NO_OFFERS
+  const getContent = () => pricedContent(content, book)
   // The generated pages in memory are made again when an import changes a price they show.
   const generated = config.production ? loadGenerated(root) : undefined
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
@@ -53,7 +58,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   // Prices are read from the store's snapshot; when an import moves them, only the answers and the
   // generated pages showing a changed product are made again.
-  const stopFollowing = await followShownPrices(store, { site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
+  const stopFollowing = await followShownPrices(store, { show: (next) => (book = next), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
@@ -70,12 +75,12 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   onStopSignal((name) => void stop(name))
   if (config.production) {
-    await warmUp(content, logger)
+    await warmUp(getContent(), logger)
     warm = true
   }
   // Said once ready: every kind of page has been rendered, and /api/health answers 200.
   logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
-  const oldPrices = oldPricesWarning(content, new Date())
+  const oldPrices = oldPricesWarning(getContent(), new Date())
   if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 }
 

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls'
 import fresh from 'fresh'
 import type Koa from 'koa'
 import type { Context } from 'koa'
+import { contentVersion } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { chooseEncoding } from '../generate/contentEncoding.ts'
 import type { Logger } from '../process/logger.ts'
@@ -29,7 +30,7 @@ export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logge
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const content = getContent()
     const key = requestAnswerKey(request, request.url ?? '', content)
-    const answer = answers.find(content, key)
+    const answer = answers.find(contentVersion(content), key)
     if (!answer) return false
     let context: Context | undefined
     const koaContext = () => (context ??= app.createContext(request, response))

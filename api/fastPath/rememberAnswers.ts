@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa'
+import { contentVersion } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import type { ReusableAnswer } from '../generate/PreparedBody.ts'
 import { requestAnswerKey } from './answerKey.ts'
@@ -16,7 +17,7 @@ export function rememberAnswers(answers: PreparedAnswers, getContent: () => Cont
     const answer = ctx.state.reusable as ReusableAnswer | undefined
     if (answer && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       const content = getContent()
-      answers.remember(content, requestAnswerKey(ctx.req, ctx.originalUrl, content), answer)
+      answers.remember(contentVersion(content), requestAnswerKey(ctx.req, ctx.originalUrl, content), answer)
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa'
 import { sendPrepared } from '../generate/PreparedBody.ts'
+import { contentVersion } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { requestAnswerKey } from './answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
@@ -13,7 +14,7 @@ export function sendKnownAnswer(answers: PreparedAnswers, getContent: () => Cont
   return async function sendKnownAnswer(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     const content = getContent()
-    const known = answers.find(content, requestAnswerKey(ctx.req, ctx.originalUrl, content))
+    const known = answers.find(contentVersion(content), requestAnswerKey(ctx.req, ctx.originalUrl, content))
     if (!known) return next()
     const { prepared, ...sent } = known.reusable
     sendPrepared(ctx, prepared, { ...sent, reusable: true })

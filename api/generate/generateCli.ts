@@ -7,7 +7,7 @@ import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
-import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import { openPreparedStore } from '../store/openContentStore.server.ts'
 import { readOfferBook } from '../store/read/readOfferBook.ts'
 import { contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
@@ -31,7 +31,7 @@ if (!loaded.ok) {
 }
 // Generated pages show the prices of the store the server will read (the demo feed when it is empty).
 const { store } = await openPreparedStore(root, contentDir, loaded.content, { demo: true })
-useOfferBook(await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
+const content = pricedContent(loaded.content, await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
 await store.close()
-const manifest = await generateSite(root, loaded.content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
+const manifest = await generateSite(root, content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)

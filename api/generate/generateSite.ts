@@ -7,12 +7,10 @@ import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from './seoFiles.ts'
 import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFiles.ts'
 import type { GeneratedManifest } from './generatedFiles.ts'
-import { offerBook } from '../../engine/shop/offerBook.ts'
 import { hoistImagePreloads } from './hoistImagePreloads.ts'
 import { prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
 import { shownPricesExpire } from '../prices/priceLifetime.ts'
-import { collectShownProducts } from '../prices/shownProducts.ts'
 import { surrogateKeys } from '../prices/surrogateKeys.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
@@ -49,14 +47,14 @@ export async function generateSite(root: string, content: Content, contentDir: s
   const stylesheets: StylesheetBundles = {}
   const previews = new Set<string>()
   for (const url of [...generatedUrls(content), ...QUERY_VIEWS]) {
-    const { result: rendered, products } = await collectShownProducts(() => renderUrl(content, url))
+    const rendered = await renderUrl(content, url)
     if (rendered?.status !== 200) throw new Error(`generating ${url}: the page answered ${rendered?.status ?? 'nothing'}`)
     const html = hoistImagePreloads(bundleStylesheets(rendered.body, out, stylesheets))
     for (const preview of previewImages(html)) previews.add(preview)
     if (QUERY_VIEWS.includes(url)) continue
     write(out, fileForUrl(url), html)
-    const expiresAt = shownPricesExpire(products)
-    pages.push({ url, file: fileForUrl(url), keys: surrogateKeys(url, products), ...(expiresAt === undefined ? {} : { expiresAt }) })
+    const expiresAt = shownPricesExpire(rendered.shows, content.catalogue.prices.book)
+    pages.push({ url, file: fileForUrl(url), keys: surrogateKeys(url, rendered.shows), ...(expiresAt === undefined ? {} : { expiresAt }) })
   }
   const notFound = await renderUrl(content, NOT_FOUND_PROBE)
   if (notFound?.status !== 404) throw new Error('generating 404.html: the error page did not answer 404')
@@ -69,7 +67,7 @@ export async function generateSite(root: string, content: Content, contentDir: s
   done('images and photo variants')
   precompress(out, join(root, 'node_modules/.cache/precompressed'))
   done('brotli and gzip twins')
-  const book = offerBook()
+  const { book } = content.catalogue.prices
   const manifest = { pages, notFound: '404.html', stylesheets, prices: { version: book.version, demo: book.demo } }
   writeFileSync(manifestPath(root), JSON.stringify(manifest, null, 2))
   return manifest

@@ -9,7 +9,6 @@ import type { StylesheetBundles } from './stylesheetBundles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import { renderGaps } from '../process/otherAnswers.ts'
 import { shownPricesExpire } from '../prices/priceLifetime.ts'
-import { collectShownProducts } from '../prices/shownProducts.ts'
 import { keysNaming, surrogateKeys } from '../prices/surrogateKeys.ts'
 
 /** A generated page in memory: its bytes, its Surrogate-Key, and when its first shown price grows too old. */
@@ -30,10 +29,10 @@ export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products
  * of their prices. Undefined when the page did not answer 200: the caller keeps the page it has.
  */
 export async function renderGeneratedPage(content: Content, url: string, stylesheets: StylesheetBundles): Promise<GeneratedPage | undefined> {
-  const { result: rendered, products } = await collectShownProducts(() => renderUrl(content, url))
+  const rendered = await renderUrl(content, url)
   if (rendered?.status !== 200) return undefined
-  const expiresAt = shownPricesExpire(products)
-  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, products), expiresAt })
+  const expiresAt = shownPricesExpire(rendered.shows, content.catalogue.prices.book)
+  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, rendered.shows), expiresAt })
 }
 
 /**

@@ -3,8 +3,10 @@ import { renderPage } from 'vike/server'
 import type { Content } from '../../engine/load/Content.ts'
 import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
+import { productsShown } from '../../engine/pages/PageModel.ts'
 
-export type Rendered = { status: number; headers: [string, string][]; body: string; error?: unknown }
+/** A rendered page, and the products its model names: those whose prices it shows (its cache keys and price lifetime). */
+export type Rendered = { status: number; headers: [string, string][]; body: string; shows: ReadonlySet<string>; error?: unknown }
 
 let renders = 0
 
@@ -22,5 +24,8 @@ export async function renderUrl(content: Content, url: string, headers: Incoming
   const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, content, layout, disclosure, sectionGallery })
   const { httpResponse } = pageContext
   if (!httpResponse) return undefined
-  return { status: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, error: pageContext.errorWhileRendering }
+  const model = (pageContext as { data?: { kind?: string; category?: string } }).data
+  // Only a page answered 200 is kept, and only its products are its keys.
+  const shows = httpResponse.statusCode === 200 ? productsShown(model, content.catalogue, model?.kind === 'category' ? model.category : undefined) : new Set<string>()
+  return { status: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, shows, error: pageContext.errorWhileRendering }
 }

@@ -14,6 +14,8 @@ export function apiBodies(getContent: () => Content) {
     // Answers from the offers store change with each import: sent as they are, never kept.
     if (ctx.state.fromStore === true) return
     if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null || Buffer.isBuffer(ctx.body)) return
+    // The products whose prices the answer shows: those it names, unless its route said.
+    ctx.state.shows ??= getContent().catalogue.productsNamedIn(ctx.body)
     sendPrepared(ctx, prepareBody(JSON.stringify(ctx.body)), { type: 'application/json; charset=utf-8', cacheControl: getContent().site.cache.api, reusable: true })
   }
 }

@@ -43,6 +43,7 @@ export function renderPages(getContent: () => Content, { reusable = false, style
     if (done === REFUSED) return sendBusy(ctx)
     if (!done) return next()
     const { rendered, prepared } = done
+    ctx.state.shows = rendered.shows
     // The visitor gets the error page; the log gets the cause, with its stack.
     if (rendered.status >= 500) ctx.log.error({ err: rendered.error, method: ctx.method, path: ctx.path }, 'render failed')
     const type = rendered.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'

@@ -1,5 +1,5 @@
 import { changedProducts } from '../../engine/shop/changedProducts.ts'
-import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import type { Logger } from '../process/logger.ts'
 import type { Store } from '../store/openStore.ts'
 import { readOfferBook } from '../store/read/readOfferBook.ts'
@@ -9,17 +9,24 @@ import { readPriceVersion } from '../store/read/storeState.ts'
 /** How often a serving process asks the store whether prices moved: one tiny read. */
 export const PRICE_POLL_MS = 2_000
 
+/** What following the store's prices tells the serving process: each new snapshot, then what it changed. */
+export type PriceChanges = {
+  /** The snapshot pages show from now on: the first one read, then each newer one. */
+  show: (book: OfferBook) => void
+  /** The products whose shown prices the newest snapshot changed (the server makes again only the answers and generated pages showing one of them). */
+  changed: (products: ReadonlySet<string>) => void
+}
+
 /**
  * Reads the store's offers into the snapshot pages render from, then keeps it current: every
  * `intervalMs` it reads the store's price version and, when an import moved it, reads the offers
- * again and calls `onChange` with the products whose shown prices changed (the server then makes
- * again only the answers and generated pages showing one of them). A failed poll is logged and
- * tried again on the next tick. Returns the stop.
+ * again and tells `to` of the new snapshot and of the products whose shown prices it changed. A
+ * failed poll is logged and tried again on the next tick. Returns the stop.
  * `maxAgeHours` is how long a price is shown as current (site.yaml's `priceFreshness.maxAgeHours`).
  */
-export async function followPrices(store: Store, onChange: (changed: ReadonlySet<string>) => void, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
+export async function followPrices(store: Store, to: PriceChanges, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
   let book = await readOfferBook(store, maxAgeHours)
-  useOfferBook(book)
+  to.show(book)
   let busy = false
   const timer = setInterval(() => {
     if (busy) return
@@ -32,8 +39,8 @@ export async function followPrices(store: Store, onChange: (changed: ReadonlySet
         const next = (await readOfferBookChanges(store, book, maxAgeHours)).book
         const changed = changedProducts(book, next)
         book = next
-        useOfferBook(book)
-        onChange(changed)
+        to.show(book)
+        to.changed(changed)
         logger.info({ priceVersion: book.version, products: changed.size }, `prices changed in the offers store for ${changed.size} product(s); pages show the new ones`)
       } catch (error) {
         logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the offers store could not be read; pages keep the prices read before')

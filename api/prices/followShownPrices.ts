@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
-import { offerBook } from '../../engine/shop/offerBook.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { followPrices } from './followPrices.ts'
 import type { Logger } from '../process/logger.ts'
 import type { Store } from '../store/openStore.ts'
@@ -15,8 +15,11 @@ import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.t
  */
 export type KeptAnswers = { retire: (url: string, old: GeneratedPage) => void; forgetShowing: (products: ReadonlySet<string>) => void }
 
-/** What a serving process refreshes when prices change: its generated pages (production) and its answer table. */
-export type ShownPrices = { site?: GeneratedSite | undefined; answers?: KeptAnswers | undefined; getContent: () => Content; logger: Logger }
+/**
+ * What a serving process refreshes when prices change: the snapshot its content shows (`show`), its
+ * generated pages (production) and its answer table.
+ */
+export type ShownPrices = { show: (book: OfferBook) => void; site?: GeneratedSite | undefined; answers?: KeptAnswers | undefined; getContent: () => Content; logger: Logger }
 
 /**
  * Keeps what this process serves in step with the offers store (see followPrices): on each price
@@ -30,8 +33,8 @@ export type ShownPrices = { site?: GeneratedSite | undefined; answers?: KeptAnsw
  */
 export async function followShownPrices(store: Store, shown: ShownPrices, intervalMs?: number, maxAgeHours?: number): Promise<() => void> {
   const refresh = refreshShownPrices(shown)
-  const stop = await followPrices(store, refresh, shown.logger, intervalMs, maxAgeHours)
-  if (shown.site?.prices) await refresh(await productsChangedSince(store, shown.site.prices, offerBook()))
+  const stop = await followPrices(store, { show: shown.show, changed: refresh }, shown.logger, intervalMs, maxAgeHours)
+  if (shown.site?.prices) await refresh(await productsChangedSince(store, shown.site.prices, shown.getContent().catalogue.prices.book))
   return stop
 }
 

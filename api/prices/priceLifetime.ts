@@ -1,5 +1,4 @@
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { offerBook } from '../../engine/shop/offerBook.ts'
 import { judgedAt, priceExpiry } from '../../engine/shop/priceAge.ts'
 
 /**
@@ -8,7 +7,7 @@ import { judgedAt, priceExpiry } from '../../engine/shop/priceAge.ts'
  * prices (judged against the data set's own date), prices already too old (shown as "Check price
  * at", which only an import changes), or no offers.
  */
-export function shownPricesExpire(products: Iterable<string>, book: OfferBook = offerBook()): number | undefined {
+export function shownPricesExpire(products: Iterable<string>, book: OfferBook): number | undefined {
   if (book.asOf !== undefined) return undefined
   const now = judgedAt(book)
   let first: number | undefined

@@ -1,3 +1,4 @@
+import { productsShown } from '../../engine/pages/PageModel.ts'
 import type Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { categoryListing } from '../../engine/pages/category/categoryView.ts'
@@ -24,6 +25,8 @@ export function categoryViewRoute(router: Router, getContent: () => Content): vo
       sendApiError(ctx, 404, 'unknown_category', `There is no category "${requested.slice(0, 60)}". Known categories: ${known}.`)
       return
     }
-    ctx.body = categoryListing(content, category, firstValues(ctx.query)).view
+    const { view } = categoryListing(content, category, firstValues(ctx.query))
+    ctx.state.shows = productsShown(view, content.catalogue, category.slug)
+    ctx.body = view
   })
 }

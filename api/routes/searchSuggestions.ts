@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
-import { MAX_QUERY_LENGTH, normalizeQuery, suggestProducts } from '../../engine/shop/searchProducts.ts'
+import { MAX_QUERY_LENGTH, normalizeQuery, suggestProducts } from '../../engine/catalogue/searchProducts.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
 
 /**

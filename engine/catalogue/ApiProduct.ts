@@ -5,7 +5,7 @@ import type { ProductScore } from './scoreProduct.ts'
 
 /**
  * A product as the API's list calls answer it: the catalogue fields plus what the server derives
- * from them, its buy link, shop and prices from its summary (engine/shop/productSummary.ts), as its
+ * from them, its buy link, shop and prices from its summary (engine/shop/PriceView.ts), as its
  * card and review page show them. Every field is described in docs/api.md.
  */
 export type ApiProduct = CatalogueProduct & ApiShopFields & {

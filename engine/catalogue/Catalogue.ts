@@ -1,9 +1,12 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import type { DealRule } from '../shop/priceRules.ts'
-import { offerBook } from '../shop/offerBook.ts'
+import { memo } from '../memo/memo.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
-import { withShopFields } from './apiShopFields.ts'
+import type { DealRule } from '../shop/priceRules.ts'
+import { NO_PRICES, priceView } from '../shop/PriceView.ts'
+import type { PriceView } from '../shop/PriceView.ts'
+import { apiShopFields } from './apiShopFields.ts'
+import type { ApiShopFields } from './apiShopFields.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories, Category } from './Categories.ts'
 import { rankCategory } from './rankCategory.ts'
@@ -12,32 +15,49 @@ import type { Ranking } from './rankCategory.ts'
 /** A category's products in ranked order, and the awards its rules gave them. */
 export type CategoryListing = Ranking & { category: CategorySlug; seo: Seo }
 
-/** A category as loaded: its products in file order, ranked again for each snapshot of the offers. */
-type Loaded = { category: Category; seo: Seo; products: ApiProduct[]; ranked?: { book: OfferBook; listing: CategoryListing } }
+/** A product as loaded, before any prices: everything but its shop fields, score and awards. */
+type ShelfProduct = Omit<ApiProduct, keyof ApiShopFields | 'ourScore' | 'awards'>
+
+/** A category as loaded: its products in file order. */
+type ShelfCategory = { category: Category; seo: Seo; products: ShelfProduct[] }
+
+/** The catalogue's products as loaded, shared by the catalogue's views of every snapshot. */
+type Shelf = {
+  categories: Categories
+  facts: FactBook
+  deals: DealRule | undefined
+  byCategory: ReadonlyMap<CategorySlug, ShelfCategory>
+  categoryOf: ReadonlyMap<string, CategorySlug>
+}
+
+/** The catalogue at one snapshot: one per shelf and snapshot, so every reader of a snapshot shares its rankings. */
+const catalogueAt = memo((shelf: Shelf, book: OfferBook): Catalogue => new Catalogue(shelf, priceView(book, shelf.deals)))
 
 /**
- * The in-memory product store: every product once, indexed by id and by category. Scores read
- * prices (price value is derived from the best current offer), so a category's scores, order and
- * awards are worked out once per snapshot of the offers, on their first read after it changes,
- * as the products' shop prices are.
+ * The in-memory product store at one snapshot of the offers: every product once, indexed by id and
+ * by category, with the shop fields, scores and awards that snapshot gives it (price value is
+ * derived from the best current offer). A category is ranked on its first read, and again only when
+ * a live price it read grows too old to count. `at(book)` gives the same products at another
+ * snapshot; the content's own catalogue shows no prices.
  */
 export class Catalogue {
-  readonly #byId = new Map<string, ApiProduct>()
-  readonly #byCategory = new Map<CategorySlug, Loaded>()
-  readonly #categoryOf = new Map<string, CategorySlug>()
-  #all: { book: OfferBook; products: readonly ApiProduct[] } | undefined
+  readonly #shelf: Shelf
+  readonly #listings = new Map<CategorySlug, { listing: CategoryListing; byId: ReadonlyMap<string, ApiProduct> }>()
+  #all: { products: readonly ApiProduct[]; until: number } | undefined
 
-  constructor(readonly categories: Categories, files: readonly CatalogueFile[], deals: DealRule | undefined, ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, readonly facts: FactBook) {
+  /** The catalogue's products as loaded from its files, at the snapshot before any prices. */
+  static load(categories: Categories, files: readonly CatalogueFile[], deals: DealRule | undefined, ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, facts: FactBook): Catalogue {
     const bySlug = new Map(files.map((file) => [file.category, file]))
+    const byCategory = new Map<CategorySlug, ShelfCategory>()
+    const categoryOf = new Map<string, CategorySlug>()
     for (const category of categories.all()) {
       const file = bySlug.get(category.slug)
       if (!file) continue
-      const products = file.products.map((product): ApiProduct => {
+      const products = file.products.map((product): ShelfProduct => {
         const pageLink = pageLinks.get(product.id)
         // Formatted when first read (an answer or a page), not at load: the content check reads none.
         let specs: Record<string, string> | undefined
-        // The API's buy link, shop and price fields come from the product's summary, as its card's do.
-        const priced = withShopFields({
+        return {
           ...product,
           get specs() {
             return (specs ??= Object.fromEntries(facts.rows({ ...product, category: category.slug }).map((row) => [row.key, row.value])))
@@ -47,63 +67,87 @@ export class Catalogue {
           stars: product.rating.stars,
           uniqueId: product.id,
           ...(pageLink ? { pageLink } : {}),
-        }, deals)
-        return this.#scored(priced as Omit<ApiProduct, 'ourScore' | 'awards'> as ApiProduct)
+        }
       })
-      this.#byCategory.set(category.slug, { category, seo: file.seo, products })
-      for (const product of products) {
-        this.#byId.set(product.id, product)
-        this.#categoryOf.set(product.id, category.slug)
-      }
+      byCategory.set(category.slug, { category, seo: file.seo, products })
+      for (const product of products) categoryOf.set(product.id, category.slug)
     }
+    return new Catalogue({ categories, facts, deals, byCategory, categoryOf }, NO_PRICES)
   }
 
-  /** A product whose score and awards are read from its category's ranking for the current offers. */
-  #scored(product: ApiProduct): ApiProduct {
-    const placed = () => this.#listing(this.#categoryOf.get(product.id)!)
-    return Object.defineProperties(product, {
-      ourScore: { enumerable: true, configurable: true, get: () => placed().scores.get(product.id)! },
-      awards: { enumerable: true, configurable: true, get: () => placed().awardsOf.get(product.id) ?? [] },
-    })
+  constructor(shelf: Shelf, readonly prices: PriceView) {
+    this.#shelf = shelf
   }
 
-  #listing(slug: CategorySlug): CategoryListing {
-    const loaded = this.#byCategory.get(slug)!
-    const book = offerBook()
-    // Again for a new snapshot, or when a live price it read has got too old to count.
-    if (loaded.ranked?.book !== book || loaded.ranked.listing.until <= Date.now()) {
-      const ranking = rankCategory(loaded.category, loaded.products, this.facts, book)
-      loaded.ranked = { book, listing: { ...ranking, category: slug, seo: loaded.seo } }
-    }
-    return loaded.ranked.listing
+  /** The same catalogue at another snapshot of the offers. */
+  at(book: OfferBook): Catalogue {
+    return book === this.prices.book ? this : catalogueAt(this.#shelf, book)
   }
 
-  /**
-   * The category ranked against the given offers rather than the process's own snapshot: what a
-   * price import changes, set against what was shown before it.
-   */
-  rankWith(slug: CategorySlug, book: OfferBook): Ranking | undefined {
-    const loaded = this.#byCategory.get(slug)
-    return loaded && rankCategory(loaded.category, loaded.products, this.facts, book)
+  get categories(): Categories {
+    return this.#shelf.categories
+  }
+
+  get facts(): FactBook {
+    return this.#shelf.facts
   }
 
   /** How many products the catalogue holds: known without ranking them. */
   get size(): number {
-    return this.#byId.size
+    return this.#shelf.categoryOf.size
   }
 
   /** All products, categories in menu order, each category in ranked order. */
   all(): readonly ApiProduct[] {
-    const book = offerBook()
-    if (this.#all?.book !== book || [...this.#byCategory.values()].some((loaded) => (loaded.ranked?.listing.until ?? Infinity) <= Date.now())) this.#all = { book, products: [...this.#byCategory.keys()].flatMap((slug) => this.#listing(slug).data) }
+    if (!this.#all || this.#all.until <= Date.now()) {
+      const listings = [...this.#shelf.byCategory.keys()].map((slug) => this.#listing(slug).listing)
+      this.#all = { products: listings.flatMap((listing) => listing.data), until: Math.min(...listings.map((listing) => listing.until)) }
+    }
     return this.#all.products
   }
 
   category(slug: CategorySlug): CategoryListing | undefined {
-    return this.#byCategory.has(slug) ? this.#listing(slug) : undefined
+    return this.#shelf.byCategory.has(slug) ? this.#listing(slug).listing : undefined
   }
 
   byId(id: string): ApiProduct | undefined {
-    return this.#byId.get(id)
+    const slug = this.#shelf.categoryOf.get(id)
+    return slug === undefined ? undefined : this.#listing(slug).byId.get(id)
+  }
+
+  /**
+   * The products a page's model or an API answer names: every string in it that is a product's id.
+   * What an answer shows is what its model holds, so its cache keys and the lifetime of the prices
+   * it shows come from the answer itself. (A product it only weighed, such as a related product
+   * not chosen, is not named.)
+   */
+  productsNamedIn(value: unknown): Set<string> {
+    const named = new Set<string>()
+    const visit = (node: unknown): void => {
+      if (typeof node === 'string') {
+        if (this.#shelf.categoryOf.has(node)) named.add(node)
+      } else if (Array.isArray(node)) node.forEach(visit)
+      else if (node !== null && typeof node === 'object') Object.values(node).forEach(visit)
+    }
+    visit(value)
+    return named
+  }
+
+  /** The category ranked, its products given their shop fields, score and awards; again once a price it read is too old. */
+  #listing(slug: CategorySlug): { listing: CategoryListing; byId: ReadonlyMap<string, ApiProduct> } {
+    const kept = this.#listings.get(slug)
+    if (kept && kept.listing.until > Date.now()) return kept
+    const { category, seo, products } = this.#shelf.byCategory.get(slug)!
+    const ranking = rankCategory(category, products, this.facts, this.prices)
+    // The loaded product's own properties as they are (its specs still formatted on first read), then what the snapshot gives it.
+    const data = ranking.data.map((product): ApiProduct =>
+      Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(product)) as ShelfProduct, apiShopFields(this.prices.summary(product.id)), {
+        ourScore: ranking.scores.get(product.id)!,
+        awards: ranking.awardsOf.get(product.id) ?? [],
+      }),
+    )
+    const made = { listing: { ...ranking, data, category: slug, seo }, byId: new Map(data.map((product) => [product.id, product])) }
+    this.#listings.set(slug, made)
+    return made
   }
 }

@@ -1,5 +1,5 @@
 import type { OfferBook } from '../shop/offerBook.ts'
-import { landedPrice } from '../shop/currentPrice.ts'
+import type { PriceView } from '../shop/PriceView.ts'
 import type { Catalogue } from './Catalogue.ts'
 import type { Ranking } from './rankCategory.ts'
 import { formatPrice } from '../format/money.ts'
@@ -13,16 +13,17 @@ const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`
  * product passed by another), and awards that changed hands. Empty when nothing moved.
  */
 export function priceMoves(catalogue: Catalogue, before: OfferBook, after: OfferBook): string[] {
+  const [then, today] = [catalogue.at(before), catalogue.at(after)]
   return catalogue.categories.all().flatMap((category) => {
-    const was = catalogue.rankWith(category.slug, before)
-    const now = catalogue.rankWith(category.slug, after)
+    const was = then.category(category.slug)
+    const now = today.category(category.slug)
     if (!was || !now) return []
-    const moved = [...movedProducts(was, now, before, after), ...awardChanges(was, now)]
+    const moved = [...movedProducts(was, now, then.prices, today.prices), ...awardChanges(was, now)]
     return moved.length ? [`${category.label}:`, ...moved] : []
   })
 }
 
-function movedProducts(was: Ranking, now: Ranking, before: OfferBook, after: OfferBook): string[] {
+function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: PriceView): string[] {
   const wasPlace = new Map(was.data.map((product, index) => [product.id, index + 1]))
   return now.data.flatMap((product, index) => {
     const place = index + 1
@@ -42,9 +43,9 @@ function movedProducts(was: Ranking, now: Ranking, before: OfferBook, after: Off
 }
 
 /** "best price with shipping $1,199.00 -> $999.00", or nothing when the product's own price did not change. */
-function priceCause(product: { id: string }, before: OfferBook, after: OfferBook): string | undefined {
-  const old = landedPrice(product, before)?.amount
-  const now = landedPrice(product, after)?.amount
+function priceCause(product: { id: string }, before: PriceView, after: PriceView): string | undefined {
+  const old = before.summary(product.id).landed?.amount
+  const now = after.summary(product.id).landed?.amount
   if (old === now) return undefined
   const text = (amount: number | undefined) => (amount === undefined ? 'none' : formatPrice(amount))
   return `best price with shipping ${text(old)} -> ${text(now)}`

@@ -1,6 +1,5 @@
 import type { FactBook } from '../facts/FactBook.ts'
-import { landedPrice } from '../shop/currentPrice.ts'
-import type { OfferBook } from '../shop/offerBook.ts'
+import type { PriceView } from '../shop/PriceView.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Category } from './Categories.ts'
 import { giveAwards } from './awards.ts'
@@ -9,8 +8,8 @@ import { byRanking, meanStars, scoreProduct } from './scoreProduct.ts'
 import type { ProductScore } from './scoreProduct.ts'
 
 /** A category's order for one snapshot of the offers: its products ranked, their scores, the awards, and when. */
-export type Ranking = {
-  data: ApiProduct[]
+export type Ranking<P = ApiProduct> = {
+  data: P[]
   awards: GivenAward[]
   scores: ReadonlyMap<string, ProductScore>
   awardsOf: ReadonlyMap<string, string[]>
@@ -25,15 +24,18 @@ export type Ranking = {
   until: number
 }
 
-/** Scores every product of the category by its method against these offers, ranks them and gives the awards. */
-export function rankCategory(category: Category, products: readonly ApiProduct[], facts: FactBook, book: OfferBook): Ranking {
+/** What ranking reads of a product: its facts, measured values, sub-scores and customer rating. */
+export type RankedProduct = Pick<ApiProduct, 'id' | 'category' | 'facts' | 'measured' | 'scores' | 'rating'>
+
+/** Scores every product of the category by its method against these prices, ranks them and gives the awards. */
+export function rankCategory<P extends RankedProduct>(category: Category, products: readonly P[], facts: FactBook, prices: PriceView): Ranking<P> {
   const mean = meanStars(products)
   const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
   const scores = new Map<string, ProductScore>()
   let newestPrice = ''
   let until = Infinity
   for (const product of products) {
-    const landed = readsPrices ? landedPrice(product, book) : undefined
+    const landed = readsPrices ? prices.summary(product.id).landed : undefined
     const price = landed?.amount
     if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
     if (landed) until = Math.min(until, landed.until)

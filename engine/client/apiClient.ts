@@ -1,6 +1,6 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Seo } from '../../schemas/types.gen.ts'
-import type { Suggestion } from '../shop/searchProducts.ts'
+import type { Suggestion } from '../catalogue/searchProducts.ts'
 
 /** The browser's calls to the product API: base path /api, 10000 ms time-out, no payloads, no credentials. */
 export const API_BASE = '/api'

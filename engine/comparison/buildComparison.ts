@@ -1,5 +1,6 @@
 import type { CategoryFact, CategorySlug } from '../../schemas/types.gen.ts'
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
+import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS, factAmounts, factKey, factValue, factValues, MISSING_FACT } from '../shop/productFacts.ts'
 import type { ComputedFact, FactAmounts, FactRef, FactValues } from '../shop/productFacts.ts'
@@ -19,14 +20,14 @@ export type ComparedProduct = ComparisonProduct & { facts: FactValues; amounts?:
  * A catalogue product as a comparison column: every comparison on the site (the category page's
  * dialog, the comparison page, a guide's picker, a review's alternatives) maps products to columns here.
  */
-export function comparedProduct(product: ApiProduct, book: FactBook): ComparedProduct {
+export function comparedProduct(product: ApiProduct, { facts, prices }: Pick<Catalogue, 'facts' | 'prices'>): ComparedProduct {
   return {
     id: product.id,
     title: product.title,
     image: product.image,
     ...(product.pageLink ? { href: product.pageLink } : {}),
-    facts: factValues(product, book),
-    amounts: factAmounts(product, book),
+    facts: factValues(product, facts, prices),
+    amounts: factAmounts(product, facts, prices),
     ourScore: product.ourScore.overall,
   }
 }

@@ -9,7 +9,7 @@ import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
 import { OurScore } from '../ui/OurScore.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
-import { productCardId } from '../shop/productHref.ts'
+import { productCardId } from '../catalogue/productHref.ts'
 import { effectivePrice, formatPrice } from '../format/money.ts'
 import './ProductCard.css'
 

@@ -1,6 +1,8 @@
 import type { CategoryPage, CategorySlug, HomePage, InfoPage, Retailer, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
+import { memo } from '../memo/memo.ts'
+import type { OfferBook } from '../shop/offerBook.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
 export type Content = {
@@ -17,4 +19,20 @@ export type Content = {
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
   /** The shops the site links to and is paid by, from pages-config/retailers.yaml. */
   retailers: readonly Retailer[]
+}
+
+/**
+ * The content at one snapshot of the offers: its catalogue (and every price it gives) shows that
+ * snapshot. The same object for the same content and snapshot, so what is derived from it is
+ * derived once; the loaded content itself shows no prices.
+ */
+export const pricedContent = memo((content: Content, book: OfferBook): Content => (book === content.catalogue.prices.book ? content : { ...content, catalogue: content.catalogue.at(book) }))
+
+/**
+ * What stays the same across the content's snapshots and changes when the content is loaded
+ * again: an answer kept for one loaded content is kept across price changes (those let go only
+ * the answers showing a changed product) and never served from another content.
+ */
+export function contentVersion(content: Content): object {
+  return content.site
 }

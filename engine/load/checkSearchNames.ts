@@ -1,7 +1,7 @@
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Category } from '../catalogue/Categories.ts'
-import { ProductSearch } from '../shop/searchProducts.ts'
+import { ProductSearch } from '../catalogue/searchProducts.ts'
 import { searchName } from './checkCategoryNames.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'

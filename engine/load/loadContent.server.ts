@@ -103,7 +103,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   if (log.problems.length || !site || !home) return { ok: false, problems: log.problems, ...(log.skipped.length ? { skipped: log.skipped } : {}) }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
-  const catalogue = new Catalogue(
+  const catalogue = Catalogue.load(
     categories,
     catalogueFiles.map((file) => file.value),
     site.value.deals,

@@ -1,4 +1,5 @@
 import type { PageLayout } from '../../schemas/types.gen.ts'
+import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { PageData } from '../sections/PageData.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 
@@ -22,4 +23,17 @@ export type PageModel = PageData & {
   /** Information pages and guides: what their Article structured data says (dates YYYY-MM-DD). */
   article?: { headline: string; datePublished?: string; dateModified?: string }
   sections: ResolvedSection[]
+}
+
+/**
+ * The products whose prices a page shows, for its cache keys and the lifetime of its prices: those
+ * its model names, and on a category page (or its view) every product of the category, since their
+ * order reads all their prices (price value moves with them) and a new price for any of them, on
+ * this page of the list or not, can change it.
+ */
+export function productsShown(model: unknown, catalogue: Catalogue, category?: string): Set<string> {
+  const shown = catalogue.productsNamedIn(model)
+  const listing = category === undefined ? undefined : catalogue.category(category)
+  for (const product of listing?.data ?? []) shown.add(product.id)
+  return shown
 }

@@ -4,7 +4,6 @@ import { priceBounds } from '../shop/listing.ts'
 import { chosenIds } from '../comparison/compareScope.ts'
 import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
-import { currentPrice } from '../shop/currentPrice.ts'
 import { categoryFacets, facetNames } from './category/categoryFacets.ts'
 
 /** A query as a page reads it: one value per name. */
@@ -56,7 +55,7 @@ const CATEGORY_NAMES = ['sort', 'rating', 'maxPrice', 'page', 'compare']
 function categoryQuery(query: QueryValues, content: Content, route: RouteValues): [string, string][] {
   const products = content.catalogue.category(route.category ?? '')?.data
   if (!products) return []
-  const highest = priceBounds(products.map((product) => ({ price: currentPrice(product), rating: product.rating }))).max
+  const highest = priceBounds(products.map((product) => ({ price: content.catalogue.prices.summary(product.id).price, rating: product.rating }))).max
   const { facets } = categoryFacets(content, route.category ?? '')
   const filters = parseListingQuery(query, highest, content.site.priceSlider.max, facets)
   const compared = chosenIds(query.compare, products.map((product) => ({ id: product.uniqueId })), content.site.compare.categoryMax)

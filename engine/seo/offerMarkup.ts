@@ -1,5 +1,5 @@
 import type { AggregateOffer, ItemAvailability, Offer } from 'schema-dts'
-import type { ShownOffer } from '../shop/shownOffer.ts'
+import type { ShownOffer } from '../shop/PriceView.ts'
 
 const AVAILABILITY: Record<ShownOffer['availability'], ItemAvailability> = {
   in_stock: 'https://schema.org/InStock',

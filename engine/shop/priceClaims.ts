@@ -1,8 +1,6 @@
-import { memo } from '../memo/memo.ts'
-import { currentPrice } from './currentPrice.ts'
 import type { DayPrice } from './dailyBestPrices.ts'
-import { offerBook, priceDays } from './offerBook.ts'
 import type { OfferBook } from './offerBook.ts'
+import type { ShownPrice } from './priceDate.ts'
 import { isDeal, percentUnder, wasPrice } from './priceRules.ts'
 import type { DealRule } from './priceRules.ts'
 
@@ -16,20 +14,9 @@ export type PriceClaims = {
   deal?: true
 }
 
-/**
- * The claims worked out once per snapshot, product and rule: they follow from the product's year
- * of daily prices, which only a new snapshot changes, and a filtered list would otherwise work
- * them out again for every card of every render. Whether a price is shown at all (its age) is
- * judged on every call.
- */
-const claimsOf = memo((book: OfferBook, rule: DealRule | undefined, productId: string, day: string, price: number) => workOutClaims(priceDays(productId, book), { day, price }, rule))
-
-/** The claims the product's current price earns from the offers store's price history. */
-export function priceClaims(product: { id: string }, rule: DealRule | undefined): PriceClaims {
-  const book = offerBook()
-  const price = currentPrice(product, book)
-  if (!price) return {}
-  return claimsOf(book, rule, product.id, price.checkedAt, price.regular)
+/** The claims a product's shown price (its best current offer's, in `book`) earns from the snapshot's price history. */
+export function priceClaims(book: OfferBook, productId: string, price: ShownPrice, rule: DealRule | undefined): PriceClaims {
+  return workOutClaims(book.history?.get(productId) ?? [], { day: price.checkedAt, price: price.regular }, rule)
 }
 
 function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: DealRule | undefined): PriceClaims {
@@ -38,13 +25,4 @@ function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: De
     ...(was ? { was: { ...was, savingsPercent: percentUnder(current.price, was.price) } } : {}),
     ...(rule && isDeal(history, current, rule) ? { deal: true as const } : {}),
   }
-}
-
-/**
- * The saving of the product's current price against its "was" price (the lowest best price of the
- * 30 days before), in whole percent; undefined when there is no "was" price or the saving rounds
- * to nothing. The one source of every "Save N%" and savings figure.
- */
-export function savingsPercent(product: { id: string }): number | undefined {
-  return priceClaims(product, undefined).was?.savingsPercent || undefined
 }

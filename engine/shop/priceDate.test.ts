@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest'
-import { bookOf, offer } from '../../tests/support/testOffers.ts'
-import { currentPrice } from './currentPrice.ts'
-import { useOfferBook } from './offerBook.ts'
+import { offer, viewOf } from '../../tests/support/testOffers.ts'
 import { datedPrice, priceAsOf } from './priceDate.ts'
 
 test('the check date reads as the day written, whatever the time zone', () => {
@@ -9,8 +7,7 @@ test('the check date reads as the day written, whatever the time zone', () => {
 })
 
 test('a shown price carries the day its offer was read; text forms name it', () => {
-  useOfferBook(bookOf({ treadmill: [offer('one', 799.99, { readAt: '2026-11-20T06:00:00.000Z' })] }))
-  const price = currentPrice({ id: 'treadmill' })
+  const price = viewOf({ treadmill: [offer('one', 799.99, { readAt: '2026-11-20T06:00:00.000Z' })] }).summary('treadmill').price
   expect(price).toEqual({ regular: 799.99, checkedAt: '2026-11-20' })
   expect(datedPrice(price!)).toBe('$799.99 (price as of Nov 20, 2026)')
   expect(datedPrice({ regular: 500, checkedAt: '2026-02-01' })).toBe('$500.00 (price as of Feb 1, 2026)')

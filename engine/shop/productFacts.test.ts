@@ -1,6 +1,5 @@
-import { beforeEach, expect, test } from 'vitest'
-import { bookOf, offer } from '../../tests/support/testOffers.ts'
-import { useOfferBook } from './offerBook.ts'
+import { expect, test } from 'vitest'
+import { offer, viewOf } from '../../tests/support/testOffers.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { factLabel, factLabels, factValue, factValues } from './productFacts.ts'
 
@@ -16,10 +15,10 @@ const product = {
   facts: { resistanceLevels: 16, maxUserWeight: '300 lb' },
   rating: { stars: 4.4, count: 22179, source: 'Test Store', readOn: '2026-11-18' },
 }
-beforeEach(() => useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] }, { asOf: '2026-11-02T12:00:00.000Z' })))
+const prices = viewOf({ 'a-rower': [offer('one', 749.99, { readAt: '2026-11-02T06:00:00.000Z' }), offer('two', 799.99)] }, { asOf: '2026-11-02T12:00:00.000Z' })
 
 test('category facts are shown through the vocabulary; computed facts are derived from rating and price', () => {
-  const values = factValues(product, book)
+  const values = factValues(product, book, prices)
   expect(factValue(values, { spec: 'maxUserWeight' })).toBe('300 lb (136 kg)')
   expect(factValue(values, { spec: 'resistanceLevels' })).toBe('16')
   expect(factValue(values, { computed: 'rating' })).toBe('4.4 out of 5 from 22,179 customer ratings at Test Store, Nov 18, 2026')
@@ -29,8 +28,7 @@ test('category facts are shown through the vocabulary; computed facts are derive
 })
 
 test('a fact the product lacks is N/A, savings and price included when no retailer has it in stock', () => {
-  useOfferBook(bookOf({ 'a-rower': [offer('one', 749.99, { availability: 'out_of_stock' })] }))
-  const values = factValues(product, book)
+  const values = factValues(product, book, viewOf({ 'a-rower': [offer('one', 749.99, { availability: 'out_of_stock' })] }))
   expect(factValue(values, { computed: 'price' })).toBe('N/A')
   expect(factValue(values, { spec: 'strideLength' })).toBe('N/A')
   expect(factValue(values, { computed: 'savings' })).toBe('N/A')

@@ -1,13 +1,11 @@
 import type { ComparisonRow, CategoryFact } from '../../schemas/types.gen.ts'
 import type { FactAmount, FactBook, FactHolder, FactRow } from '../facts/FactBook.ts'
 import { effectivePrice, formatCount } from '../format/money.ts'
-import { currentPrice, priceCheck } from './currentPrice.ts'
-import type { PriceCheck } from './currentPrice.ts'
+import type { PriceCheck, PriceView } from './PriceView.ts'
 import { datedPrice } from './priceDate.ts'
 import type { ShownPrice } from './priceDate.ts'
 import { customerRatingText } from './rating.ts'
 import type { CustomerRating } from './rating.ts'
-import { savingsPercent } from './priceClaims.ts'
 
 export type ComputedFact = NonNullable<ComparisonRow['computed']>
 
@@ -56,18 +54,17 @@ export function factLabel(ref: FactRef, labels: FactValues): string {
 }
 
 /** Every fact the product has, by factKey; a fact it lacks is absent. */
-export function factValues(product: FactSource, book: FactBook): FactValues {
+export function factValues(product: FactSource, book: FactBook, prices: PriceView): FactValues {
   const values: Record<string, string> = {}
   for (const row of book.rows(product)) values[factKey({ spec: row.key })] = row.value
   values[factKey({ computed: 'rating' })] = customerRatingText(product.rating)
   values[factKey({ computed: 'reviews' })] = formatCount(product.rating.count)
-  const price = currentPrice(product)
+  const { price, checkPrice, claims } = prices.summary(product.id)
   // A price too old to show is no number: the retailer to check it at stands in its place.
-  const { checkPrice } = priceCheck(product)
   if (checkPrice) values[factKey({ computed: 'price' })] = `Check price at ${checkPrice.shop}`
   if (!price) return values
   values[factKey({ computed: 'price' })] = datedPrice(price)
-  const savings = savingsPercent(product)
+  const savings = claims.was?.savingsPercent || undefined
   if (savings !== undefined) values[factKey({ computed: 'savings' })] = `${savings}%`
   return values
 }
@@ -75,11 +72,12 @@ export function factValues(product: FactSource, book: FactBook): FactValues {
 /**
  * Whether the product has the fact, as factValues would list it, without formatting a value:
  * the content check asks this of every review's hero, where formatting every fact of every
- * product (unit conversions, prices) cost more than the rest of those checks together.
+ * product (unit conversions, prices) cost more than the rest of those checks together. The check
+ * judges no offers (`prices` undefined): there a product has no saving.
  */
-export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref: FactRef): boolean {
+export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref: FactRef, prices: PriceView | undefined): boolean {
   if (ref.spec !== undefined) return book.def(product.category, ref.spec) !== undefined && book.value(product, ref.spec) !== undefined
-  if (ref.computed === 'savings') return savingsPercent(product) !== undefined
+  if (ref.computed === 'savings') return Boolean(prices?.summary(product.id).claims.was?.savingsPercent)
   return ref.computed !== undefined
 }
 
@@ -87,14 +85,14 @@ export function hasFact(product: Omit<FactSource, 'rating'>, book: FactBook, ref
 export type FactAmounts = Readonly<Record<string, FactAmount>>
 
 /** Every amount the product's facts and computed values give, by factKey; a fact without one (text, a note only) is absent. */
-export function factAmounts(product: FactSource, book: FactBook): FactAmounts {
+export function factAmounts(product: FactSource, book: FactBook, prices: PriceView): FactAmounts {
   const amounts: Record<string, FactAmount> = {}
   for (const [key, amount] of Object.entries(book.amounts(product))) amounts[factKey({ spec: key })] = amount
   amounts[factKey({ computed: 'rating' })] = { amount: product.rating.stars, unit: 'stars' }
   amounts[factKey({ computed: 'reviews' })] = { amount: product.rating.count, unit: 'ratings' }
-  const price = currentPrice(product)
+  const { price, claims } = prices.summary(product.id)
   amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
-  const savings = savingsPercent(product)
+  const savings = claims.was?.savingsPercent || undefined
   if (savings !== undefined) amounts[factKey({ computed: 'savings' })] = { amount: savings, unit: '%' }
   return amounts
 }

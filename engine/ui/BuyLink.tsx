@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
-import { NOT_IN_STOCK } from '../shop/productSummary.ts'
+import { NOT_IN_STOCK } from '../shop/affiliate.ts'
 
 /** What stands in a buy control's place when no shop has the product in stock: words, not a link. */
 export function NotInStock() {

@@ -1,4 +1,4 @@
-import type { PriceCheck } from '../shop/currentPrice.ts'
+import type { PriceCheck } from '../shop/PriceView.ts'
 import { BuyLink } from './BuyLink.tsx'
 import './PriceAsOf.css'
 

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../engine/shop/searchProducts.ts'
+import type { Suggestion } from '../../engine/catalogue/searchProducts.ts'
 import { suggestionRequests } from './suggestionRequests.ts'
 import type { SuggestionState } from './suggestionRequests.ts'
 

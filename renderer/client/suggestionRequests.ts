@@ -1,5 +1,5 @@
 import { createApiClient } from '../../engine/client/apiClient.ts'
-import type { Suggestion } from '../../engine/shop/searchProducts.ts'
+import type { Suggestion } from '../../engine/catalogue/searchProducts.ts'
 
 /** How long typing must pause before the suggestions are asked for: one request per pause, not per key. */
 export const SUGGESTION_DELAY_MS = 150

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { bestOffer } from '../../engine/shop/offerBook.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
@@ -27,7 +26,7 @@ describe('GET /api/products', () => {
     const [first] = body.data
     expect(first.uniqueId).toBe(first.id)
     expect(first.stars).toBe(first.rating.stars)
-    const offer = bestOffer(first.id)!
+    const offer = content.catalogue.prices.summary(first.id).offer!
     expect({ url: first.url, affiliate_link: first.affiliate_link, shop: first.shop }).toEqual({ url: offer.url, affiliate_link: offer.link, shop: offer.retailer.name })
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
-import type { Suggestion } from '../../engine/shop/searchProducts.ts'
+import type { Suggestion } from '../../engine/catalogue/searchProducts.ts'
 import { MAX_QUERY_LENGTH } from '../../engine/shop/searchQuery.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'

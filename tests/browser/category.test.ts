@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { savingsPercent } from '../../engine/shop/priceClaims.ts'
 import { siteContent } from '../support/content.ts'
 import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration, listSettled } from './browser.ts'
 import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
@@ -258,7 +257,7 @@ test('the promo opens every 20 s with the 8th product, closes itself after 9 s, 
   if (award) expect(await promo.getByText(award, { exact: true }).isVisible()).toBe(true)
   else expect(await promo.locator('.promo__badge').count()).toBe(0)
   // The saving is named when the product has one (the promoted product is whichever ranks eighth).
-  expect(await promo.getByText(`SAVE ${savingsPercent(promoted)}%`).isVisible()).toBe((savingsPercent(promoted) ?? 0) > 0)
+  expect(await promo.getByText(`SAVE ${(content.catalogue.prices.summary(promoted.id).claims.was?.savingsPercent || undefined)}%`).isVisible()).toBe(((content.catalogue.prices.summary(promoted.id).claims.was?.savingsPercent || undefined) ?? 0) > 0)
   expect(await promo.getByText('Check current price and availability').isVisible()).toBe(true)
   // It leads to a shop of the offers, so it names no marketplace's badge or delivery programme, and no urgency without an end.
   expect(await promo.textContent()).not.toMatch(/Amazon|Prime|Choice|Limited Time/i)

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { siteContent } from '../support/content.ts'
 import { axeViolations } from './axe.ts'
 import { launchBrowser, openPage, waitForHydration } from './browser.ts'
@@ -17,7 +16,7 @@ const content = siteContent()
 /** A review with a price history whose product is a deal with a "was" price, found by the rules. */
 function reviewOnDeal(): string {
   for (const [slug, review] of content.reviews) {
-    const claims = priceClaims({ id: review.product }, content.site.deals)
+    const claims = content.catalogue.prices.summary(review.product).claims
     if (claims.deal && claims.was && review.sections.some((section) => section.type === 'price-history')) return `/product/${slug}`
   }
   throw new Error('no review of the loaded content shows a deal with a "was" price')

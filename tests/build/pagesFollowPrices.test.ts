@@ -9,7 +9,6 @@ import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { productIds } from '../../api/store/storeContent.ts'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { capturedLog } from '../support/capturedLog.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
@@ -21,7 +20,6 @@ import type { TestStore } from '../support/testStore.ts'
 // Rules over whatever content is loaded: one product's price moves, and only what shows it changes.
 
 const content = siteContent()
-const buildBook = offerBook()
 const [slug, review] = [...content.reviews].find(([, page]) => content.catalogue.byId(page.product))!
 const productId = review.product
 const [retailer] = readRetailers(resolveContentDir())
@@ -60,7 +58,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await site.close()
-  useOfferBook(buildBook)
   await store.remove()
   rmSync(dir, { recursive: true, force: true })
 })

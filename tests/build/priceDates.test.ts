@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { currentPrice } from '../../engine/shop/currentPrice.ts'
 import { priceAsOf } from '../../engine/shop/priceDate.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
@@ -17,7 +16,7 @@ afterAll(() => site.close())
 const { catalogue } = siteContent()
 const page = async (path: string) => (await fetch(site.url + path)).text()
 const count = (html: string, marker: string) => html.split(marker).length - 1
-const asOf = (id: string) => priceAsOf(currentPrice(catalogue.byId(id)!)!)
+const asOf = (id: string) => priceAsOf(catalogue.prices.summary(id).price!)
 
 test('each card of a category list dates its price, and the sidebar dates its range', async () => {
   const html = await page('/category/treadmills')

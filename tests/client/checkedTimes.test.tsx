@@ -1,7 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { relativeTime, showCheckedTimes } from '../../renderer/client/checkedTimes.ts'
-import { fixtureContent } from '../support/content.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 import { productFixture, renderSections } from '../support/renderSection.tsx'
 
@@ -26,12 +24,7 @@ test('a price checked this very minute, or a clock slightly behind the server, r
 
 // The offers table as the server writes it, then as the page's script leaves it a week after the
 // demo data set's day: demo prices keep that day, live prices read as their age by the reader's clock.
-fixtureContent()
-const loaded = offerBook()
-afterEach(() => {
-  useOfferBook(loaded)
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.unstubAllGlobals())
 
 type FakeTime = { dateTime: string; title: string; textContent: string; marked: boolean }
 
@@ -51,11 +44,9 @@ const DATA_SET_DAY = '2026-11-20T06:00:00.000Z'
 const A_WEEK_LATER = Date.parse('2026-11-28T10:00:00Z')
 
 test('a demo price is labelled with its data set\'s day, never as a recent age, on any later day', () => {
-  useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: DATA_SET_DAY })] }, { demo: true, asOf: DATA_SET_DAY }))
-  expect(shownAt(renderSections([{ type: 'offers' }]), A_WEEK_LATER)).toEqual(['Demo price as of Nov 20, 2026'])
+  expect(shownAt(renderSections([{ type: 'offers' }], undefined, bookOf({ [productFixture.id]: [offer('one', 100, { readAt: DATA_SET_DAY })] }, { demo: true, asOf: DATA_SET_DAY })), A_WEEK_LATER)).toEqual(['Demo price as of Nov 20, 2026'])
 })
 
 test('a live price reads as its age against the reader\'s clock', () => {
-  useOfferBook(bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-28T07:00:00.000Z' }), offer('two', 120, { readAt: DATA_SET_DAY })] }, { asOf: 'clock' }))
-  expect(shownAt(renderSections([{ type: 'offers' }]), A_WEEK_LATER)).toEqual(['3 hours ago', 'last week'])
+  expect(shownAt(renderSections([{ type: 'offers' }], undefined, bookOf({ [productFixture.id]: [offer('one', 100, { readAt: '2026-11-28T07:00:00.000Z' }), offer('two', 120, { readAt: DATA_SET_DAY })] }, { asOf: 'clock' })), A_WEEK_LATER)).toEqual(['3 hours ago', 'last week'])
 })

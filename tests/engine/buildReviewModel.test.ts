@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
-import { bestOffer, offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
-import { bookOf, offer } from '../support/testOffers.ts'
+import { offer, viewOf } from '../support/testOffers.ts'
 import { loaded } from '../support/sections.ts'
 
 const { catalogue, site } = fixtureContent()
@@ -26,7 +25,7 @@ describe('related products chosen automatically', () => {
     expect(related.length).toBe(RELATED_MAX)
     expect(related.some((other) => other.id === product.id)).toBe(false)
     const others = catalogue.all().filter((other) => other.id !== product.id)
-    const closest = (list: typeof others) => list.toSorted((a, b) => distance(product, a) - distance(product, b))
+    const closest = (list: typeof others) => list.toSorted((a, b) => distance(product, a, catalogue.prices) - distance(product, b, catalogue.prices))
     const expected = [...closest(others.filter((o) => o.category === product.category)), ...closest(others.filter((o) => o.category !== product.category))]
     expect(related.map((o) => o.id)).toEqual(expected.slice(0, RELATED_MAX).map((o) => o.id))
   })
@@ -34,17 +33,14 @@ describe('related products chosen automatically', () => {
   test('closeness weighs a star like a price twice as high', () => {
     const base = catalogue.all()[0]!
     const prices: Record<string, number> = { p500: 500, p1000: 1000, p250: 250 }
-    const demo = offerBook()
-    useOfferBook(bookOf(Object.fromEntries(Object.entries(prices).map(([id, price]) => [id, [offer('shop', price)]]))))
+    const shown = viewOf(Object.fromEntries(Object.entries(prices).map(([id, price]) => [id, [offer('shop', price)]])))
     const at = (stars: number, price: number) => ({ ...base, id: `p${price}`, rating: { ...base.rating, stars } })
-    expect(distance(at(4, 500), at(4, 500))).toBe(0)
-    expect(distance(at(4, 500), at(3, 500))).toBe(1)
-    expect(distance(at(4, 500), at(4, 1000))).toBe(1)
-    expect(distance(at(4, 500), at(4.5, 250))).toBe(1.5)
+    expect(distance(at(4, 500), at(4, 500), shown)).toBe(0)
+    expect(distance(at(4, 500), at(3, 500), shown)).toBe(1)
+    expect(distance(at(4, 500), at(4, 1000), shown)).toBe(1)
+    expect(distance(at(4, 500), at(4.5, 250), shown)).toBe(1.5)
     // A product no retailer has in stock is judged on its rating alone, never by a price of 0.
-    expect(distance(at(4, 500), { ...at(3, 500), id: 'unpriced' })).toBe(1)
-    // The other tests read the fixture's demo prices again.
-    useOfferBook(demo)
+    expect(distance(at(4, 500), { ...at(3, 500), id: 'unpriced' }, shown)).toBe(1)
   })
 
   test('a category with fewer than 6 other products is completed from the closest of other categories', () => {
@@ -68,7 +64,7 @@ describe('related products chosen automatically', () => {
     expect(Object.keys(related.listed)).toEqual(listed)
     const card = related.listed[listed[0]!]!
     const source = catalogue.byId(listed[0]!)!
-    const offer = bestOffer(source.id)
+    const offer = catalogue.prices.summary(source.id).offer
     const buy = offer ? { buyHref: offer.link, shop: offer.retailer.name, shopDisclosure: offer.retailer.disclosure } : {}
     expect(card).toEqual({ id: source.id, title: source.title, image: source.image, rating: source.rating, ...buy })
     expect(JSON.parse(JSON.stringify(model))).toEqual(model)
@@ -96,7 +92,7 @@ describe('page head, breadcrumb, store', () => {
   test('the shop named on buy controls is the one the buy link goes to', () => {
     const model = buildReviewModel(review(), product, site, catalogue).product
     // The retailer of the best current offer; the fixture's reviewed products all have one in stock.
-    const offer = bestOffer(product.id)
+    const offer = catalogue.prices.summary(product.id).offer
     expect(offer).toBeDefined()
     expect(model).toMatchObject({ buyHref: offer!.link, shop: offer!.retailer.name, shopDisclosure: offer!.retailer.disclosure })
   })

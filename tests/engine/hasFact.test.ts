@@ -15,8 +15,8 @@ test('a product has exactly the facts its pages list', () => {
   expect(products.length).toBeGreaterThan(0)
   const everyKey = new Set(content.categories.all().flatMap((category) => book.defs(category.slug).map((def) => def.key)))
   for (const product of products) {
-    const listed = factValues(product, book)
+    const listed = factValues(product, book, content.catalogue.prices)
     const refs: FactRef[] = [...[...everyKey].map((spec) => ({ spec })), ...computed.map((fact) => ({ computed: fact })), { spec: 'no-such-fact' }]
-    for (const ref of refs) expect(hasFact(product, book, ref), `${product.id} ${factKey(ref)}`).toBe(factKey(ref) in listed)
+    for (const ref of refs) expect(hasFact(product, book, ref, content.catalogue.prices), `${product.id} ${factKey(ref)}`).toBe(factKey(ref) in listed)
   }
 })

@@ -1,7 +1,7 @@
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 
@@ -9,8 +9,6 @@ import { bookOf, offer } from '../support/testOffers.ts'
 
 const { catalogue, site } = fixtureContent()
 const product = catalogue.byId('kinetiq-compact-rower')!
-const demo = offerBook()
-afterEach(() => useOfferBook(demo))
 
 const review: ReviewPage = {
   product: product.id,
@@ -26,17 +24,16 @@ const review: ReviewPage = {
   ] }],
 }
 
-const texts = () => {
-  const model = buildReviewModel(review, product, site, catalogue)
+const texts = (book: OfferBook) => {
+  const model = buildReviewModel(review, product, site, catalogue.at(book))
   const row = model.sections.find((section) => section.type === 'trust-row')
   return { head: model.head.description, items: row?.type === 'trust-row' ? row.items.map((item) => item.text) : [] }
 }
 
 test("tokens render the best offer's landed price and shipping, and the catalogue's facts", () => {
-  useOfferBook(bookOf({ [product.id]: [offer('a', 200, { shipping: 49 }), offer('b', 260)] }))
   const warranty = catalogue.facts.value(product, 'warranty')?.typed
   expect(warranty?.kind).toBe('warranty')
-  const { head, items } = texts()
+  const { head, items } = texts(bookOf({ [product.id]: [offer('a', 200, { shipping: 49 }), offer('b', 260)] }))
   expect(head).toBe('From $249.00 with $49.00 shipping')
   expect(items[0]).toBe("The retailer's offer: $49.00 shipping")
   expect(items[1]).toBe(`Rated for ${catalogue.facts.display(product, 'maxUserWeight')}`)
@@ -44,6 +41,5 @@ test("tokens render the best offer's landed price and shipping, and the catalogu
 })
 
 test('with no current offer the price and shipping say where to look, never a number', () => {
-  useOfferBook(bookOf({}))
-  expect(texts().head).toBe("From see current price with see the shop's shipping terms")
+  expect(texts(bookOf({})).head).toBe("From see current price with see the shop's shipping terms")
 })

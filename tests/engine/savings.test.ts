@@ -1,15 +1,13 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/shop/priceRules.ts'
-import { priceClaims, savingsPercent } from '../../engine/shop/priceClaims.ts'
+import { PriceView } from '../../engine/shop/PriceView.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 
-const before = offerBook()
-afterEach(() => {
-  useOfferBook(before)
-  vi.useRealTimers()
-})
+afterEach(() => vi.useRealTimers())
+
+/** The saving a product's summary shows in this snapshot. */
+const savingsIn = (book: OfferBook) => new PriceView(book, undefined).summary('p').claims.was?.savingsPercent || undefined
 
 const TODAY = '2026-11-20'
 /** A product offered today at `now`, after `count` days at `earlier`. */
@@ -26,13 +24,11 @@ test.each([
   [200, 100, 50],
   [1299.99, 999.99, 23],
 ])('after a month at %s, a price of %s saves %s%', (earlier, now, percent) => {
-  useOfferBook(shop(now, earlier))
-  expect(savingsPercent({ id: 'p' })).toBe(percent)
+  expect(savingsIn(shop(now, earlier))).toBe(percent)
 })
 
 test('a saving that rounds to nothing is not shown', () => {
-  useOfferBook(shop(996, 1000))
-  expect(savingsPercent({ id: 'p' })).toBeUndefined()
+  expect(savingsIn(shop(996, 1000))).toBeUndefined()
 })
 
 test.each([
@@ -42,25 +38,22 @@ test.each([
   ['no history at all', bookOf({ p: [offer('a', 400)] })],
   ['nothing in stock', bookOf({ p: [offer('a', 400, { availability: 'out_of_stock' })] })],
 ])('%s: no saving shown', (_, book) => {
-  useOfferBook(book)
-  expect(savingsPercent({ id: 'p' })).toBeUndefined()
+  expect(savingsIn(book)).toBeUndefined()
 })
 
 test('claims worked out once per snapshot follow the next snapshot of the same product', () => {
-  useOfferBook(shop(879, 1099))
-  expect(savingsPercent({ id: 'p' })).toBe(20)
-  expect(savingsPercent({ id: 'p' }), 'asked again of the same snapshot').toBe(20)
-  useOfferBook(shop(999.99, 1299.99))
-  expect(savingsPercent({ id: 'p' })).toBe(23)
-  useOfferBook(shop(500, 500))
-  expect(savingsPercent({ id: 'p' })).toBeUndefined()
+  const first = new PriceView(shop(879, 1099), undefined)
+  expect(first.summary('p').claims.was?.savingsPercent).toBe(20)
+  expect(first.summary('p').claims.was?.savingsPercent, 'asked again of the same snapshot').toBe(20)
+  expect(savingsIn(shop(999.99, 1299.99))).toBe(23)
+  expect(savingsIn(shop(500, 500))).toBeUndefined()
 })
 
 test('a live price that grows too old loses its claims, though the snapshot is the same', () => {
   const live = { ...shop(879, 1099), asOf: undefined, maxAgeHours: 24 }
-  useOfferBook(live)
+  const prices = new PriceView(live, undefined)
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T12:00:00.000Z`) })
-  expect(priceClaims({ id: 'p' }, undefined).was?.savingsPercent).toBe(20)
+  expect(prices.summary('p').claims.was?.savingsPercent).toBe(20)
   vi.setSystemTime(new Date(`${addDays(TODAY, 2)}T12:00:00.000Z`))
-  expect(priceClaims({ id: 'p' }, undefined)).toEqual({})
+  expect(prices.summary('p').claims).toEqual({})
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Category } from '../../engine/catalogue/Categories.ts'
-import { normalizeQuery, productSearch, typosAllowed } from '../../engine/shop/searchProducts.ts'
+import { normalizeQuery, productSearch, typosAllowed } from '../../engine/catalogue/searchProducts.ts'
 import { fixtureContent, siteContent } from '../support/content.ts'
 
 // The site's own content is held to what the check asks of any content: every name of a category

@@ -4,7 +4,7 @@ import { daysSince, oldPricesWarning } from '../../api/oldPricesWarning.ts'
 import { checkOnce } from '../../engine/load/checkOnce.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
-import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 
@@ -33,10 +33,10 @@ test.each([
 test('the server, at start, names live prices the clock says are old, and nothing when they are recent', () => {
   const content = fixtureContent()
   const [first, second] = content.catalogue.all().map(({ id }) => ({ id })) as [{ id: string }, { id: string }]
-  useOfferBook(bookOf({ [first.id]: [offer('one', 500, { readAt: '2026-11-20T06:00:00.000Z' })], [second.id]: [offer('one', 600, { readAt: '2029-12-31T06:00:00.000Z' })] }))
-  const warning = oldPricesWarning(content, new Date('2030-01-01T00:00:00Z'))
+  const priced = pricedContent(content, bookOf({ [first.id]: [offer('one', 500, { readAt: '2026-11-20T06:00:00.000Z' })], [second.id]: [offer('one', 600, { readAt: '2029-12-31T06:00:00.000Z' })] }))
+  const warning = oldPricesWarning(priced, new Date('2030-01-01T00:00:00Z'))
   expect(warning).toMatch(/^1 of \d+ catalogue prices were read more than 30 days ago/)
-  expect(oldPricesWarning(content, new Date('2026-11-21T00:00:00Z'))).toBeUndefined()
+  expect(oldPricesWarning(priced, new Date('2026-11-21T00:00:00Z'))).toBeUndefined()
 })
 
 test('the server names live prices old by the clock, although pages no longer show them as prices', () => {
@@ -44,15 +44,15 @@ test('the server names live prices old by the clock, although pages no longer sh
   const [first] = content.catalogue.all().map(({ id }) => ({ id })) as [{ id: string }]
   const now = new Date()
   const fortyDaysAgo = new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000).toISOString()
-  useOfferBook(bookOf({ [first.id]: [offer('one', 500, { readAt: fortyDaysAgo })] }, { asOf: 'clock' }))
-  expect(oldPricesWarning(content, now)).toMatch(/^1 of \d+ catalogue prices were read more than 30 days ago \(the oldest 40 days ago\); pages say "Check price at"/)
+  const priced = pricedContent(content, bookOf({ [first.id]: [offer('one', 500, { readAt: fortyDaysAgo })] }, { asOf: 'clock' }))
+  expect(oldPricesWarning(priced, now)).toMatch(/^1 of \d+ catalogue prices were read more than 30 days ago \(the oldest 40 days ago\); pages say "Check price at"/)
 })
 
 test('demo prices are dated by the data set, so the server never calls them old', () => {
   const content = fixtureContent()
   const [first] = content.catalogue.all().map(({ id }) => ({ id })) as [{ id: string }]
-  useOfferBook(bookOf({ [first.id]: [offer('one', 500, { readAt: '2026-11-20T06:00:00.000Z' })] }, { demo: true }))
-  expect(oldPricesWarning(content, new Date('2030-01-01T00:00:00Z'))).toBeUndefined()
+  const priced = pricedContent(content, bookOf({ [first.id]: [offer('one', 500, { readAt: '2026-11-20T06:00:00.000Z' })] }, { demo: true }))
+  expect(oldPricesWarning(priced, new Date('2030-01-01T00:00:00Z'))).toBeUndefined()
 })
 
 test('npm run check refuses the price-age options it no longer has, with its usage', async () => {

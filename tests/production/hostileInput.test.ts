@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { MAX_QUERY_LENGTH } from '../../engine/shop/searchProducts.ts'
+import { MAX_QUERY_LENGTH } from '../../engine/catalogue/searchProducts.ts'
 import { startProduction } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bestOffer } from '../../engine/shop/offerBook.ts'
-import { currentPrice } from '../../engine/shop/currentPrice.ts'
-import { productCardId } from '../../engine/shop/productHref.ts'
+import { productCardId } from '../../engine/catalogue/productHref.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -21,7 +19,7 @@ const unescape = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&qu
 const hostOf = (href: string) => new URL(unescape(href)).host
 /** The shop a shopper is sent to for a product: the retailer of its best current offer (the fixture's products all have one). */
 function expectedShop(productId: string): { host: string; name: string; disclosure?: string } {
-  const offer = bestOffer(productId)
+  const offer = content.catalogue.prices.summary(productId).offer
   expect(offer, productId).toBeDefined()
   return { host: hostOf(offer!.link), name: offer!.retailer.name, disclosure: offer!.retailer.disclosure }
 }
@@ -33,7 +31,7 @@ describe("a review's buy bar sends the shopper to the retailer whose price it sh
     const bar = /<aside class="buy-bar"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1]
     if (bar === undefined) return
     const shop = expectedShop(productId)
-    const price = currentPrice({ id: productId })
+    const price = content.catalogue.prices.summary(productId).price
     if (price) expect(bar).toContain(`<span class="buy-bar__price">${formatPrice(effectivePrice(price))}</span>`)
     const link = /<a href="([^"]*)"[^>]*aria-label="([^"]*)"/.exec(bar)
     expect(link, bar).not.toBeNull()
@@ -43,7 +41,7 @@ describe("a review's buy bar sends the shopper to the retailer whose price it sh
   })
 
   test('the loaded content has reviews whose product a store retailer has in stock', () => {
-    expect(reviews.some((r) => bestOffer(r.product.id))).toBe(true)
+    expect(reviews.some((r) => content.catalogue.prices.summary(r.product.id).offer)).toBe(true)
   })
 })
 

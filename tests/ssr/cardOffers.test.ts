@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { offersFor } from '../../engine/shop/offerBook.ts'
-import { currentPrice } from '../../engine/shop/currentPrice.ts'
-import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { fixtureContent } from '../support/content.ts'
 import { decodeHtml } from '../support/htmlHead.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
@@ -24,17 +21,17 @@ test.each(categories)('each card of %s says "from $X at N retailers", N the reta
   const cards = cardsOf(html)
   expect(cards.size).toBeGreaterThan(0)
   for (const [id, card] of cards) {
-    const price = currentPrice({ id })
-    const inStock = offersFor(id).filter((offer) => offer.availability === 'in_stock').length
+    const price = content.catalogue.prices.summary(id).price
+    const inStock = content.catalogue.prices.offers(id).filter((offer) => offer.availability === 'in_stock').length
     const offers = /<p class="product-card__offers">(.*?)<\/p>/s.exec(card)?.[1]
     if (!price) expect(offers, id).toBeUndefined()
     else expect(decodeHtml(offers!.replace(/<[^>]+>/g, '')), id).toBe(`from ${formatPrice(effectivePrice(price))} at ${inStock} ${inStock === 1 ? 'retailer' : 'retailers'}`)
-    expect(card.includes('<span class="badge badge--deal">Deal</span>'), id).toBe(Boolean(priceClaims({ id }, content.site.deals).deal))
+    expect(card.includes('<span class="badge badge--deal">Deal</span>'), id).toBe(Boolean(content.catalogue.prices.summary(id).claims.deal))
   }
 })
 
 test('the loaded content has a product with a deal badge, and one in stock at a single retailer', () => {
   const products = content.catalogue.all()
-  expect(products.some((product) => priceClaims(product, content.site.deals).deal)).toBe(true)
-  expect(products.some((product) => offersFor(product.id).filter((offer) => offer.availability === 'in_stock').length === 1)).toBe(true)
+  expect(products.some((product) => content.catalogue.prices.summary(product.id).claims.deal)).toBe(true)
+  expect(products.some((product) => content.catalogue.prices.offers(product.id).filter((offer) => offer.availability === 'in_stock').length === 1)).toBe(true)
 })

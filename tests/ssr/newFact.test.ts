@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
+import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
@@ -54,7 +55,8 @@ beforeAll(async () => {
   writeFileSync(catalogueFile, catalogueDoc.toString())
   const result = loadContent(root)
   if (!result.ok) throw new Error(formatProblems(result.problems))
-  content = result.content
+  // The copy's products are the fixture's: shown at the fixture's demo prices, with buy links.
+  content = pricedContent(result.content, fixtureContent().catalogue.prices.book)
   site = await startSite({ root, content })
 })
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { offerBook, offersFor } from '../../engine/shop/offerBook.ts'
 import { isStale, priceExpiry } from '../../engine/shop/priceAge.ts'
 import { fixtureContent } from '../support/content.ts'
 import { jsonLdBlocks } from '../support/htmlHead.ts'
@@ -20,7 +19,7 @@ test.each([...content.reviews].map(([slug, review]) => [slug, review.product] as
   const { html } = await fetchPage(site, `/product/${slug}`)
   const product = jsonLdBlocks(html).find((block) => block['@type'] === 'Product')!
   // What the page shows as current: in stock, and not older than the allowed age.
-  const open = offersFor(productId).filter((offer) => offer.availability === 'in_stock' && !isStale(offer, offerBook()))
+  const open = content.catalogue.prices.offers(productId).filter((offer) => offer.availability === 'in_stock' && !isStale(offer, content.catalogue.prices.book))
   if (!open.length) {
     expect(product.offers).toBeUndefined()
     return
@@ -37,12 +36,12 @@ test.each([...content.reviews].map(([slug, review]) => [slug, review.product] as
       availability: AVAILABLE,
       url: offer.link,
       // A shown price is current for the allowed age after it was read.
-      priceValidUntil: new Date(priceExpiry(offer, offerBook())).toISOString().slice(0, 10),
+      priceValidUntil: new Date(priceExpiry(offer, content.catalogue.prices.book)).toISOString().slice(0, 10),
       priceSpecification: { '@type': 'DeliveryChargeSpecification', price: offer.shipping.toFixed(2), priceCurrency: offer.currency },
     })),
   )
 })
 
 test('the loaded content has a review whose product several retailers have in stock', () => {
-  expect([...content.reviews.values()].some((review) => offersFor(review.product).filter((offer) => offer.availability === 'in_stock').length > 1)).toBe(true)
+  expect([...content.reviews.values()].some((review) => content.catalogue.prices.offers(review.product).filter((offer) => offer.availability === 'in_stock').length > 1)).toBe(true)
 })

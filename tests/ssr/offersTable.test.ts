@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
-import { offerBook, offersFor } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
@@ -21,7 +20,7 @@ test.each(withTable)("/product/%s lists the store's offers in the raw HTML, chea
   expect(status).toBe(200)
   const table = /<section class="section offers"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? ''
   const rows = [...table.matchAll(/<tr( class="offers__row--unavailable")?><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/g)]
-  const offers = offersFor(productId)
+  const offers = content.catalogue.prices.offers(productId)
   expect(rows.map((row) => unescape(row[2]!))).toEqual(offers.map((offer) => offer.retailer.name))
   const inStock = offers.filter((offer) => offer.availability === 'in_stock').map((offer) => offer.landedPrice)
   expect(inStock).toEqual([...inStock].sort((a, b) => a - b))
@@ -35,10 +34,10 @@ test.each(withTable)("/product/%s lists the store's offers in the raw HTML, chea
     expect(link![2]).toBe(AFFILIATE_REL)
     expect(unescape(table)).toContain(offer.retailer.disclosure)
   })
-  if (offerBook().demo && offers.length) expect(table).toContain('Demo prices from fictional shops')
+  if (content.catalogue.prices.book.demo && offers.length) expect(table).toContain('Demo prices from fictional shops')
 })
 
 test('the loaded content has reviews with an offers table, each product offered by a retailer', () => {
   expect(withTable.length).toBeGreaterThanOrEqual(1)
-  expect(withTable.some(([, productId]) => offersFor(productId).length > 1)).toBe(true)
+  expect(withTable.some(([, productId]) => content.catalogue.prices.offers(productId).length > 1)).toBe(true)
 })

@@ -12,7 +12,8 @@ import { readOfferBook } from '../../api/store/read/readOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { productIds } from '../../api/store/storeContent.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
+import type { Content } from '../../engine/load/Content.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'
@@ -22,8 +23,9 @@ import type { TestStore } from '../support/testStore.ts'
 // A live data set (a retailer's feed, not the demo) in a store of its own, served with the answer
 // table on; the clock is moved by faking Date alone, so nothing sleeps.
 
-const content = fixtureContent()
-const demoBook = offerBook()
+const loaded = fixtureContent()
+/** The content at the store's prices, once read. */
+let content: Content = loaded
 const [slug, review] = [...content.reviews].find(([, page]) => content.catalogue.byId(page.product))!
 const productId = review.product
 const [retailer] = readRetailers(FIXTURE_ROOT)
@@ -44,14 +46,13 @@ beforeAll(async () => {
   const feed = join(dir, 'feed.csv')
   writeFileSync(feed, `retailer,product,url,price,currency,shipping,availability,read_at\n${retailer!.id},${productId},https://shop.example/${productId},${PRICE},USD,0.00,in_stock,${readAt.toISOString()}\n`)
   await importFeeds(store.store, [feed], await knownIds(store.store, productIds(content)))
-  useOfferBook(await readOfferBook(store.store, MAX_AGE_HOURS))
+  content = pricedContent(loaded, await readOfferBook(store.store, MAX_AGE_HOURS))
   // Vite's development middleware to render, and the renderer keeping each answer, as production does.
   const [vite] = await siteMiddleware(projectRoot(), () => content, { production: false, onContent: () => {} }, FIXTURE_ROOT)
   site = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, store: store.store, pages: [vite!, renderPages(() => content, { reusable: true })] }))
 })
 afterAll(async () => {
   vi.useRealTimers()
-  useOfferBook(demoBook)
   await site.close()
   await store.remove()
   rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { offersFor, priceDays } from '../../engine/shop/offerBook.ts'
-import { priceClaims } from '../../engine/shop/priceClaims.ts'
 import { addDays, lowestBetween } from '../../engine/shop/priceRules.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
@@ -26,25 +24,25 @@ test.each(withChart)('/product/%s draws its 90-day price history in the raw HTML
   // The demo's prices are judged against the content's own day, so its chart ends there.
   const end = content.site.dataAsOf
   for (const days of [30, 90, 365]) {
-    const low = lowestBetween(priceDays(productId), addDays(end, -(days - 1)), end)
+    const low = lowestBetween(content.catalogue.prices.days(productId), addDays(end, -(days - 1)), end)
     expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong class="price-history__low">${formatPrice(low.price)} on ${formatDay(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
   }
 })
 
 /** Reviews whose product's price earns both a "was" price and the deal badge by the rules. */
 const onDeal = withChart.filter(([, productId]) => {
-  const claims = priceClaims({ id: productId }, content.site.deals)
+  const claims = content.catalogue.prices.summary(productId).claims
   return claims.deal && claims.was
 })
 
 test('the loaded content has a review whose product is a deal with a "was" price, offered by several retailers', () => {
   expect(onDeal.length).toBeGreaterThanOrEqual(1)
-  expect(onDeal.some(([, productId]) => offersFor(productId).length > 1)).toBe(true)
+  expect(onDeal.some(([, productId]) => content.catalogue.prices.offers(productId).length > 1)).toBe(true)
 })
 
 test.each(onDeal)('/product/%s shows its deal badge and its 30-day "was" price by the hero, in the buy bar and on the chart', async (slug, productId) => {
   const { html } = await fetchPage(site, `/product/${slug}`)
-  const was = priceClaims({ id: productId }, content.site.deals).was!
+  const was = content.catalogue.prices.summary(productId).claims.was!
   const hero = /<section class="section review-hero"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? ''
   const buyBar = /<aside class="buy-bar"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? ''
   for (const place of [hero, buyBar, chartOf(html)]) {
@@ -59,7 +57,7 @@ test.each(onDeal)('/product/%s shows its deal badge and its 30-day "was" price b
 test('no review shows a deal badge or a "was" price its product does not earn by the rules', async () => {
   for (const [slug, productId] of withChart) {
     const { html } = await fetchPage(site, `/product/${slug}`)
-    const claims = priceClaims({ id: productId }, content.site.deals)
+    const claims = content.catalogue.prices.summary(productId).claims
     expect(html.includes('badge--deal'), slug).toBe(Boolean(claims.deal))
     expect(html.includes('Was <s>'), slug).toBe(Boolean(claims.was))
   }

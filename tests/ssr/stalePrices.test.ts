@@ -1,36 +1,33 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { bestOffer, offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import { demoAsOf } from '../../engine/shop/priceAge.ts'
-import { fixtureContent } from '../support/content.ts'
+import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 
 // Rules over whatever the fixture content holds: its demo prices, re-dated as a live data set
 // judged two days after its last import, when every price is older than the allowed day.
 
-const content = fixtureContent()
-const demoBook = offerBook()
+const demoBook = fixtureContent().catalogue.prices.book
 const DAY_MS = 24 * 60 * 60 * 1000
 const lastImport = Date.parse(demoAsOf(demoBook.offers.values())!)
 const liveTwoDaysOn: OfferBook = { ...demoBook, demo: false, asOf: new Date(lastImport + 2 * DAY_MS).toISOString(), maxAgeHours: 24 }
+const content = pricedContent(fixtureContent(), liveTwoDaysOn)
+const bestOffer = (id: string) => content.catalogue.prices.summary(id).offer
 
 let site: Started
 beforeAll(async () => {
-  useOfferBook(liveTwoDaysOn)
-  site = await startSite()
+  site = await startSite({ root: FIXTURE_ROOT, content })
 })
-afterAll(async () => {
-  useOfferBook(demoBook)
-  await site.close()
-})
+afterAll(() => site.close())
 
 const unescape = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>')
 /** Anything that shows a price as current: a dated price line, a price or total element, or a range or cap of no price. */
 const CURRENT_PRICE = /\b(?:Demo price|Price) as of\b|class="[^"]*(?:__price|offers__total)[\s"]|\$0\.00/i
 
 const products = content.catalogue.all()
-const inStock = products.filter((product) => bestOffer(product.id, liveTwoDaysOn))
+const inStock = products.filter((product) => bestOffer(product.id))
 const categories = content.categories.all().filter((category) => content.catalogue.category(category.slug)?.data.length)
 const pages = [
   ...categories.map((category) => category.path),
@@ -50,7 +47,7 @@ describe('a price older than the allowed age is never shown as current: the page
     const { status, html } = await fetchPage(site, path)
     expect(status).toBe(200)
     expect(html).not.toMatch(CURRENT_PRICE)
-    const shownShops = inStock.filter((product) => html.includes(product.title.replaceAll('&', '&amp;'))).map((product) => bestOffer(product.id, liveTwoDaysOn)!.retailer.name)
+    const shownShops = inStock.filter((product) => html.includes(product.title.replaceAll('&', '&amp;'))).map((product) => bestOffer(product.id)!.retailer.name)
     // The home page names its top picks without prices; every other page that shows a product shows where to check its price.
     if (shownShops.length && path !== '/') expect(unescape(html)).toMatch(new RegExp(`Check price at (?:${shownShops.map((shop) => shop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`))
   })
@@ -60,7 +57,7 @@ describe('a price older than the allowed age is never shown as current: the page
     const { html } = await fetchPage(site, category!.path)
     const checks = [...html.matchAll(/<a href="([^"]*)"[^>]*rel="([^"]*)"[^>]*>Check price at ([^<]*)<\/a>/g)]
     expect(checks.length).toBeGreaterThan(0)
-    const offers = new Map(inStock.map((product) => [bestOffer(product.id, liveTwoDaysOn)!.link, bestOffer(product.id, liveTwoDaysOn)!.retailer.name]))
+    const offers = new Map(inStock.map((product) => [bestOffer(product.id)!.link, bestOffer(product.id)!.retailer.name]))
     for (const [, href, rel, shop] of checks) {
       expect(offers.get(unescape(href!))).toBe(unescape(shop!))
       expect(rel).toContain('sponsored')
@@ -72,7 +69,7 @@ describe('a price older than the allowed age is never shown as current: the page
     for (const item of body.data) {
       expect(item.price).toBeUndefined()
       expect(item.priceCheckedAt).toBeUndefined()
-      const offer = bestOffer(item.id, liveTwoDaysOn)
+      const offer = bestOffer(item.id)
       expect(item.checkPriceAt).toEqual(offer && { retailer: offer.retailer.name, url: offer.link })
     }
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { productCardId } from '../../engine/shop/productHref.ts'
+import { productCardId } from '../../engine/catalogue/productHref.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
+import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
@@ -13,7 +14,7 @@ import { structuredData } from '../../engine/seo/structuredData.ts'
 import { resolveScoringMethods } from '../../engine/sections/scoring-methods/resolveScoringMethods.server.ts'
 import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
-import { useOfferBook } from '../../engine/shop/offerBook.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 import { copyContent } from '../support/growContent.ts'
 import { renderSections } from '../support/renderSection.tsx'
@@ -22,15 +23,16 @@ import { renderSections } from '../support/renderSection.tsx'
 // gap between its first two typed sub-scores, so moving weight between them moves its score.
 let root: string
 let before: Content
+/** The demo prices both contents are scored against (price value reads the offers). */
+let demo: OfferBook
 let chosen: { slug: string; from: string; to: string; review: string }
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'weights-'))
   copyContent(FIXTURE_ROOT, root)
   const loaded = loadContent(root)
   if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
-  before = loaded.content
-  // Price value reads the offers: both contents are scored against the same demo prices.
-  useOfferBook(demoOfferBook(before, readRetailers(root)))
+  demo = demoOfferBook(loaded.content, readRetailers(root))
+  before = pricedContent(loaded.content, demo)
   const candidates = [...before.reviews].map(([review, page]) => {
     const product = before.catalogue.byId(page.product)!
     const typed = product.ourScore.parts.filter((part) => !part.computed)
@@ -77,7 +79,7 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   moveWeight(MOVED, true)
   const loaded = loadContent(root)
   if (!loaded.ok) throw new Error(formatProblems(loaded.problems))
-  const after = loaded.content
+  const after = pricedContent(loaded.content, demo)
   const ids = (content: Content) => content.catalogue.category(chosen.slug)!.data.map((product) => product.id)
   const scores = (content: Content) => ids(content).map((id) => content.catalogue.byId(id)!.ourScore.overall)
 

@@ -8,8 +8,7 @@ import { readOfferBook } from '../../api/store/read/readOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { buildCategoryModel } from '../../engine/pages/category/buildCategoryModel.ts'
-import { offerBook, useOfferBook } from '../../engine/shop/offerBook.ts'
-import type { OfferBook } from '../../engine/shop/offerBook.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
@@ -34,15 +33,12 @@ const HEADER = 'retailer,product,url,price,currency,shipping,availability,read_a
 
 let store: TestStore
 let dir: string
-let shown: OfferBook
 beforeAll(async () => {
-  shown = offerBook()
   store = await openTestStore()
   await prepareStore(store.store, retailers)
   dir = mkdtempSync(join(tmpdir(), 'moves-'))
 })
 afterAll(async () => {
-  useOfferBook(shown)
   await store.remove()
   rmSync(dir, { recursive: true, force: true })
 })
@@ -68,10 +64,10 @@ function runImporter(file: string): Promise<string> {
 
 /** The category page's order, and the product's price-value sub-score, with the store's current prices. */
 async function pageAfterImport(id: string): Promise<{ order: string[]; value: number }> {
-  useOfferBook(await readOfferBook(store.store, content.site.priceFreshness.maxAgeHours))
-  const model = buildCategoryModel(content, category, {})
-  const titles = new Map(ids.map((one) => [content.catalogue.byId(one)!.title, one]))
-  const value = content.catalogue.byId(id)!.ourScore.parts.find((part) => part.key === priced.key)!.score
+  const now = pricedContent(content, await readOfferBook(store.store, content.site.priceFreshness.maxAgeHours))
+  const model = buildCategoryModel(now, category, {})
+  const titles = new Map(ids.map((one) => [now.catalogue.byId(one)!.title, one]))
+  const value = now.catalogue.byId(id)!.ourScore.parts.find((part) => part.key === priced.key)!.score
   return { order: model.ranking.map((entry) => titles.get(entry.title)!), value }
 }
 

@@ -8,6 +8,7 @@ import { importFeeds, knownIds } from '../../api/store/import/importFeeds.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { productIds } from '../../api/store/storeContent.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { capturedLog } from '../support/capturedLog.ts'
@@ -18,7 +19,9 @@ import type { TestStore } from '../support/testStore.ts'
 
 // Runs on the embedded store in `npm test`, and on PostgreSQL in `npm run test:postgres`.
 
-let content: Content = fixtureContent()
+const loaded = fixtureContent()
+/** The content at the store's prices, as the server shows it. */
+let content: Content = loaded
 const retailers = readRetailers(FIXTURE_ROOT)
 const [product, other] = productIds(content) as [string, string]
 const [first, second, third] = retailers as [(typeof retailers)[0], (typeof retailers)[0], (typeof retailers)[0]]
@@ -56,8 +59,14 @@ beforeAll(async () => {
     `${third.id},${product},https://c.example/${product},99.00,USD,0.00,out_of_stock,${READ}`,
     `${second.id},${other},https://b.example/${other},1234.00,USD,0.00,in_stock,${READ}`,
   ])
-  stopFollowing = await followPrices(store.store, () => ((content = { ...content }), changes++), capturedLog().logger, 20)
-  server = await listen(createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, store: store.store }))
+  const app = createApp({ contentDir: FIXTURE_ROOT, getContent: () => content, store: store.store })
+  // As a serving process does: the new snapshot shown, the kept answers showing a changed product let go.
+  const changed = (products: ReadonlySet<string>) => {
+    changes++
+    app.answers?.forgetShowing(products)
+  }
+  stopFollowing = await followPrices(store.store, { show: (book) => (content = pricedContent(loaded, book)), changed }, capturedLog().logger, 20)
+  server = await listen(app)
 })
 afterAll(async () => {
   stopFollowing()

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoOfferBook } from '../../api/store/demo/demoOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
+import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { NO_OFFERS, useOfferBook } from '../../engine/shop/offerBook.ts'
 import { CONTENT_FOLDERS } from './growContent.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 
@@ -54,16 +54,16 @@ function load(root: string): Loaded {
 
 /**
  * The content under `root`, loaded once per test file; fails loudly with the problems if invalid.
- * When first used in a file, its pages are given the prices a store holding the content's demo
- * feed gives (what a server's first start imports); a test may read another store's offers after this.
+ * It shows the prices a store holding the content's demo feed gives (what a server's first start
+ * imports); `pricedContent(content, book)` gives it at other offers.
  */
 export function contentAt(root: string): Content {
   const known = loaded.get(root)
   if (known) return known
   const { content, offers } = load(root)
-  loaded.set(root, content)
-  useOfferBook(offers)
-  return content
+  const priced = pricedContent(content, offers)
+  loaded.set(root, priced)
+  return priced
 }
 
 /** The fixture content set (see FIXTURE_ROOT). */
@@ -80,10 +80,9 @@ export function siteContent(): Content {
 }
 
 /**
- * Forgets the contents loaded so far and the prices they gave: where several test files share one
- * process (tests/vitest.config.ts), each file starts as if it had the process to itself.
+ * Forgets the contents loaded so far: where several test files share one process
+ * (tests/vitest.config.ts), each file starts as if it had the process to itself.
  */
 export function forgetLoadedContent(): void {
   loaded.clear()
-  useOfferBook(NO_OFFERS)
 }

@@ -7,6 +7,7 @@ import { resolveSections } from '../../engine/sections/resolveSections.server.ts
 import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
 import { DisclosureProvider } from '../../engine/ui/AffiliateDisclosure.tsx'
 import { fixtureContent } from './content.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { loaded } from './sections.ts'
 import type { WrittenSection } from './sections.ts'
 
@@ -91,10 +92,11 @@ export const productFixture: ReviewProductModel = {
 /**
  * Server-renders sections through the real registry, as a page would: loaded (schema defaults
  * filled in), then resolved against the real catalogue and `data.product`, unless the test gives a
- * section's `resolved` data itself.
+ * section's `resolved` data itself. The catalogue shows the fixture's demo prices, or `book`'s.
  */
-export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }): string {
-  const { catalogue, site, retailers } = fixtureContent()
+export function renderSections(sections: WrittenSection[], data: PageData = { product: productFixture }, book?: OfferBook): string {
+  const { site, retailers, ...content } = fixtureContent()
+  const catalogue = book ? content.catalogue.at(book) : content.catalogue
   const context = { catalogue, site, ...(data.product ? { product: data.product } : {}) }
   const items = sections.map(loaded).map((section) => ('resolved' in section ? section : resolveSections([section], context)[0]!))
   return renderToStaticMarkup(

@@ -1,4 +1,6 @@
 import type { BookOffer, OfferBook } from '../../engine/shop/offerBook.ts'
+import { PriceView } from '../../engine/shop/PriceView.ts'
+import type { DealRule } from '../../engine/shop/priceRules.ts'
 import { byBestOffer } from '../../engine/shop/offerBook.ts'
 
 /** One retailer's offer as a test states it: price in dollars, free shipping and in stock unless said. */
@@ -34,4 +36,9 @@ export function bookOf(offers: Record<string, BookOffer[]>, options: { demo?: bo
     ...(options.maxAgeHours === undefined ? {} : { maxAgeHours: options.maxAgeHours }),
     offers: new Map(Object.entries(offers).map(([id, list]) => [id, [...list].sort(byBestOffer)])),
   }
+}
+
+/** The prices a snapshot shows, as pages read them: `bookOf`'s arguments, and the deal rule if any. */
+export function viewOf(offers: Record<string, BookOffer[]>, options: Parameters<typeof bookOf>[1] = {}, deals?: DealRule): PriceView {
+  return new PriceView(bookOf(offers, options), deals)
 }

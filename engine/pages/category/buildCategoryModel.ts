@@ -5,7 +5,6 @@ import type { Content } from '../../load/Content.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { priceRange } from '../../shop/listing.ts'
-import { noteShown } from '../../shop/offerBook.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CategoryAward, CategoryPageModel, RankedProduct, SidebarModel } from './CategoryPageModel.ts'
@@ -21,9 +20,6 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   const page = content.categoryPages.get(category.slug)
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
-  // The order reads every product's price (price value moves with it): a new price for any of them,
-  // on this page of the list or not, can change the page, so the answer carries all their keys.
-  for (const product of listing?.data ?? []) noteShown(product.id)
   const { ranked, facets, priceBounds, view } = categoryListing(content, category, query)
   const seo = listing?.seo ?? page.seo
   const { site } = content
@@ -62,7 +58,7 @@ function promoCard(content: Content, category: Category, products: readonly ApiP
   const product = promoProduct(products, content.site.promo)
   if (!product) return undefined
   const features = categoryFacets(content, category.slug).values.get(product.uniqueId) ?? {}
-  const inputs = { shown: shownSpecs(category.cardFacts), book: content.catalogue.facts, deals: content.site.deals, features }
+  const inputs = { shown: shownSpecs(category.cardFacts), book: content.catalogue.facts, prices: content.catalogue.prices, features }
   return cardProduct(product, products.indexOf(product) + 1, inputs)
 }
 

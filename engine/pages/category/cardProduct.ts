@@ -2,9 +2,7 @@ import type { CategoryFact } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import type { FeatureValues } from '../../shop/featureFilters.ts'
-import { offersFor } from '../../shop/offerBook.ts'
-import type { DealRule } from '../../shop/priceRules.ts'
-import { buyLinkOf, productSummary } from '../../shop/productSummary.ts'
+import type { PriceView } from '../../shop/PriceView.ts'
 import type { CardProduct } from './CategoryPageModel.ts'
 
 /** The fact keys some card fact reads: only these are sent to the browser. */
@@ -13,16 +11,16 @@ export function shownSpecs(facts: readonly CategoryFact[]): string[] {
 }
 
 /** What a card needs to show: made only for the products a view lists, compares or promotes. */
-export type CardInputs = { shown: readonly string[]; book: FactBook; features: FeatureValues; deals: DealRule | undefined }
+export type CardInputs = { shown: readonly string[]; book: FactBook; features: FeatureValues; prices: PriceView }
 
 /** One product as its card, the compare dialog's buttons and the promo show it. */
-export function cardProduct(product: ApiProduct, rank: number, { shown, book, features, deals }: CardInputs): CardProduct {
+export function cardProduct(product: ApiProduct, rank: number, { shown, book, features, prices }: CardInputs): CardProduct {
   const specs = Object.fromEntries(shown.flatMap((key) => {
     const value = book.display(product, key)
     return value ? [[key, value]] : []
   }))
   // Price, claims, score and buy link all from the summary the API and the review page read too.
-  const summary = productSummary(product, deals)
+  const summary = prices.summary(product.id)
   return {
     id: product.uniqueId,
     rank,
@@ -31,14 +29,14 @@ export function cardProduct(product: ApiProduct, rank: number, { shown, book, fe
     images: product.sub_images?.length ? product.sub_images : [product.image],
     ...(summary.price ? { price: summary.price } : {}),
     ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
-    inStockAt: offersFor(product.id).filter((offer) => offer.availability === 'in_stock').length,
+    inStockAt: summary.inStockAt,
     claims: summary.claims,
     rating: product.rating,
-    ourScore: summary.score,
+    ourScore: product.ourScore.overall,
     awards: product.awards,
     specs,
     features,
     ...(product.pageLink ? { pageLink: product.pageLink } : {}),
-    ...buyLinkOf(summary),
+    ...summary.buyLink,
   }
 }

@@ -5,7 +5,7 @@ import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { categoryPageScope, chosenIds, selectable } from '../../comparison/compareScope.ts'
 import type { Content } from '../../load/Content.ts'
 import { activeFilters, facetCounts, narrowestFilter } from '../../shop/viewFilters.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
+import type { PriceView } from '../../shop/PriceView.ts'
 import type { Facet } from '../../shop/featureFilters.ts'
 import { applyListing, priceBounds } from '../../shop/listing.ts'
 import type { ListingFilters } from '../../shop/listing.ts'
@@ -32,14 +32,14 @@ export type CategoryListing = {
 export function categoryListing(content: Content, category: Category, query: Readonly<Record<string, string | undefined>>): CategoryListing {
   const data = content.catalogue.category(category.slug)?.data ?? []
   const { facets, values } = categoryFacets(content, category.slug)
-  const ranked = data.map((product, index) => rankedProduct(product, index + 1, values.get(product.uniqueId) ?? {}))
+  const ranked = data.map((product, index) => rankedProduct(product, index + 1, values.get(product.uniqueId) ?? {}, content.catalogue.prices))
   const bounds = priceBounds(ranked)
   const scope = categoryPageScope(category.slug, content.site.compare)
   const filters = parseListingQuery(query, bounds.max, content.site.priceSlider.max, facets)
   const compared = chosenIds(query.compare, ranked, scope.max)
   const listed = applyListing(ranked, filters, bounds.min, content.site.listing.pageSize)
   const byId = new Map(data.map((product, index) => [product.uniqueId, { product, rank: index + 1 }]))
-  const inputs: Omit<CardInputs, 'features'> = { shown: shownSpecs(category.cardFacts), book: content.catalogue.facts, deals: content.site.deals }
+  const inputs: Omit<CardInputs, 'features'> = { shown: shownSpecs(category.cardFacts), book: content.catalogue.facts, prices: content.catalogue.prices }
   const card = (id: string) => {
     const found = byId.get(id)
     return found && cardProduct(found.product, found.rank, { ...inputs, features: values.get(id) ?? {} })
@@ -67,8 +67,8 @@ export function categoryListing(content: Content, category: Category, query: Rea
   }
 }
 
-function rankedProduct(product: ApiProduct, rank: number, features: RankedProduct['features']): RankedProduct {
-  const price = currentPrice(product)
+function rankedProduct(product: ApiProduct, rank: number, features: RankedProduct['features'], prices: PriceView): RankedProduct {
+  const { price } = prices.summary(product.id)
   return { id: product.uniqueId, rank, title: product.title, ...(price ? { price } : {}), rating: product.rating, features, ...(product.pageLink ? { pageLink: product.pageLink } : {}) }
 }
 
@@ -76,6 +76,6 @@ function rankedProduct(product: ApiProduct, rank: number, features: RankedProduc
 function comparison(products: readonly ApiProduct[], category: Category, content: Content): ComparisonModel {
   const book = content.catalogue.facts
   const specs = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...categoryRowSpecs(category.slug, category.compareRows, book)]
-  return buildComparison(products.map((product) => comparedProduct(product, book)), specs)
+  return buildComparison(products.map((product) => comparedProduct(product, content.catalogue)), specs)
 }
 

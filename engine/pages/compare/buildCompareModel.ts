@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { buildComparison, categoryRowSpecs, comparedProduct } from '../../comparison/buildComparison.ts'
 import type { CompareItem, CompareView } from '../../comparison/ComparisonModel.ts'
 import { chosenIds, comparePageScope, selectable } from '../../comparison/compareScope.ts'
-import { buyLink } from '../../shop/productSummary.ts'
+import type { PriceView } from '../../shop/PriceView.ts'
 import type { HeadModel } from '../PageModel.ts'
 
 /** The comparison page: what it shows, and its head. */
@@ -17,7 +17,7 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
   const { max } = comparePageScope(slug, limits)
   const rows = category ? category.generalCompareRows : []
   const offered = selectable(comparePageScope(slug, limits), slug ? (catalogue.category(slug)?.data ?? []) : [])
-  const products = offered.map(compareItem)
+  const products = offered.map((product) => compareItem(product, catalogue.prices))
   const selected = chosenIds(query.ids, products, max)
   const label = category?.label ?? 'Products'
   return {
@@ -28,7 +28,7 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
       keywords: `compare ${label.toLowerCase()}, ${label.toLowerCase()} comparison`,
     },
     ...(slug ? { category: { slug, label } } : {}),
-    comparison: buildComparison(offered.map((product) => comparedProduct(product, catalogue.facts)), slug ? categoryRowSpecs(slug, rows, catalogue.facts) : []),
+    comparison: buildComparison(offered.map((product) => comparedProduct(product, catalogue)), slug ? categoryRowSpecs(slug, rows, catalogue.facts) : []),
     categories: catalogue.categories.all().map((c) => ({ slug: c.slug, label: c.label })),
     products,
     selected,
@@ -36,6 +36,6 @@ export function buildCompareModel(catalogue: Catalogue, query: Readonly<Record<s
   }
 }
 
-function compareItem(product: ApiProduct): CompareItem {
-  return { id: product.id, title: product.title, image: product.image, ...buyLink(product) }
+function compareItem(product: ApiProduct, prices: PriceView): CompareItem {
+  return { id: product.id, title: product.title, image: product.image, ...prices.summary(product.id).buyLink }
 }

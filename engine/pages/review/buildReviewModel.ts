@@ -3,15 +3,12 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
-import { buyLinkOf, productSummary } from '../../shop/productSummary.ts'
 import type { PageModel } from '../PageModel.ts'
 import type { ReviewProductModel } from '../../sections/ReviewProductModel.ts'
 import { factLabels, factValues, specRows } from '../../shop/productFacts.ts'
 import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from '../../load/reviewHeadline.ts'
-import { offersFor } from '../../shop/offerBook.ts'
-import { shownOffers } from '../../shop/shownOffer.ts'
 import { renderTokens, renderTokensIn } from '../../prose/proseTokens.ts'
 import { tokenValues } from '../../prose/tokenValues.ts'
 
@@ -22,7 +19,7 @@ import { tokenValues } from '../../prose/tokenValues.ts'
  */
 export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
   // Prices, shipping and facts the text names by token are today's, from the offers and the catalogue.
-  const values = tokenValues(writtenProduct, catalogue.facts)
+  const values = tokenValues(writtenProduct, catalogue)
   const review = renderTokensIn(written, values)
   const product = { ...writtenProduct, description: renderTokens(writtenProduct.description, values), ...(writtenProduct.faqs ? { faqs: renderTokensIn(writtenProduct.faqs, values) } : {}) }
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
@@ -54,35 +51,35 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
   const defaults = review.defaults ?? {}
   const catalogueImages = product.sub_images?.length ? product.sub_images : [product.image]
   const images = catalogueImages.length > 1 || !defaults.images ? catalogueImages : defaults.images
-  // Price, claims, score and buy link all from the summary the API and the product's card read too.
-  const summary = productSummary(product, site.deals)
+  // Price, claims and buy link all from the summary the API and the product's card read too.
+  const summary = catalogue.prices.summary(product.id)
   return {
     id: product.id,
     title: product.title,
-    headline: reviewHeadline(product.title, review, summary.score),
+    headline: reviewHeadline(product.title, review, product.ourScore.overall),
     brand: product.brand,
     category: product.category,
     rating: product.rating,
     ...(summary.price ? { price: summary.price } : {}),
     ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
     priceClaims: summary.claims,
-    offers: shownOffers(offersFor(product.id)),
+    offers: catalogue.prices.shownOffers(product.id),
     images,
     specs: specRows(product, defaults.specs, catalogue.facts),
-    facts: factValues(product, catalogue.facts),
+    facts: factValues(product, catalogue.facts, catalogue.prices),
     factLabels: factLabels(product.category, catalogue.facts),
     codes: { sku: product.id, ...(product.gtin ? { gtin: product.gtin } : {}), ...(product.mpn ? { mpn: product.mpn } : {}) },
     properties: propertyValues(product, catalogue.facts),
     schemaOrg: schemaOrgFacts(product, catalogue.facts),
     description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
-    ...buyLinkOf(summary),
+    ...summary.buyLink,
     checkoutNote: site.claims.checkoutNote,
     editorial: {
       author: review.author,
       publishedAt: review.publishedAt,
       updatedAt: review.updatedAt,
-      score: summary.score,
+      score: product.ourScore.overall,
       methodVersion: product.ourScore.methodVersion,
       awards: product.awards,
       methodHref: `${site.seo.methodLink.href}#method-${product.category}`,

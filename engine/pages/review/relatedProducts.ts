@@ -1,9 +1,7 @@
 import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
-import { buyLink } from '../../shop/productSummary.ts'
-import { currentPrice } from '../../shop/currentPrice.ts'
-import { readToChoose } from '../../shop/offerBook.ts'
+import type { PriceView } from '../../shop/PriceView.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 import { effectivePrice } from '../../format/money.ts'
 
@@ -17,7 +15,7 @@ export const RELATED_MAX = 6
  */
 export function automaticRelated(product: ApiProduct, catalogue: Catalogue): ApiProduct[] {
   const others = catalogue.all().filter((other) => other.id !== product.id)
-  const byCloseness = (list: ApiProduct[]) => list.toSorted((a, b) => distance(product, a) - distance(product, b))
+  const byCloseness = (list: ApiProduct[]) => list.toSorted((a, b) => distance(product, a, catalogue.prices) - distance(product, b, catalogue.prices))
   const sameCategory = byCloseness(others.filter((other) => other.category === product.category))
   const otherCategories = byCloseness(others.filter((other) => other.category !== product.category))
   return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX)
@@ -28,10 +26,9 @@ export function automaticRelated(product: ApiProduct, catalogue: Catalogue): Api
  * (or half) as high, so a $300 bike is not matched with a $3,000 one because their stars agree.
  * The prices are the products' best current offers.
  */
-export function distance(a: ApiProduct, b: ApiProduct): number {
+export function distance(a: ApiProduct, b: ApiProduct, prices: PriceView): number {
   const starGap = Math.abs(a.rating.stars - b.rating.stars)
-  // Prices only order the candidates here; the related products shown read their own prices.
-  const [priceA, priceB] = readToChoose(() => [currentPrice(a), currentPrice(b)])
+  const [{ price: priceA }, { price: priceB }] = [prices.summary(a.id), prices.summary(b.id)]
   // A product no retailer has in stock is judged on its rating alone.
   const priceGap = priceA && priceB ? Math.abs(Math.log2(effectivePrice(priceA) / effectivePrice(priceB))) : 0
   return starGap + priceGap
@@ -49,17 +46,17 @@ export function relatedData(sections: readonly ReviewSection[], product: ApiProd
   const listed: Record<string, RelatedItem> = {}
   for (const id of related.flatMap((section) => section.products ?? [])) {
     const other = catalogue.byId(id)
-    if (other) listed[id] = relatedItem(other)
+    if (other) listed[id] = relatedItem(other, catalogue.prices)
   }
-  return { automatic: wantsAutomatic ? automaticRelated(product, catalogue).map(relatedItem) : [], listed }
+  return { automatic: wantsAutomatic ? automaticRelated(product, catalogue).map((other) => relatedItem(other, catalogue.prices)) : [], listed }
 }
 
-function relatedItem(product: ApiProduct): RelatedItem {
+function relatedItem(product: ApiProduct, prices: PriceView): RelatedItem {
   return {
     id: product.id,
     title: product.title,
     image: product.image,
     rating: product.rating,
-    ...buyLink(product),
+    ...prices.summary(product.id).buyLink,
   }
 }

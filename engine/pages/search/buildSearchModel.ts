@@ -1,12 +1,11 @@
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { Categories } from '../../catalogue/Categories.ts'
-import { buyLink } from '../../shop/productSummary.ts'
-import { productHref } from '../../shop/productHref.ts'
-import { normalizeQuery, productSearch } from '../../shop/searchProducts.ts'
+import { productHref } from '../../catalogue/productHref.ts'
+import { normalizeQuery, productSearch } from '../../catalogue/searchProducts.ts'
 import type { HeadModel } from '../PageModel.ts'
-import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
-import type { PriceCheck } from '../../shop/currentPrice.ts'
+import { checkPriceOf } from '../../shop/PriceView.ts'
+import type { PriceCheck } from '../../shop/PriceView.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 import type { CustomerRating } from '../../shop/rating.ts'
 
@@ -53,20 +52,20 @@ export type SearchSettings = { siteName: string; pageSize: number }
 export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
   const query = normalizeQuery(rawQuery)
   const search = productSearch(catalogue)
-  const toResult = (product: ApiProduct): SearchResult => ({
+  const toResult = (product: ApiProduct, summary = catalogue.prices.summary(product.id)): SearchResult => ({
     id: product.id,
     title: product.title,
     image: product.image,
     category: categories.get(product.category)?.label ?? product.category,
     rating: product.rating,
     ourScore: product.ourScore.overall,
-    price: currentPrice(product),
-    ...priceCheck(product),
+    price: summary.price,
+    ...checkPriceOf(summary),
     href: productHref(product, catalogue, settings.pageSize),
-    ...buyLink(product),
+    ...summary.buyLink,
   })
-  const results = search.search(query).map(toResult)
-  const alternatives = query && !results.length ? alternativesTo(query, catalogue, (products) => products.map(toResult)) : undefined
+  const results = search.search(query).map((product) => toResult(product))
+  const alternatives = query && !results.length ? alternativesTo(query, catalogue, (products) => products.map((product) => toResult(product))) : undefined
   const title = query ? `Search results for "${query}" | ${settings.siteName}` : `Search | ${settings.siteName}`
   return {
     kind: 'search',

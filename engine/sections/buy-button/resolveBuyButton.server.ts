@@ -1,4 +1,4 @@
-import type { BuyLinkModel } from '../../shop/productSummary.ts'
+import type { BuyLinkModel } from '../../shop/PriceView.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 

@@ -16,12 +16,12 @@ export function resolveComparison(section: ComparisonSection, context: ResolveCo
   const alternatives = section.alternatives.map((id) => {
     const other = context.catalogue.byId(id)
     if (!other) throw new Error(`comparison alternative "${id}" is not in the catalogue; the loader should have reported it`)
-    return comparedProduct(other, context.catalogue.facts)
+    return comparedProduct(other, context.catalogue)
   })
   const book = context.catalogue.facts
   const rows = section.rows.map((row) => ({ ...row, label: factLabel(row, product.factLabels), better: row.spec !== undefined ? book.def(product.category, row.spec)?.better : undefined }))
   // The reviewed product's amounts come from its catalogue entry, as its shown facts do.
   const reviewed = context.catalogue.byId(product.id)
-  const amounts = reviewed ? { amounts: factAmounts(reviewed, book) } : {}
+  const amounts = reviewed ? { amounts: factAmounts(reviewed, book, context.catalogue.prices) } : {}
   return { comparison: buildComparison([{ id: product.id, title: product.title, facts: product.facts, ...amounts, ourScore: product.editorial.score }, ...alternatives], rows) }
 }

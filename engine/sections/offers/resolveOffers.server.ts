@@ -1,5 +1,4 @@
 import type { BookOffer } from '../../shop/offerBook.ts'
-import { offerBook, offersFor } from '../../shop/offerBook.ts'
 import { isStale } from '../../shop/priceAge.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
@@ -24,8 +23,8 @@ export type OffersData = {
 
 export function resolveOffers(_section: unknown, context: ResolveContext): OffersData {
   const { id, title } = reviewProduct(context, 'offers')
-  const book = offerBook()
-  const offers = offersFor(id, book)
+  const { book } = context.catalogue.prices
+  const offers = context.catalogue.prices.offers(id)
   const rows = offers.map((offer): OfferRow => {
     const { retailer, price, shipping, landedPrice, availability, readAt, link } = offer
     return { retailer: retailer.name, retailerId: retailer.id, price, shipping, landedPrice, availability, readAt, link, ...(isStale(offer, book) ? { stale: true as const } : {}) }

@@ -1,28 +1,24 @@
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
-import { offerBook, useOfferBook } from '../../shop/offerBook.ts'
+import type { OfferBook } from '../../shop/offerBook.ts'
 import { addDays } from '../../shop/priceRules.ts'
 import { bookOf, offer } from '../../../tests/support/testOffers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
-// Loaded first: loading the content gives pages its demo prices, which each test then replaces.
 const { site } = fixtureContent()
-const before = offerBook()
-afterEach(() => useOfferBook(before))
 
 const END = site.dataAsOf
 /** Demo prices (dated by the content's own day), one a day ending on it: `prices[0]` the oldest. */
-function showHistory(prices: readonly (number | undefined)[]) {
+function historyOf(prices: readonly (number | undefined)[]): OfferBook {
   const history: DayPrice[] = prices.flatMap((price, index) => (price === undefined ? [] : [{ day: addDays(END, index - (prices.length - 1)), price }]))
   const book = bookOf({ [productFixture.id]: [offer('one', prices.at(-1) ?? 100, { readAt: `${END}T06:00:00.000Z` })] }, { demo: true })
-  useOfferBook({ ...book, history: new Map([[productFixture.id, history]]) })
+  return { ...book, history: new Map([[productFixture.id, history]]) }
 }
-const render = (claims = {}) => renderSections([{ type: 'price-history' }], { product: { ...productFixture, priceClaims: claims } })
+const render = (book: OfferBook, claims = {}) => renderSections([{ type: 'price-history' }], { product: { ...productFixture, priceClaims: claims } }, book)
 
 test('draws the last 90 days as an SVG image with an accessible name, labelled axes and the lows in words', () => {
-  showHistory([...Array.from({ length: 275 }, () => 500), 350, ...Array.from({ length: 91 }, () => 520), 480, ...Array.from({ length: 8 }, () => 510)])
-  const html = render()
+  const html = render(historyOf([...Array.from({ length: 275 }, () => 500), 350, ...Array.from({ length: 91 }, () => 520), 480, ...Array.from({ length: 8 }, () => 510)]))
   const svg = /<svg class="price-history__chart" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="([^"]+)">(.*?)<\/svg>/s.exec(html)
   expect(svg).not.toBeNull()
   expect(svg![2]).toContain(`<title id="${svg![1]}">Chart of the Acme R1 Rower&#x27;s best price from ${formatDay(addDays(END, -89))} to ${formatDay(END)}</title>`)
@@ -37,8 +33,7 @@ test('draws the last 90 days as an SVG image with an accessible name, labelled a
 })
 
 test('a span with no price in stock says so in words and draws no chart', () => {
-  showHistory([500, ...Array.from({ length: 120 }, () => undefined)])
-  const html = render()
+  const html = render(historyOf([500, ...Array.from({ length: 120 }, () => undefined)]))
   expect(html).not.toContain('<svg')
   expect(html).toContain(`No retailer we follow had the Acme R1 Rower in stock from ${formatDay(addDays(END, -89))} to ${formatDay(END)}.`)
   expect(html).toContain('Lowest in the last 30 days: not in stock')
@@ -46,14 +41,14 @@ test('a span with no price in stock says so in words and draws no chart', () => 
 })
 
 test('a deal shows its badge and the rule in words; a "was" price is drawn as a level and named beside the chart', () => {
-  showHistory([...Array.from({ length: 120 }, () => 500), 400])
-  const html = render({ deal: true, was: { price: 500, day: addDays(END, -1), savingsPercent: 20 } })
+  const book = historyOf([...Array.from({ length: 120 }, () => 500), 400])
+  const html = render(book, { deal: true, was: { price: 500, day: addDays(END, -1), savingsPercent: 20 } })
   expect(html).toContain('<span class="badge badge--deal">Deal</span>')
   expect(html).toContain('at or within 2% of the lowest best price of the last 90 days')
   expect(html).toContain('Was <s>$500.00</s>')
   expect(html).toContain('Save 20%')
   expect(html).toMatch(/<g class="price-history__was"><line [^>]*><\/line><text [^>]*>Was \$500\.00<\/text><\/g>/)
-  expect(render()).not.toContain('badge--deal')
+  expect(render(book)).not.toContain('badge--deal')
 })
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

@@ -1,6 +1,5 @@
-import type { PriceCheck } from '../../shop/currentPrice.ts'
+import type { PriceCheck } from '../../shop/PriceView.ts'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
-import { offerBook, priceDays } from '../../shop/offerBook.ts'
 import type { PriceClaims } from '../../shop/priceClaims.ts'
 import { addDays, daysBetween, dealRuleText, lowestBetween } from '../../shop/priceRules.ts'
 import { reviewProduct } from '../ResolveContext.ts'
@@ -43,10 +42,10 @@ export type PriceHistoryData = {
  */
 export function resolvePriceHistory(_section: unknown, context: ResolveContext): PriceHistoryData {
   const { id, title, price, priceClaims, checkPrice } = reviewProduct(context, 'price-history')
-  const book = offerBook()
+  const { book } = context.catalogue.prices
   const to = book.demo ? context.site.dataAsOf : new Date().toISOString().slice(0, 10)
   const from = addDays(to, -(CHART_DAYS - 1))
-  const history = priceDays(id, book)
+  const history = context.catalogue.prices.days(id)
   const current = price ? (price.discount ?? price.regular) : undefined
   return {
     title,

@@ -1,4 +1,4 @@
-import type { PriceCheck } from '../../shop/currentPrice.ts'
+import type { PriceCheck } from '../../shop/PriceView.ts'
 import type { ShownPrice } from '../../shop/priceDate.ts'
 
 /** One product of a product-picker section: its card; its facts are in the picker's comparison. */

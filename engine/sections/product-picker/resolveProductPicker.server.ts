@@ -3,10 +3,10 @@ import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { buildComparison, comparedProduct, mergedRowSpecs } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { guideScope, selectable } from '../../comparison/compareScope.ts'
-import { buyLink } from '../../shop/productSummary.ts'
 import type { PickerItem } from './PickerItem.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
-import { currentPrice, priceCheck } from '../../shop/currentPrice.ts'
+import { checkPriceOf } from '../../shop/PriceView.ts'
+import type { PriceView } from '../../shop/PriceView.ts'
 
 export type PickerData = {
   items: PickerItem[]
@@ -26,18 +26,19 @@ export function resolveProductPicker(section: ProductPickerSection, { catalogue,
   }
   const categories = section.categories.flatMap((slug) => catalogue.categories.get(slug) ?? [])
   const rows = [{ computed: 'price' as const }, { computed: 'rating' as const }, ...mergedRowSpecs(categories.map((category) => ({ category: category.slug, rows: category.compareRows })), catalogue.facts)]
-  const comparison = buildComparison(merged.map((product) => comparedProduct(product, catalogue.facts)), rows)
-  return { items: merged.map(pickerItem), max: scope.max, comparison }
+  const comparison = buildComparison(merged.map((product) => comparedProduct(product, catalogue)), rows)
+  return { items: merged.map((product) => pickerItem(product, catalogue.prices)), max: scope.max, comparison }
 }
 
-function pickerItem(product: ApiProduct): PickerItem {
+function pickerItem(product: ApiProduct, prices: PriceView): PickerItem {
+  const summary = prices.summary(product.id)
   return {
     id: product.id,
     title: product.title,
     image: product.image,
-    price: currentPrice(product),
-    ...priceCheck(product),
+    price: summary.price,
+    ...checkPriceOf(summary),
     rating: product.rating,
-    ...buyLink(product),
+    ...summary.buyLink,
   }
 }

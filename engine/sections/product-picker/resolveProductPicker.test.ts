@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { loaded } from '../../../tests/support/sections.ts'
-import { bestOffer } from '../../shop/offerBook.ts'
 import { resolveSections } from '../resolveSections.server.ts'
 import { resolveProductPicker } from './resolveProductPicker.server.ts'
 
@@ -15,7 +14,7 @@ test('a picker takes its categories in turn, in ranked order, up to its limit, w
   const b = catalogue.category(second!.slug)!.data
   expect(data.items.map((item) => item.id)).toEqual([a[0]!.id, b[0]!.id, a[1]!.id])
   expect(data).toMatchObject({ max: site.compare.categoryMax })
-  for (const item of data.items) expect(item.shop).toBe(bestOffer(item.id)?.retailer.name)
+  for (const item of data.items) expect(item.shop).toBe(catalogue.prices.summary(item.id).offer?.retailer.name)
 })
 
 test('each section carries its own resolved data; sections without a resolver pass through unchanged', () => {

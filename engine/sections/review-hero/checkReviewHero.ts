@@ -14,7 +14,7 @@ export function checkReviewHero(section: ReviewHeroSection, { product, facts: bo
   })
   if (!product || !book) return
   section.details.forEach((detail, d) => {
-    if (!factRef(['details', d], detail) || (detail.computed && STORE_FACTS.has(detail.computed)) || hasFact(product, book, detail)) return
+    if (!factRef(['details', d], detail) || (detail.computed && STORE_FACTS.has(detail.computed)) || hasFact(product, book, detail, undefined)) return
     const message = `${product.title} has no ${detail.spec ?? detail.computed}; add it to the product in api/catalogue/ or name a fact it has`
     report(['details', d, detail.spec !== undefined ? 'spec' : 'computed'], message)
   })

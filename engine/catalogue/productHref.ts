@@ -1,8 +1,8 @@
-import type { ApiProduct } from '../catalogue/ApiProduct.ts'
-import type { Catalogue } from '../catalogue/Catalogue.ts'
-import { categoryPath } from '../catalogue/Categories.ts'
-import { priceBounds } from './listing.ts'
-import { defaultFilters, listingQuery } from './listingQuery.ts'
+import type { ApiProduct } from './ApiProduct.ts'
+import type { Catalogue } from './Catalogue.ts'
+import { categoryPath } from './Categories.ts'
+import { priceBounds } from '../shop/listing.ts'
+import { defaultFilters, listingQuery } from '../shop/listingQuery.ts'
 
 /** The id of a product's card on its category page, so a link can scroll to it (and CSS highlight it). */
 export function productCardId(productId: string): string {

@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch'
 import type { SearchOptions } from 'minisearch'
-import type { ApiProduct } from '../catalogue/ApiProduct.ts'
-import type { Catalogue } from '../catalogue/Catalogue.ts'
-import type { Category } from '../catalogue/Categories.ts'
+import type { ApiProduct } from './ApiProduct.ts'
+import type { Catalogue } from './Catalogue.ts'
+import type { Category } from './Categories.ts'
 import { memo } from '../memo/memo.ts'
 import { productHref } from './productHref.ts'
-import { normalizeQuery } from './searchQuery.ts'
+import { normalizeQuery } from '../shop/searchQuery.ts'
 
-export { MAX_QUERY_LENGTH, normalizeQuery } from './searchQuery.ts'
+export { MAX_QUERY_LENGTH, normalizeQuery } from '../shop/searchQuery.ts'
 
 /**
  * Typos forgiven in one word of the query, by its length: none in words of up to three letters
