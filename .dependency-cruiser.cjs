@@ -6,23 +6,32 @@
  * Each layer: what it holds (folders, or a pattern of paths, from the project root), and the
  * layers below it that it may import.
  */
-const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', 'domain', 'schemas']
+/** Product data and pure shop logic, in layers of their own (see below), from the top. */
+const DOMAIN = ['readers', 'catalogue', 'shop', 'facts', 'basics']
+const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', ...DOMAIN, 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
-  // Product data and pure shop logic: prices, facts, ratings, routes, the rules prose is held to,
-  // how money and dates are written, the one memo helper for derived data, the browser's API client.
-  domain: { holds: ['engine/catalogue/', 'engine/facts/', 'engine/shop/', 'engine/prose/', 'engine/format/', 'engine/memo/', 'engine/client/'], uses: ['schemas'] },
+  // How money and dates are written, and the one memo helper for derived data.
+  basics: { holds: ['engine/format/', 'engine/memo/'], uses: ['schemas'] },
+  // Typed facts with units: the vocabulary, parsing, conversion, comparison.
+  facts: { holds: ['engine/facts/'], uses: ['basics', 'schemas'] },
+  // Prices and buying: offers snapshots and the price view, the price rules, ratings, listings.
+  shop: { holds: ['engine/shop/'], uses: ['facts', 'basics', 'schemas'] },
+  // The products: the catalogue at a snapshot, scores and awards, routes, search.
+  catalogue: { holds: ['engine/catalogue/'], uses: ['shop', 'facts', 'basics', 'schemas'] },
+  // What reads products for words or the browser: the rules prose is held to, the browser's API client.
+  readers: { holds: ['engine/prose/', 'engine/client/'], uses: ['catalogue', 'shop', 'facts', 'basics', 'schemas'] },
   // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
   // with its row builder and selection rule, which sections, page models and views all use.
-  ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: ['domain', 'schemas'] },
+  ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: [...DOMAIN, 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.
-  sections: { holds: ['engine/sections/'], uses: ['ui', 'domain', 'schemas'] },
+  sections: { holds: ['engine/sections/'], uses: ['ui', ...DOMAIN, 'schemas'] },
   // Reading and checking content; it knows the section types, never a page model.
-  load: { holds: ['engine/load/'], uses: ['sections', 'domain', 'schemas'] },
+  load: { holds: ['engine/load/'], uses: ['sections', ...DOMAIN, 'schemas'] },
   // Page models built from loaded content.
-  pages: { holds: ['engine/pages/'], uses: ['load', 'sections', 'ui', 'domain', 'schemas'] },
+  pages: { holds: ['engine/pages/'], uses: ['load', 'sections', 'ui', ...DOMAIN, 'schemas'] },
   // Page bodies of application pages, and what search engines and the head read from page models.
-  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', 'domain', 'schemas'] },
+  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', ...DOMAIN, 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { holds: ['renderer/'], uses: ENGINE },
   // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by
@@ -36,7 +45,7 @@ const LAYERS = {
   // What a serving process knows of itself: its log, its connections, the answers it sent.
   'api-process': { holds: ['api/process/'], uses: [] },
   // The offers store: its SQL, migrations, importer and demo feed. It reads content, never serves.
-  store: { holds: ['api/store/'], uses: ['load', 'domain', 'schemas'] },
+  store: { holds: ['api/store/'], uses: ['load', ...DOMAIN, 'schemas'] },
 }
 
 const TESTS = '(^tests/|\\.test\\.tsx?$)'

@@ -18,7 +18,11 @@ const WRONG_WAY: [string, string, string][] = [
   ['api/process', 'api/routes', 'layer-api-process'],
   ['api/store', 'api/generate', 'layer-store'],
   ['api/middleware', 'api', 'layer-api-http'],
-  ['engine/shop', 'engine/pages', 'layer-domain'],
+  ['engine/shop', 'engine/pages', 'layer-shop'],
+  ['engine/shop', 'engine/catalogue', 'layer-shop'],
+  ['engine/facts', 'engine/shop', 'layer-facts'],
+  ['engine/format', 'engine/facts', 'layer-basics'],
+  ['engine/catalogue', 'engine/prose', 'layer-catalogue'],
   ['engine/load', 'api/routes', 'layer-load'],
 ]
 const DOWNWARD: [string, string][] = [
@@ -28,6 +32,9 @@ const DOWNWARD: [string, string][] = [
   ['api/generate', 'api/store'],
   ['api/prices', 'api/process'],
   ['engine/pages', 'engine/shop'],
+  ['engine/catalogue', 'engine/shop'],
+  ['engine/shop', 'engine/facts'],
+  ['engine/prose', 'engine/catalogue'],
 ]
 
 const cases = [...WRONG_WAY.map(([from, to]) => [from, to] as const), ...DOWNWARD].map(([from, to], index) => ({ from: `${from}/from${index}.ts`, to: `${to}/to${index}.ts` }))
