@@ -34,18 +34,24 @@ export type InProcessSite = { url: string; close: () => Promise<void> }
 export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit, prices }: InProcessMode = {}): Promise<InProcessSite> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
-  const loaded = options.getContent ?? projectContent()
+  const given = options.getContent
+  const project = given ? undefined : projectContent()
   // The project's own content shows the prices of the project's store, as its server would.
-  let book = !options.getContent && !prices ? await readProjectPrices(root, loaded()) : NO_OFFERS
+  let book = project && !prices ? await readProjectPrices(root, project) : NO_OFFERS
+  let shown = project && pricedContent(project, book)
   // Given content shows the prices it was given, or those of the store it follows.
-  const getContent = options.getContent && !prices ? options.getContent : () => pricedContent(loaded(), book)
+  const getContent = given && !prices ? given : given ? () => pricedContent(given(), book) : () => shown!
+  const show = (next: OfferBook) => {
+    book = next
+    shown = project && pricedContent(project, book)
+  }
   const generated = loadGenerated(root)
   const pages = await siteMiddleware(root, getContent, { production: true, generated, ...(renderLimit ? { renderLimit } : {}) })
   const logger = options.logger ?? createLogger('silent')
   const app = createApp({ contentDir: root, images: builtImagesDir(root), pages, logger, ...options, getContent })
   if (!prices) return listenOnLoopback(app)
-  const shown = { show: (next: OfferBook) => (book = next), site: generated, answers: app.answers, getContent, logger }
-  const stopFollowing = await followShownPrices(prices.store, shown, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours)
+  const following = { show, site: generated, answers: app.answers, getContent, logger }
+  const stopFollowing = await followShownPrices(prices.store, following, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours)
   const site = await listenOnLoopback(app)
   return { ...site, close: () => (stopFollowing(), site.close()) }
 }
@@ -74,8 +80,8 @@ async function readProjectPrices(root: string, content: Content): Promise<OfferB
   }
 }
 
-function projectContent(): () => Content {
+function projectContent(): Content {
   const loaded = loadContent()
   if (!loaded.ok) throw new Error(`the project's content is invalid:\n${formatProblems(loaded.problems)}`)
-  return () => loaded.content
+  return loaded.content
 }

@@ -41,10 +41,17 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
-  const getContent = () => pricedContent(content, book)
+  let shown = content
+  const getContent = () => shown
+  // Worked out when the content or the snapshot changes, not on each request.
+  const show = (next: { content?: Content; book?: OfferBook }) => {
+    content = next.content ?? content
+    book = next.book ?? book
+    shown = pricedContent(content, book)
+  }
   // The generated pages in memory are made again when an import changes a price they show.
   const generated = config.production ? loadGenerated(root) : undefined
-  const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => (content = next) }
+  const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
   const pages = await siteMiddleware(root, getContent, mode, contentDir)
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   // Ready once a page of each kind has been rendered (development renders on demand anyway).
@@ -58,7 +65,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   // Prices are read from the store's snapshot; when an import moves them, only the answers and the
   // generated pages showing a changed product are made again.
-  const stopFollowing = await followShownPrices(store, { show: (next) => (book = next), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
+  const stopFollowing = await followShownPrices(store, { show: (next) => show({ book: next }), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

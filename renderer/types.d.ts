@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { PageLayout } from '../schemas/types.gen.ts'
 import type { Content } from '../engine/load/Content.ts'
-import type { DisclosureModel } from '../engine/shop/DisclosureModel.ts'
+import type { DisclosureModel } from '../engine/shop/disclosure.ts'
 import type { LayoutModel } from '../engine/pages/LayoutModel.ts'
 import type { CategoryPageModel } from '../engine/pages/category/CategoryPageModel.ts'
 import type { ComparePageModel } from '../engine/pages/compare/buildCompareModel.ts'

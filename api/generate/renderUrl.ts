@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { renderPage } from 'vike/server'
 import type { Content } from '../../engine/load/Content.ts'
-import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
+import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { productsShown } from '../../engine/pages/PageModel.ts'
 

@@ -1,5 +1,5 @@
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { judgedAt, priceExpiry } from '../../engine/shop/priceAge.ts'
+import { judgedAt, priceExpiry } from '../../engine/shop/priceDate.ts'
 
 /**
  * The moment the first price shown by an answer showing these products expires (ms since the

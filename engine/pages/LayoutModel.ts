@@ -1,6 +1,6 @@
 import type { Retailer, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Categories } from '../catalogue/Categories.ts'
-import { DEMO_DATA_NOTICE, paidByStatement } from '../shop/siteNotices.ts'
+import { DEMO_DATA_NOTICE, paidByStatement } from '../shop/disclosure.ts'
 
 export type NavLink = { label: string; href: string }
 

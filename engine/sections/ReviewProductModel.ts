@@ -1,7 +1,7 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { ScorePart } from '../catalogue/scoreProduct.ts'
 import type { PriceCheck } from '../shop/PriceView.ts'
-import type { PriceClaims } from '../shop/priceClaims.ts'
+import type { PriceClaims } from '../shop/priceRules.ts'
 import type { ShownOffer } from '../shop/PriceView.ts'
 import type { ShownPrice } from '../shop/priceDate.ts'
 import type { FactValues, SpecRow } from '../shop/productFacts.ts'

@@ -2,12 +2,10 @@ import { memo } from '../memo/memo.ts'
 import type { BookOffer, OfferBook } from './offerBook.ts'
 import { NO_OFFERS } from './offerBook.ts'
 import type { DayPrice } from './dailyBestPrices.ts'
-import { isStale, maxAgeHours, priceExpiry } from './priceAge.ts'
-import { priceClaims } from './priceClaims.ts'
-import type { PriceClaims } from './priceClaims.ts'
-import { datedPrice } from './priceDate.ts'
+import { isStale, maxAgeHours, priceExpiry, datedPrice } from './priceDate.ts'
+import { priceClaims } from './priceRules.ts'
+import type { PriceClaims, DealRule } from './priceRules.ts'
 import type { ShownPrice } from './priceDate.ts'
-import type { DealRule } from './priceRules.ts'
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
 export type PriceCheck = { shop: string; href: string; maxAgeHours: number }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { DisclosureModel } from '../shop/DisclosureModel.ts'
+import type { DisclosureModel } from '../shop/disclosure.ts'
 import './AffiliateDisclosure.css'
 
 const DisclosureContext = createContext<DisclosureModel | undefined>(undefined)

@@ -1,4 +1,4 @@
-import type { PriceClaims } from '../shop/priceClaims.ts'
+import type { PriceClaims } from '../shop/priceRules.ts'
 import { formatPrice } from '../format/money.ts'
 import { formatDay } from '../format/dates.ts'
 import './PriceClaimsLine.css'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { isStale, priceExpiry } from '../../engine/shop/priceAge.ts'
+import { isStale, priceExpiry } from '../../engine/shop/priceDate.ts'
 import { fixtureContent } from '../support/content.ts'
 import { jsonLdBlocks } from '../support/htmlHead.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'

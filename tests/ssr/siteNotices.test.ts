@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Content } from '../../engine/load/Content.ts'
-import { DEMO_DATA_NOTICE } from '../../engine/shop/siteNotices.ts'
+import { DEMO_DATA_NOTICE } from '../../engine/shop/disclosure.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

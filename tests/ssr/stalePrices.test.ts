@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
-import { demoAsOf } from '../../engine/shop/priceAge.ts'
+import { demoAsOf } from '../../engine/shop/priceDate.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

@@ -4,7 +4,7 @@ import type { ReviewProductModel } from '../../engine/sections/ReviewProductMode
 import { PageDataProvider } from '../../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../../engine/sections/SectionList.tsx'
 import { resolveSections } from '../../engine/sections/resolveSections.server.ts'
-import { buildDisclosureModel } from '../../engine/shop/DisclosureModel.ts'
+import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
 import { DisclosureProvider } from '../../engine/ui/AffiliateDisclosure.tsx'
 import { fixtureContent } from './content.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'

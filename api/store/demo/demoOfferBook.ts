@@ -1,7 +1,7 @@
 import type { Content } from '../../../engine/load/Content.ts'
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
-import { demoAsOf } from '../../../engine/shop/priceAge.ts'
+import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { Retailer } from '../../../schemas/types.gen.ts'
 import { demoInput } from '../storeContent.ts'

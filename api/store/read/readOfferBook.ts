@@ -1,7 +1,7 @@
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
-import { demoAsOf } from '../../../engine/shop/priceAge.ts'
+import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import type { Store } from '../openStore.ts'
 import { offerOfRow, selectOffers } from './offersOf.ts'
 import { historyFrom, readPriceDays } from './readPriceDays.ts'

@@ -1,4 +1,4 @@
-import { DEMO_DATA_NOTICE } from '../../shop/siteNotices.ts'
+import { DEMO_DATA_NOTICE } from '../../shop/disclosure.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** The line, when site.yaml says the data is demonstration data; none for a site with real shops. */

@@ -1,5 +1,5 @@
 import type { BookOffer } from '../../shop/offerBook.ts'
-import { isStale } from '../../shop/priceAge.ts'
+import { isStale } from '../../shop/priceDate.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 

@@ -1,6 +1,6 @@
 import type { PriceCheck } from '../../shop/PriceView.ts'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
-import type { PriceClaims } from '../../shop/priceClaims.ts'
+import type { PriceClaims } from '../../shop/priceRules.ts'
 import { addDays, daysBetween, dealRuleText, lowestBetween } from '../../shop/priceRules.ts'
 import { reviewProduct } from '../ResolveContext.ts'
 import type { ResolveContext } from '../ResolveContext.ts'

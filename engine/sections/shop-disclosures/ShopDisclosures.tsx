@@ -1,4 +1,4 @@
-import { listOfNames } from '../../shop/siteNotices.ts'
+import { listOfNames } from '../../shop/disclosure.ts'
 import { useDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import type { SectionProps } from '../SectionProps.ts'
 
