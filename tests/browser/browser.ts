@@ -17,20 +17,13 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI',
 ]
 
-/** How the tests start Debian's Chromium: headless, with the flags this closed network needs. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--disable-features=${DISABLED_FEATURES.join(',')}`],
-}
-
-/**
- * The one Chromium the suite's setup started, for this test file: a connection of its own, whose
- * pages and contexts close with it. Starting a browser per file cost about a second of processor
- * time each.
- */
+/** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'))
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--disable-features=${DISABLED_FEATURES.join(',')}`],
+  })
 }
 
 export const siteUrl = () => inject('siteUrl')

@@ -1,4 +1,3 @@
-import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createApp } from '../../api/app.ts'
 import { builtImagesDir } from '../../api/generate/generatedFiles.ts'
@@ -7,29 +6,19 @@ import { siteMiddleware } from '../../api/siteMiddleware.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
-import { CHROMIUM_LAUNCH } from './browser.ts'
 
-/**
- * One production server (over the build in dist/) for all browser tests, the section gallery
- * switched on, and one Chromium they all connect to.
- */
+/** One production server (over the build in dist/) for all browser tests, the section gallery switched on. */
 export default async function setup(project: TestProject) {
   const content = siteContent()
   const root = projectRoot()
   const pages = await siteMiddleware(root, () => content, { production: true, sectionGallery: true })
   const site = await listen(createApp({ contentDir: root, images: builtImagesDir(root), getContent: () => content, pages, logger: createLogger('silent') }))
-  const chromiumServer = await chromium.launchServer(CHROMIUM_LAUNCH)
   project.provide('siteUrl', site.url)
-  project.provide('browserEndpoint', chromiumServer.wsEndpoint())
-  return async () => {
-    await chromiumServer.close()
-    await site.close()
-  }
+  return () => site.close()
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
-    browserEndpoint: string
   }
 }
