@@ -96,9 +96,11 @@ describe.each(URLS)('%s', (url) => {
       const before = fast.koaRequests()
       const viaFastPath = await send(fast.port, url, headers, method)
       expect(fast.koaRequests(), `${name}: answered without Koa`).toBe(before)
-      expect(viaFastPath, name).toEqual(await send(koa.port, url, headers, method))
+      const viaKoa = await send(koa.port, url, headers, method)
+      // Bodies byte for byte with Buffer's own comparison: a deep equality walks a 300 kB list byte by byte for a quarter of a second.
+      expect(viaFastPath.body.equals(viaKoa.body), `${name}: the same body`).toBe(true)
+      expect({ ...viaFastPath, body: viaFastPath.body.length }, name).toEqual({ ...viaKoa, body: viaKoa.body.length })
     }
-    // Fourteen pairs of requests, the whole product list in each answer: over the suite's 30 s on a busy machine.
   }, 120_000)
 })
 
