@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { CategoryFact } from '../../schemas/types.gen.ts'
 import type { CardProduct } from '../pages/category/CategoryPageModel.ts'
-import { NotInStock } from '../ui/BuyLink.tsx'
+import { BuyLink } from '../ui/BuyLink.tsx'
 import { AFFILIATE_REL } from '../shop/affiliate.ts'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { categoryFactText } from '../shop/productFacts.ts'
@@ -114,13 +114,7 @@ export function ProductCard({ product, facts, first = false, selected, onToggleC
           </>
         )}
         {product.checkPrice && <p className="product-card__price-check"><CheckPriceAt check={product.checkPrice} /></p>}
-        {product.buyHref ? (
-          <a className="button button--buy product-card__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-            {`Check Price on ${product.shop}`}
-          </a>
-        ) : (
-          <NotInStock />
-        )}
+        <BuyLink className="button button--buy product-card__buy" href={product.buyHref}>{`Check Price on ${product.shop}`}</BuyLink>
         {product.shopDisclosure && <p className="product-card__shop-note">{product.shopDisclosure}</p>}
       </div>
     </article>

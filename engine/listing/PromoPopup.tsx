@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FocusEvent } from 'react'
 import type { CardProduct, CategorySettings } from '../pages/category/CategoryPageModel.ts'
-import { NotInStock } from '../ui/BuyLink.tsx'
-import { AFFILIATE_REL } from '../shop/affiliate.ts'
+import { BuyLink } from '../ui/BuyLink.tsx'
 import { ProductImage } from '../ui/ProductImage.tsx'
 import { ratingSource } from '../shop/rating.ts'
 import { AffiliateDisclosure } from '../ui/AffiliateDisclosure.tsx'
@@ -89,13 +88,7 @@ export function PromoContent({ product }: { product: CardProduct }) {
           </p>
         )}
         <p className="promo__note">Check current price and availability</p>
-        {product.buyHref ? (
-          <a className="button button--buy promo__buy" href={product.buyHref} target="_blank" rel={AFFILIATE_REL}>
-            {`View on ${product.shop}`}
-          </a>
-        ) : (
-          <NotInStock />
-        )}
+        <BuyLink className="button button--buy promo__buy" href={product.buyHref}>{`View on ${product.shop}`}</BuyLink>
         {product.buyHref && <AffiliateDisclosure />}
     </>
   )

@@ -56,7 +56,7 @@ describe("a category card's buy link opens the retailer whose price the card sho
       const card = new RegExp(`<article[^>]* id="${productCardId(product.id)}"[^>]*>(.*?)</article>`, 's').exec(html)?.[1]
       if (card === undefined) continue
       shown++
-      const link = /<a class="button button--buy product-card__buy" href="([^"]*)"[^>]*>Check Price on ([^<]*)<\/a>/.exec(card)
+      const link = /<a href="([^"]*)"[^>]*class="button button--buy product-card__buy"[^>]*>Check Price on ([^<]*)<\/a>/.exec(card)
       expect(link, card).not.toBeNull()
       const shop = expectedShop(product.id)
       expect(hostOf(link![1]!)).toBe(shop.host)
