@@ -4,6 +4,7 @@ import type { FactValue, RawFact } from './FactValue.ts'
 import { formatFact } from './formatFact.ts'
 import { comparable } from './compareFact.ts'
 import { parseFact } from './parseFact.ts'
+import { memo } from '../memo/memo.ts'
 
 /** What the fact book reads of a product: its category and its facts as the catalogue has them. */
 export type FactHolder = {
@@ -26,10 +27,6 @@ export type FactRow = { key: string; label: string; value: string; measured?: tr
 export class FactBook {
   readonly #byCategory = new Map<CategorySlug, FactDef[]>()
   readonly #measurement = new Map<CategorySlug, NonNullable<CategoryPage['measurement']>>()
-  readonly #parsed = new WeakMap<object, Map<string, FactValue | undefined>>()
-  /** Each product's rows, formatted once: by its catalogue `facts`, which stay the same object while the content is loaded. */
-  readonly #rows = new WeakMap<object, { category: CategorySlug; measured: object | undefined; rows: readonly FactRow[] }>()
-  readonly #amounts = new WeakMap<object, { category: CategorySlug; measured: object | undefined; amounts: Readonly<Record<string, FactAmount>> }>()
 
   constructor(shared: readonly FactDefinition[], pages: ReadonlyMap<CategorySlug, Pick<CategoryPage, 'facts'> & Partial<Pick<CategoryPage, 'measurement'>>>, readonly system: UnitSystem) {
     const sharedByKey = new Map(shared.map((def) => [def.key, def]))
@@ -79,12 +76,7 @@ export class FactBook {
    * a filtered view only reads them.
    */
   rows(product: FactHolder): readonly FactRow[] {
-    const holder = product.facts ?? product.measured
-    const known = holder ? this.#rows.get(holder) : undefined
-    if (known && known.category === product.category && known.measured === product.measured) return known.rows
-    const rows = this.#formatRows(product)
-    if (holder) this.#rows.set(holder, { category: product.category, measured: product.measured, rows })
-    return rows
+    return rowsOf(this, product.category, product.facts, product.measured)
   }
 
   /**
@@ -93,48 +85,53 @@ export class FactBook {
    * Read once per product, as rows are.
    */
   amounts(product: FactHolder): Readonly<Record<string, FactAmount>> {
-    const holder = product.facts ?? product.measured
-    const known = holder ? this.#amounts.get(holder) : undefined
-    if (known && known.category === product.category && known.measured === product.measured) return known.amounts
-    const amounts: Record<string, FactAmount> = {}
-    for (const def of this.defs(product.category)) {
-      const value = comparable(this.value(product, def.key), def)
-      if (value === undefined) continue
-      const unit = def.kind === 'size' ? `${def.unit ?? ''}²` : def.kind === 'yesno' ? 'yes/no' : (def.unit ?? '')
-      amounts[def.key] = { amount: Number(value), unit }
-    }
-    if (holder) this.#amounts.set(holder, { category: product.category, measured: product.measured, amounts })
-    return amounts
-  }
-
-  #formatRows(product: FactHolder): FactRow[] {
-    return this.defs(product.category).flatMap((def): FactRow[] => {
-      const claimed = this.claimed(product, def.key)
-      const measured = this.measured(product, def.key)
-      const shown = measured ?? claimed
-      if (!shown) return []
-      const value = formatFact(shown, def, this.system)
-      if (!measured) return [{ key: def.key, label: def.label, value }]
-      const claim = claimed ? formatFact(claimed, def, this.system) : undefined
-      return [{ key: def.key, label: def.label, value, measured: true, ...(claim && claim !== value ? { claim } : {}) }]
-    })
+    return amountsOf(this, product.category, product.facts, product.measured)
   }
 
   #read(product: FactHolder, from: 'facts' | 'measured', key: string): FactValue | undefined {
-    const raw = product[from]?.[key]
+    const values = product[from]
     const def = this.def(product.category, key)
-    if (raw === undefined || !def) return undefined
-    const holder = product[from] as object
-    let cache = this.#parsed.get(holder)
-    if (!cache) this.#parsed.set(holder, (cache = new Map()))
-    if (!cache.has(key)) {
-      const parsed = parseFact(raw, def)
-      // The check has rejected values that do not fit; one that slips through is simply not shown.
-      cache.set(key, 'problem' in parsed ? undefined : parsed)
-    }
-    return cache.get(key)
+    return values?.[key] === undefined || !def ? undefined : parsedOf(values, def)
   }
 }
+
+/**
+ * A product's rows, formatted once per fact book and product (by its catalogue `facts` and
+ * `measured`, which stay the same objects while the content is loaded).
+ */
+const rowsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): readonly FactRow[] => {
+  const product = { category, facts, measured }
+  return book.defs(category).flatMap((def): FactRow[] => {
+    const claimed = book.claimed(product, def.key)
+    const shownMeasured = book.measured(product, def.key)
+    const shown = shownMeasured ?? claimed
+    if (!shown) return []
+    const value = formatFact(shown, def, book.system)
+    if (!shownMeasured) return [{ key: def.key, label: def.label, value }]
+    const claim = claimed ? formatFact(claimed, def, book.system) : undefined
+    return [{ key: def.key, label: def.label, value, measured: true, ...(claim && claim !== value ? { claim } : {}) }]
+  })
+})
+
+/** A product's amounts by fact key, read once per fact book and product, as its rows are. */
+const amountsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): Readonly<Record<string, FactAmount>> => {
+  const product = { category, facts, measured }
+  const amounts: Record<string, FactAmount> = {}
+  for (const def of book.defs(category)) {
+    const value = comparable(book.value(product, def.key), def)
+    if (value === undefined) continue
+    const unit = def.kind === 'size' ? `${def.unit ?? ''}²` : def.kind === 'yesno' ? 'yes/no' : (def.unit ?? '')
+    amounts[def.key] = { amount: Number(value), unit }
+  }
+  return amounts
+})
+
+/** A written value read as its definition says, once per values object and definition. */
+const parsedOf = memo((values: Readonly<Record<string, RawFact>>, def: FactDef): FactValue | undefined => {
+  const parsed = parseFact(values[def.key]!, def)
+  // The check has rejected values that do not fit; one that slips through is simply not shown.
+  return 'problem' in parsed ? undefined : parsed
+})
 
 /** A category's entry completed by the shared definition of its key; nothing when neither says what it is. */
 function resolved(entry: FactDefinition, shared: FactDefinition | undefined): FactDef[] {
