@@ -2,6 +2,7 @@ import type { CategoryFact } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import type { FeatureValues } from '../../shop/featureFilters.ts'
+import { checkPriceOf } from '../../shop/PriceView.ts'
 import type { PriceView } from '../../shop/PriceView.ts'
 import type { CardProduct } from './CategoryPageModel.ts'
 
@@ -28,7 +29,7 @@ export function cardProduct(product: ApiProduct, rank: number, { shown, book, fe
     brand: product.brand,
     images: product.sub_images?.length ? product.sub_images : [product.image],
     ...(summary.price ? { price: summary.price } : {}),
-    ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
+    ...checkPriceOf(summary),
     inStockAt: summary.inStockAt,
     claims: summary.claims,
     rating: product.rating,

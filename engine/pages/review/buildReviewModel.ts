@@ -11,6 +11,7 @@ import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from '../../load/reviewHeadline.ts'
 import { renderTokens, renderTokensIn } from '../../prose/proseTokens.ts'
 import { tokenValues } from '../../prose/tokenValues.ts'
+import { checkPriceOf } from '../../shop/PriceView.ts'
 
 /**
  * A review page's model: the catalogue product's fields win, the review's built-in defaults fill
@@ -61,7 +62,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     category: product.category,
     rating: product.rating,
     ...(summary.price ? { price: summary.price } : {}),
-    ...(summary.checkPrice ? { checkPrice: summary.checkPrice } : {}),
+    ...checkPriceOf(summary),
     priceClaims: summary.claims,
     offers: catalogue.prices.shownOffers(product.id),
     images,
