@@ -62,6 +62,12 @@ export async function listSettled(page: Page): Promise<void> {
   await page.locator('.listing__main:not([aria-busy="true"])').waitFor()
 }
 
+/** The titles of the cards a settled category list shows, in order. */
+export const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
+
+/** A settled category list's count line ("Showing 6 of 11 products"). */
+export const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
+
 /** Where a stopped-clock page's clock starts; it is paused one second later. */
 export const CLOCK_START = new Date('2025-06-01T09:00:00Z').getTime()
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteContent } from '../support/content.ts'
-import { CLOCK_START, launchBrowser, openPage, openWithStoppedClock, siteUrl, waitForHydration, listSettled } from './browser.ts'
+import { cardTitles, CLOCK_START, countLine, launchBrowser, listSettled, openPage, openWithStoppedClock, siteUrl, waitForHydration } from './browser.ts'
 import { effectivePrice, formatPrice } from '../../engine/format/money.ts'
 
 let browser: Browser
@@ -26,10 +26,8 @@ const compareRowLabels = (slug: string) => ['Our score', 'Price', 'Customer rati
 const dialogRowLabels = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((cell) => (cell.firstChild?.textContent ?? '').trim()))
 const cards = (page: Page) => page.locator('article.product-card')
-const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
 // The badge's visible text; "Rank " before it is for screen readers only.
 const rankBadges = async (page: Page) => (await page.locator('.product-card__rank').allTextContents()).map((text) => text.replace(/^Rank /, ''))
-const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
 const ranks = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `#${from + i}`)
 /** "$1,149.00" back to 1149. */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''))

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteContent } from '../support/content.ts'
-import { launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
+import { cardTitles, launchBrowser, listSettled, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,7 +13,6 @@ const content = siteContent()
 const elliptical = content.catalogue.category('elliptical')!
 const pageSize = content.site.listing.pageSize
 
-const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
 const relatedLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Related categories' }).getByRole('link', { name, exact: true })
 
 /** Server routing: what the browser asks for besides documents and assets (none expected). */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
 import { siteContent } from '../support/content.ts'
-import { launchBrowser, listSettled, openPage, siteUrl, waitForHydration } from './browser.ts'
+import { cardTitles, countLine, launchBrowser, listSettled, openPage, siteUrl, waitForHydration } from './browser.ts'
 
 // The page's data holds only the cards it lists: with the script, another view (a filter, the
 // sort) comes from the category's view API and must show what the server renders for its URL.
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const content = siteContent()
-const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
-const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
 /** Each choice's count as its label shows it: "Magnetic (4)". */
 const choiceLabels = (page: Page) => page.locator('.filter-bar__facets label').allTextContents()
 

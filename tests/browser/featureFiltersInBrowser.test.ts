@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
 import { siteContent } from '../support/content.ts'
-import { launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
+import { cardTitles, countLine, launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,8 +11,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const content = siteContent()
-const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
-const countLine = async (page: Page) => (await listSettled(page), page.locator('.listing__count').textContent())
+
+/** A range's values over the category's products, in order, and the middle one: a bound some products meet and some may not. */
+function middleOf(values: ReturnType<typeof categoryFacets>['values'], key: string): { numbers: number[]; bound: number } {
+  const numbers = [...values.values()].map((value) => value[key]).filter((value) => typeof value === 'number').sort((a, b) => a - b)
+  return { numbers, bound: numbers[Math.floor(numbers.length / 2)]! }
+}
 
 /** A category with a range filter and a choice filter, and a bound of that range some products meet and some do not. */
 function filteredCategory() {
@@ -21,8 +25,7 @@ function filteredCategory() {
     const range = facets.find((facet) => facet.kind === 'range')
     const choice = facets.find((facet) => facet.kind === 'choice')
     if (!range || !choice) continue
-    const numbers = [...values.values()].map((value) => value[range.key]).filter((value) => typeof value === 'number').sort((a, b) => a - b)
-    const bound = numbers[Math.floor(numbers.length / 2)]!
+    const { numbers, bound } = middleOf(values, range.key)
     if (bound > numbers[0]!) return { path: category.path, range, choice, bound }
   }
   throw new Error('no category with a range and a choice filter')
@@ -78,8 +81,7 @@ function yesNoCategory() {
     const yesno = facets.find((facet) => facet.kind === 'yesno')
     const range = facets.find((facet) => facet.kind === 'range')
     if (!yesno || !range) continue
-    const numbers = [...values.values()].map((value) => value[range.key]).filter((value) => typeof value === 'number').sort((a, b) => a - b)
-    const bound = numbers[Math.floor(numbers.length / 2)]!
+    const { numbers, bound } = middleOf(values, range.key)
     const passing = [...values.values()].filter((value) => value[yesno.key] === true && Number(value[range.key]) >= bound).length
     if (bound > numbers[0]! && passing > 0) return { path: category.path, yesno, range, bound, passing }
   }

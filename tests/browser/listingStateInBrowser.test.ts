@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
+import { cardTitles, launchBrowser, listSettled, openPage, siteUrl, waitForHydration } from './browser.ts'
 import { categoryWithProducts } from './shopperPaths.ts'
 
 let browser: Browser
@@ -10,7 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const PHONE = { width: 375, height: 667 }
-const cardTitles = async (page: Page) => (await listSettled(page), page.locator('.product-card__title').allTextContents())
 const compareButton = (page: Page) => page.getByRole('button', { name: /^Compare \(\d\/\d\)$/ })
 
 test('with JavaScript off, sort and minimum rating applied through the form list the same products as with it, at the same URL', async () => {
