@@ -123,13 +123,17 @@ export class Catalogue {
    */
   productsNamedIn(value: unknown): Set<string> {
     const named = new Set<string>()
-    const visit = (node: unknown): void => {
+    // Walked with a list of what is left rather than by recursion: a model is walked on every
+    // render, and only strings and objects can hold an id.
+    const pending: unknown[] = [value]
+    const keep = (node: unknown) => (typeof node === 'string' || (typeof node === 'object' && node !== null)) && pending.push(node)
+    while (pending.length > 0) {
+      const node = pending.pop()
       if (typeof node === 'string') {
         if (this.#shelf.categoryOf.has(node)) named.add(node)
-      } else if (Array.isArray(node)) node.forEach(visit)
-      else if (node !== null && typeof node === 'object') Object.values(node).forEach(visit)
+      } else if (Array.isArray(node)) for (const item of node) keep(item)
+      else for (const key in node as object) keep((node as Record<string, unknown>)[key])
     }
-    visit(value)
     return named
   }
 

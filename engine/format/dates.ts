@@ -12,10 +12,26 @@ const MOMENT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeri
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const dayStart = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`)
 
+/**
+ * Days already written, per formatter: a page writes the same few days again and again (every
+ * card's price and rating date), and a formatter's call costs a few microseconds. Emptied when it
+ * reaches its limit, so text that is not one of a few days cannot grow it without bound.
+ */
+const WRITTEN = new Map<Intl.DateTimeFormat, Map<string, string>>()
+const WRITTEN_LIMIT = 2048
+
 /** A calendar day through `format`; text that is not a day is written as it is, never thrown on. */
 function writeDay(format: Intl.DateTimeFormat, day: string): string {
-  const start = dayStart(day)
-  return Number.isNaN(start.getTime()) ? day : plainSpaces(format.format(start))
+  let days = WRITTEN.get(format)
+  if (!days) WRITTEN.set(format, (days = new Map()))
+  let text = days.get(day)
+  if (text === undefined) {
+    const start = dayStart(day)
+    text = Number.isNaN(start.getTime()) ? day : plainSpaces(format.format(start))
+    if (days.size >= WRITTEN_LIMIT) days.clear()
+    days.set(day, text)
+  }
+  return text
 }
 
 /** "2026-11-20" as "Nov 20, 2026". */
