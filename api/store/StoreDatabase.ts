@@ -34,6 +34,8 @@ export type OfferTable = {
   shipping_cents: number
   availability: Availability
   read_at: string
+  /** When the price stops holding, ISO 8601 UTC, as the feed said (a sale's end); null when it holds until read again. */
+  price_until?: string | null
 }
 
 /** Every price a feed reported, once per retailer, product and time read. */

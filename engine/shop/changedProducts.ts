@@ -34,7 +34,8 @@ function sameOffer(a: BookOffer, b: BookOffer): boolean {
     a.landedPrice === b.landedPrice &&
     a.currency === b.currency &&
     a.availability === b.availability &&
-    a.readAt === b.readAt
+    a.readAt === b.readAt &&
+    a.priceUntil === b.priceUntil
   )
 }
 

@@ -15,6 +15,8 @@ export type BookOffer = {
   availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'discontinued'
   /** When the price was read, ISO 8601 UTC. */
   readAt: string
+  /** When the price stops holding, ISO 8601 UTC, when the retailer's feed said so (a sale's end date). */
+  priceUntil?: string
 }
 
 /**

@@ -33,13 +33,17 @@ export function judgedAt(book: OfferBook): number {
 /** The snapshot's allowed age of a price, in hours. */
 export const maxAgeHours = (book: OfferBook): number => book.maxAgeHours ?? DEFAULT_MAX_AGE_HOURS
 
-/** The moment an offer's price stops being shown as current (ms since the epoch). */
-export function priceExpiry(offer: Pick<BookOffer, 'readAt'>, book: OfferBook): number {
-  return Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS
+/**
+ * The moment an offer's price stops being shown as current (ms since the epoch): its allowed age,
+ * or sooner the end its retailer gave it (a sale's last moment).
+ */
+export function priceExpiry(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): number {
+  const aged = Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS
+  return offer.priceUntil === undefined ? aged : Math.min(aged, Date.parse(offer.priceUntil))
 }
 
 /** Whether an offer's price is older than the allowed age: then pages say "check price" instead. */
-export function isStale(offer: Pick<BookOffer, 'readAt'>, book: OfferBook): boolean {
+export function isStale(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): boolean {
   return priceExpiry(offer, book) <= judgedAt(book)
 }
 

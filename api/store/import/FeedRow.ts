@@ -12,6 +12,8 @@ export type FeedRow = {
   availability: Availability
   /** ISO 8601 UTC, always in the one width the store compares (`2026-11-20T06:00:00.000Z`). */
   readAt: string
+  /** When the price stops holding (a sale's end), ISO 8601 UTC, when the feed says. */
+  priceUntil?: string
 }
 
 /** The ids a feed may name: the catalogue's products and the store's retailers. */

@@ -32,21 +32,61 @@ export async function writeRows(store: Store, rows: readonly FeedRow[], onProgre
 
 /** The same, inside a transaction the caller holds. */
 export async function writeRowsIn(trx: Transaction<StoreDatabase>, rows: readonly FeedRow[], onProgress: (written: number) => void = () => {}): Promise<WriteResult> {
-  let observationsAdded = 0
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH).map(tableRow)
-    const result = await trx
+  const writer = new RowWriter(trx, onProgress)
+  for (const row of rows) await writer.add(row)
+  return writer.finish()
+}
+
+/**
+ * Writes rows as they come, inside a transaction the caller holds: observations in batches, and at
+ * the end the offers, the daily best prices of the days touched and the price version. It keeps
+ * one row per offer and the days touched, never the rows themselves, so a feed of any length is
+ * written in the memory of its products.
+ */
+export class RowWriter {
+  #batch: OfferTable[] = []
+  #written = 0
+  #observationsAdded = 0
+  readonly #newest = new Map<string, FeedRow>()
+  readonly #touched: TouchedDays = new Map()
+
+  constructor(
+    private readonly trx: Transaction<StoreDatabase>,
+    private readonly onProgress: (written: number) => void = () => {},
+  ) {}
+
+  async add(row: FeedRow): Promise<void> {
+    const key = offerKey(row.product, row.retailer)
+    const seen = this.#newest.get(key)
+    if (!seen || seen.readAt < row.readAt) this.#newest.set(key, row)
+    const days = this.#touched.get(row.product) ?? new Set<string>()
+    days.add(row.readAt.slice(0, 10))
+    this.#touched.set(row.product, days)
+    this.#batch.push(tableRow(row))
+    if (this.#batch.length >= BATCH) await this.#flush()
+  }
+
+  async finish(): Promise<WriteResult> {
+    await this.#flush()
+    const { changes, moved } = await moveOffers(this.trx, this.#newest)
+    for (const product of await writePriceDays(this.trx, this.#touched)) moved.add(product)
+    if (moved.size > 0) await markChanged(this.trx, moved)
+    return { observationsAdded: this.#observationsAdded, changes }
+  }
+
+  async #flush(): Promise<void> {
+    if (this.#batch.length === 0) return
+    const batch = this.#batch
+    this.#batch = []
+    const result = await this.trx
       .insertInto('price_observations')
       .values(batch)
       .onConflict((conflict) => conflict.columns(['retailer_id', 'product_id', 'read_at']).doNothing())
       .executeTakeFirst()
-    observationsAdded += Number(result.numInsertedOrUpdatedRows ?? 0)
-    onProgress(Math.min(start + BATCH, rows.length))
+    this.#observationsAdded += Number(result.numInsertedOrUpdatedRows ?? 0)
+    this.#written += batch.length
+    this.onProgress(this.#written)
   }
-  const { changes, moved } = await moveOffers(trx, newestPerOffer(rows))
-  for (const product of await writePriceDays(trx, touchedDays(rows))) moved.add(product)
-  if (moved.size > 0) await markChanged(trx, moved)
-  return { observationsAdded, changes }
 }
 
 /** Moves each offer to its newest row; returns the price changes and every product whose offers were rewritten. */
@@ -64,7 +104,7 @@ async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, F
       .values(offer)
       .onConflict((conflict) => conflict.columns(['product_id', 'retailer_id']).doUpdateSet(offer))
       .execute()
-    const priceMoved = before?.price_cents !== offer.price_cents || before.availability !== offer.availability || before.shipping_cents !== offer.shipping_cents
+    const priceMoved = before?.price_cents !== offer.price_cents || before.availability !== offer.availability || before.shipping_cents !== offer.shipping_cents || (before.price_until ?? null) !== offer.price_until
     if (priceMoved) changes.push({ product: row.product, retailer: row.retailer, before: before?.price_cents, after: offer.price_cents })
   }
   return { changes, moved }
@@ -89,27 +129,6 @@ async function markChanged(trx: Transaction<StoreDatabase>, products: ReadonlySe
   }
 }
 
-/** The UTC days each product's rows fall on. */
-function touchedDays(rows: readonly FeedRow[]): TouchedDays {
-  const touched: TouchedDays = new Map()
-  for (const row of rows) {
-    const days = touched.get(row.product) ?? new Set<string>()
-    days.add(row.readAt.slice(0, 10))
-    touched.set(row.product, days)
-  }
-  return touched
-}
-
-function newestPerOffer(rows: readonly FeedRow[]): Map<string, FeedRow> {
-  const newest = new Map<string, FeedRow>()
-  for (const row of rows) {
-    const key = offerKey(row.product, row.retailer)
-    const seen = newest.get(key)
-    if (!seen || seen.readAt < row.readAt) newest.set(key, row)
-  }
-  return newest
-}
-
 const offerKey = (product: string, retailer: string) => `${product}\u0000${retailer}`
 
 function tableRow(row: FeedRow): OfferTable {
@@ -122,5 +141,6 @@ function tableRow(row: FeedRow): OfferTable {
     shipping_cents: row.shippingCents,
     availability: row.availability,
     read_at: row.readAt,
+    price_until: row.priceUntil ?? null,
   }
 }

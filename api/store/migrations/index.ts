@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as offers from './001_offers.ts'
 import * as alerts from './002_alerts.ts'
 import * as dailyPrices from './003_daily_prices.ts'
+import * as priceUntil from './004_price_until.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_offers': offers,
   '002_alerts': alerts,
   '003_daily_prices': dailyPrices,
+  '004_price_until': priceUntil,
 }
 
 export const migrationProvider: MigrationProvider = {
