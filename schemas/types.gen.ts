@@ -1466,6 +1466,10 @@ export interface Retailer {
    */
   linkTemplate: string
   /**
+   * The format of the price feeds this shop sends: "columns" (this site's own CSV or JSON Lines, one row per product and the shop's id in each row; the default) or "merchant-center" (the shop's Google Merchant Center product feed, XML or tab-separated, plain or gzipped, imported with --retailer and matched to products by GTIN, then by brand and part number). The feed's plain product links become tracked links through linkTemplate.
+   */
+  feed: 'columns' | 'merchant-center'
+  /**
    * What the site says about being paid for this shop's links: beside its offers and on the disclosure page.
    */
   disclosure: string

@@ -1,14 +1,25 @@
-// `npm run prices:import -- FILE...`: imports retailer feeds (CSV or JSON Lines) into the store
-// (DATABASE_URL, or store.sqlite in DATA_DIR). Bad rows are listed with file, line and reason and
-// skipped; the good rows of all files are written in one transaction; it prints what changed and
-// the Surrogate-Keys a CDN should purge for it.
+// `npm run prices:import -- [--retailer ID] FILE...`: imports retailer feeds into the store
+// (DATABASE_URL, or store.sqlite in DATA_DIR): our own columns (CSV or JSON Lines, the retailer in
+// each row), or with --retailer that shop's Google Merchant Center feeds (XML or tab-separated,
+// plain or gzipped), whose items are matched to products by GTIN, then by brand and part number;
+// items that match nothing are counted and listed in a report file. Bad rows are listed with file,
+// line and reason and skipped; the good rows of all files are written in one transaction as they
+// are read; it prints what changed and the Surrogate-Keys a CDN should purge for it.
 // Then the price alerts the new prices fire go into the outbox, for a serving process to send.
 // Price value is derived from the best current price, so it prints the ranking moves the new prices
 // caused, each with its price as the cause, as rank:diff does for a content change.
 import { priceMoves } from '../../engine/catalogue/priceMoves.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { createWriteStream } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { importFeeds, knownIds } from './import/importFeeds.ts'
+import type { MerchantImport } from './import/importFeeds.ts'
+import { productIndex } from './import/merchantItems.ts'
+import type { MerchantItem } from './import/merchantFeed.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
+import type { Content } from '../../engine/load/Content.ts'
 import { mailAfterImport } from './mail/afterImport.ts'
 import { contentFor, openPreparedStore } from './openContentStore.server.ts'
 import { describeLocation, storeLocation } from './storeConfig.ts'
@@ -16,20 +27,32 @@ import { productIds } from './storeContent.ts'
 import { purgeLine } from './purgeKeys.ts'
 import { readOfferBook } from './read/readOfferBook.ts'
 
-const files = process.argv.slice(2)
+const USAGE = 'usage: npm run prices:import -- FILE.csv|FILE.jsonl ...\n       npm run prices:import -- --retailer ID [--read-at ISO-TIME] [--country US] [--report FILE] MERCHANT-FEED.xml|.tsv|.gz ...'
+let args: ReturnType<typeof readArgs>
+try {
+  args = readArgs()
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  process.exit(2)
+}
+const files = args.positionals
 if (files.length === 0) {
-  console.error('usage: npm run prices:import -- FILE.csv|FILE.jsonl ...')
+  console.error(USAGE)
   process.exit(2)
 }
 try {
   const root = projectRoot()
   const contentDir = resolveContentDir()
   const content = contentFor(contentDir)
+  const report = args.values.retailer === undefined ? undefined : unmatchedReport(args.values.report ?? join(process.env.DATA_DIR || join(root, 'data'), `unmatched-${args.values.retailer}.tsv`))
+  const merchant = args.values.retailer === undefined ? undefined : merchantImport(contentDir, content, args.values, report)
   const { store } = await openPreparedStore(root, contentDir, content, { demo: false })
   const maxAge = content.site.priceFreshness.maxAgeHours
   const shownBefore = await readOfferBook(store, maxAge)
   const started = Date.now()
-  const result = await importFeeds(store, files, await knownIds(store, productIds(content)), (written, total) => console.error(`writing ${written} of ${total} rows`))
+  const onProgress = (written: number) => console.error(`writing: ${written} rows so far`)
+  const result = await importFeeds(store, files, await knownIds(store, productIds(content)), { onProgress, ...(merchant ? { merchant } : {}) })
+  await report?.close()
   const mail = await mailAfterImport(store, content, new Date())
   const moves = priceMoves(content.catalogue, shownBefore, await readOfferBook(store, maxAge))
   await store.close()
@@ -37,6 +60,7 @@ try {
   const products = [...new Set(result.changes.map((change) => change.product))].sort()
   for (const change of result.changes) console.log(`changed ${change.product} at ${change.retailer}: ${money(change.before)} -> ${money(change.after)}`)
   console.log(`${result.rows} good row(s), ${result.observationsAdded} new price(s), ${result.problems.length} row(s) skipped, ${products.length} product(s) with a changed price, in ${Date.now() - started} ms, into ${describeLocation(storeLocation(root))}`)
+  if (report) console.log(`${result.unmatched} item(s) matched no product in the catalogue, listed in ${report.file}`)
   // Every cached page and API answer showing one of these products carries its key.
   console.log(purgeLine(products))
   console.log(moves.length ? ['ranking moves the new prices caused:', ...moves].join('\n') : 'no ranking moved')
@@ -49,4 +73,47 @@ try {
 
 function money(cents: number | undefined): string {
   return cents === undefined ? 'none' : `$${(cents / 100).toFixed(2)}`
+}
+
+function readArgs() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { retailer: { type: 'string' }, 'read-at': { type: 'string' }, country: { type: 'string', default: 'US' }, report: { type: 'string' } },
+  })
+}
+
+/** The Merchant Center import of the retailer named; refused when retailers.yaml does not say it sends such feeds. */
+function merchantImport(contentDir: string, content: Content, values: ReturnType<typeof readArgs>['values'], report: UnmatchedReport | undefined): MerchantImport {
+  const id = values.retailer!
+  const retailer = readRetailers(contentDir).find((candidate) => candidate.id === id)
+  if (!retailer) throw new Error(`--retailer ${id}: no such retailer in pages-config/retailers.yaml`)
+  if (retailer.feed !== 'merchant-center') throw new Error(`--retailer ${id}: retailers.yaml gives it no "feed: merchant-center"; its feeds are read in our own columns, without --retailer`)
+  const readAt = values['read-at'] === undefined ? undefined : new Date(values['read-at'])
+  if (readAt && Number.isNaN(readAt.getTime())) throw new Error(`--read-at "${values['read-at']}" is not a date and time (like 2026-11-20T06:00:00Z)`)
+  const products = content.catalogue.all().map((product) => ({ id: product.id, gtin: product.gtin, brand: product.brand, mpn: product.mpn }))
+  return {
+    retailer: id,
+    index: productIndex(products),
+    country: values.country!.toUpperCase(),
+    ...(readAt ? { readAt: readAt.toISOString() } : {}),
+    ...(report ? { onUnmatched: report.add } : {}),
+  }
+}
+
+type UnmatchedReport = { file: string; add: (file: string, item: MerchantItem) => Promise<void> | undefined; close: () => Promise<void> }
+
+/** The report of the items that matched no product: one tab-separated line each, written as they come. */
+function unmatchedReport(file: string): UnmatchedReport {
+  const out = createWriteStream(file)
+  out.write('file\tline\tid\tgtin\tbrand\tmpn\ttitle\n')
+  const cell = (text: string | undefined) => (text ?? '').replace(/[\t\r\n]+/g, ' ')
+  return {
+    file,
+    // A full buffer is waited for, so a feed of unmatched items is written in bounded memory.
+    add: (feed, { line, fields }) => {
+      const text = `${[feed, String(line), fields.id, fields.gtin, fields.brand, fields.mpn, fields.title ?? fields['plain:title']].map(cell).join('\t')}\n`
+      return out.write(text) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve))
+    },
+    close: () => new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve()))),
+  }
 }
