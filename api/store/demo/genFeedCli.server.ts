@@ -1,6 +1,11 @@
 // `npm run gen:feed -- [OUT.csv]`: writes the demo feed (the one a new store imports on its first
 // start) as CSV, to read or to import with prices:import. Same content, same feed, byte for byte.
-import { writeFileSync } from 'node:fs'
+// `npm run gen:feed -- --merchant-center xml|tsv [--out DIR]`: writes the demo's last day of offers
+// as each fictional shop's Google Merchant Center feed (DIR/<retailer id>.xml or .tsv), to import
+// with `prices:import -- --retailer <id>`. A feed is a snapshot: the year of history stays the CSV's.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { stringify } from 'csv-stringify/sync'
 import { resolveContentDir } from '../../../engine/load/resolveContentDir.server.ts'
 import { FEED_COLUMNS } from '../import/FeedRow.ts'
@@ -8,11 +13,42 @@ import { contentFor } from '../openContentStore.server.ts'
 import { readRetailers } from '../../../engine/load/loadContent.server.ts'
 import { demoInput } from '../storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
+import { merchantFeedsOfDay } from './merchantFeedWriter.ts'
 
-const out = process.argv[2] ?? 'demo-feed.csv'
+const USAGE = 'usage: npm run gen:feed -- [OUT.csv]\n       npm run gen:feed -- --merchant-center xml|tsv [--out DIR]'
+let args: ReturnType<typeof readArgs>
+try {
+  args = readArgs()
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  process.exit(2)
+}
+const format = args.values['merchant-center']
+if (format !== undefined && format !== 'xml' && format !== 'tsv') {
+  console.error(`--merchant-center "${format}": the format is xml or tsv\n${USAGE}`)
+  process.exit(2)
+}
 const contentDir = resolveContentDir()
-const input = demoInput(contentFor(contentDir))
-const rows = demoFeed(input.products, readRetailers(contentDir), input.asOf)
-const records = rows.map((row) => [row.retailer, row.product, row.url, (row.priceCents / 100).toFixed(2), row.currency, (row.shippingCents / 100).toFixed(2), row.availability, row.readAt])
-writeFileSync(out, stringify(records, { header: true, columns: [...FEED_COLUMNS] }))
-console.log(`${rows.length} rows, ${input.products.length} products, up to ${input.asOf}, written to ${out}`)
+const content = contentFor(contentDir)
+const input = demoInput(content)
+const retailers = readRetailers(contentDir)
+const rows = demoFeed(input.products, retailers, input.asOf)
+if (format === undefined) {
+  const out = args.positionals[0] ?? 'demo-feed.csv'
+  const records = rows.map((row) => [row.retailer, row.product, row.url, (row.priceCents / 100).toFixed(2), row.currency, (row.shippingCents / 100).toFixed(2), row.availability, row.readAt])
+  writeFileSync(out, stringify(records, { header: true, columns: [...FEED_COLUMNS] }))
+  console.log(`${rows.length} rows, ${input.products.length} products, up to ${input.asOf}, written to ${out}`)
+} else {
+  const out = args.values.out ?? 'demo-feeds'
+  mkdirSync(out, { recursive: true })
+  const products = new Map(content.catalogue.all().map((product) => [product.id, product]))
+  for (const feed of merchantFeedsOfDay(format, rows, retailers, products)) {
+    writeFileSync(join(out, feed.file), feed.text)
+    console.log(`${join(out, feed.file)}: the offers of ${feed.retailer} read at ${feed.readAt}`)
+  }
+  if (format === 'tsv') console.log('A tab-separated feed gives no date: import it with --read-at and the time above.')
+}
+
+function readArgs() {
+  return parseArgs({ allowPositionals: true, options: { 'merchant-center': { type: 'string' }, out: { type: 'string' } } })
+}
