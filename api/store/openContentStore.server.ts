@@ -1,4 +1,7 @@
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { schemaCacheFile } from '../../engine/load/precompiledSchemas.server.ts'
+import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { useSchemaCache } from '../../engine/load/schemaValidator.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { openStore } from './openStore.ts'
 import type { Store } from './openStore.ts'
@@ -26,8 +29,13 @@ export async function openPreparedStore(root: string, contentDir: string, conten
   }
 }
 
-/** The content of a folder for the store's command-line tools; a content problem ends the tool with its count. */
+/**
+ * The content of a folder for the store's command-line tools; a content problem ends the tool with
+ * its count. Documents are validated with the validators `npm run check` keeps compiled (compiled
+ * and kept now when the schemas changed since): a tool's start then compiles no schema.
+ */
 export function contentFor(contentDir: string): Content {
+  useSchemaCache(schemaCacheFile(projectRoot()))
   const loaded = loadContent(contentDir)
   if (!loaded.ok) throw new Error(`${loaded.problems.length} content problem(s) in ${contentDir}; npm run check lists them`)
   return loaded.content

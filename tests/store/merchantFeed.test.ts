@@ -99,6 +99,12 @@ describe('a Merchant Center feed', () => {
     expect((await storedOffers()).map((offer) => [offer.product_id, offer.price_cents, offer.read_at])).toEqual([['aerorow-pro-air', 129_900, READ_AT]])
   })
 
+  test('without the retailer it is one problem, and nothing is imported', async () => {
+    const result = await importFeeds(test_.store, [join(FEEDS, 'depot.xml')], await knownIds(test_.store, productIds(content)))
+    expect(result.problems).toEqual([{ file: join(FEEDS, 'depot.xml'), line: 1, reason: expect.stringContaining('import it with --retailer <id>') }])
+    expect(await storedOffers()).toEqual([])
+  })
+
   test('an item whose GTIN matches two products is an error at its line, and the other items still import', async () => {
     // A catalogue in which two products carry the rower's GTIN.
     const twice = catalogue.map((product) => (product.id === 'oarline-classic-r1' ? { ...product, gtin: '2568643635280' } : product))
@@ -132,10 +138,7 @@ describe('prices:import --retailer', () => {
     expect(readFileSync(report, 'utf8').split('\n')[1]).toBe(`${join(FEEDS, 'depot.xml')}\t44\tDEP-9999\t4006381333931\tMatworks\t\tCork Yoga Mat`)
   }, 60_000)
 
-  test('a Merchant Center feed without --retailer, or for a retailer that does not exist, is refused with the reason', () => {
-    const without = run([join(FEEDS, 'depot.xml')])
-    expect(without.status).toBe(1)
-    expect(without.stdout).toContain('import it with --retailer <id>')
+  test('a Merchant Center feed for a retailer that does not exist is refused with the reason', () => {
     const unknown = run(['--retailer', 'no-such-shop', join(FEEDS, 'depot.xml')])
     expect(unknown.status).toBe(2)
     expect(unknown.stderr).toContain('--retailer no-such-shop: no such retailer')

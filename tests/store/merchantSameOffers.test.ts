@@ -20,15 +20,20 @@ import { fetchPage, startSite } from '../support/startSite.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
 
-// The demo's prices reach a store two ways: all of the demo CSV feed; or the CSV without its last
-// day, then that day as each shop's Merchant Center feed (two in XML, one tab-separated), matched
-// to products by GTIN. Both stores must hold the same current offers and give the same pages.
+// The demo's prices reach a store two ways: the demo CSV feed (its last month); or that CSV
+// without its last day, then that day as each shop's Merchant Center feed (two in XML, one
+// tab-separated), matched to products by GTIN. Both stores must hold the same current offers and
+// give the same pages.
 
 const content = fixtureContent()
 const retailers = readRetailers(FIXTURE_ROOT)
 const input = demoInput(content)
-const rows = demoFeed(input.products, retailers, input.asOf)
-const lastReadAt = rows.reduce((newest, row) => (row.readAt > newest ? row.readAt : newest), '')
+// The demo feed's last 31 days: enough for the "was" prices and the pages' price history, without
+// importing a year twice.
+const fullYear = demoFeed(input.products, retailers, input.asOf)
+const lastReadAt = fullYear.reduce((newest, row) => (row.readAt > newest ? row.readAt : newest), '')
+const from = new Date(Date.parse(lastReadAt) - 30 * 86_400_000).toISOString()
+const rows = fullYear.filter((row) => row.readAt >= from)
 const products = new Map(content.catalogue.all().map((product) => [product.id, product]))
 
 let dir: string
