@@ -20,6 +20,7 @@ export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedD
     .filter((doc) => doc !== undefined)
   checkCategories(files, log)
   checkUnique(files, 'id', log)
+  checkUnique(files, 'gtin', log)
   checkImages(contentDir, files, log)
   return files
 }
@@ -33,13 +34,17 @@ function checkCategories(files: readonly LoadedDocument<CatalogueFile>[], log: P
   }
 }
 
-function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id', log: ProblemLog): void {
+/** Why a code names one product only, after the message that it is used twice. */
+const UNIQUE_BECAUSE = { id: '', gtin: '; a GTIN names one product, and retailers\' feeds are matched to products by it' }
+
+function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' | 'gtin', log: ProblemLog): void {
   const seen = new Map<string, string>()
   for (const { source, value } of files) {
     value.products.forEach((product, index) => {
       const code = product[key]
+      if (code === undefined) return
       const first = seen.get(code)
-      if (first) log.add(problemAt(source, ['products', index, key], `${key} "${code}" is already used in ${first}`))
+      if (first) log.add(problemAt(source, ['products', index, key], `${key} "${code}" is already used in ${first}${UNIQUE_BECAUSE[key]}`))
       else seen.set(code, `${source.file} (product ${index})`)
     })
   }
