@@ -14,7 +14,10 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
  */
 export async function nuErrors(files: readonly string[]): Promise<NuMessage[]> {
   const java = process.env.JAVA_HOME ? `${process.env.JAVA_HOME}/bin/java` : 'java'
-  const args = ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files]
+  // The JIT's first tier only: a run of a few seconds spends half its processor time in the
+  // optimising compiler otherwise (5.2 s against 10.3 s of CPU for 41 pages, the same messages),
+  // and that tier's deeper frames need a larger thread stack than the default.
+  const args = ['-XX:TieredStopAtLevel=1', '-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files]
   const output = await promisify(execFile)(java, args, { maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout }) => stdout,
     (error: { code?: unknown; stdout?: string; message: string }) => {
