@@ -43,6 +43,8 @@ export default defineConfig({
     env: { LOG_LEVEL: 'silent' },
     // Each file starts with no content loaded and no prices shown, as if it had its process to itself.
     setupFiles: ['tests/support/eachFile.ts'],
+    // Test stores' PostgreSQL schemas are dropped when the run ends, not while other files migrate theirs.
+    globalSetup: ['tests/support/testSchemas.ts'],
     // The development servers' own chatter (Vike's per-request lines, Vite's "connected", Vike's
     // warning that an escaped search query looks like HTML, which it is meant to): not test results.
     // Vike colours its lines, so the colours are taken out before they are matched.

@@ -19,7 +19,9 @@ export type TestStore = {
 
 /**
  * An empty store of its own: an SQLite file in a temporary folder, or, when DATABASE_URL is set
- * (`npm run test:postgres`), a schema of its own on that PostgreSQL server, dropped afterwards.
+ * (`npm run test:postgres`), a schema of its own on that PostgreSQL server, dropped when the whole
+ * run ends (tests/support/testSchemas.ts). Not at once: a migration elsewhere lists the tables of
+ * every schema (Kysely's introspection) and fails on a schema dropped while it reads.
  */
 export async function openTestStore(): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL
@@ -37,7 +39,7 @@ export async function openTestStore(): Promise<TestStore> {
       },
     }
   }
-  const schema = `store_test_${randomBytes(6).toString('hex')}`
+  const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`
   await adminQuery(serverUrl, `create schema ${schema}`)
   const url = new URL(serverUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
@@ -47,10 +49,23 @@ export async function openTestStore(): Promise<TestStore> {
     store,
     env: { DATABASE_URL: url.toString() },
     reopen: () => openStore(location),
-    remove: async () => {
-      await store.close()
-      await adminQuery(serverUrl, `drop schema ${schema} cascade`)
-    },
+    remove: () => store.close(),
+  }
+}
+
+/** What the schemas of test stores are named: a prefix and random hex. */
+export const TEST_SCHEMA_PREFIX = 'store_test_'
+
+/** Drops every test store's schema on the server at `url`. */
+export async function dropTestSchemas(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [`${TEST_SCHEMA_PREFIX.replaceAll('_', '\\_')}%`])
+    for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`)
+    return rows.length
+  } finally {
+    await client.end()
   }
 }
 
