@@ -2,13 +2,14 @@ import { memo } from '../memo/memo.ts'
 import type { BookOffer, OfferBook } from './offerBook.ts'
 import { NO_OFFERS } from './offerBook.ts'
 import type { DayPrice } from './dailyBestPrices.ts'
-import { isStale, maxAgeHours, priceExpiry, datedPrice } from './priceDate.ts'
+import { isStale, maxAgeHours, priceEnd, priceExpiry, datedPrice } from './priceDate.ts'
 import { priceClaims } from './priceRules.ts'
 import type { PriceClaims, DealRule } from './priceRules.ts'
 import type { ShownPrice } from './priceDate.ts'
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
-export type PriceCheck = { shop: string; href: string; maxAgeHours: number }
+/** A price no longer current: where to check it, and why (its age, or the end its retailer gave it). */
+export type PriceCheck = { shop: string; href: string; maxAgeHours: number; endedAt?: string }
 
 /**
  * Where a buy control leads and the shop it names, always taken together: the best current offer's
@@ -117,7 +118,10 @@ function summarise(productId: string, book: OfferBook, deals: DealRule | undefin
   const inStockAt = offers.filter((each) => each.availability === 'in_stock').length
   const base = { claims: {}, buyLink: buyLinkOf(offer), inStockAt, until: Infinity }
   if (!offer) return base
-  if (isStale(offer, book)) return { ...base, offer, checkPrice: { shop: offer.retailer.name, href: offer.link, maxAgeHours: maxAgeHours(book) } }
+  if (isStale(offer, book)) {
+    const endedAt = priceEnd(offer, book)
+    return { ...base, offer, checkPrice: { shop: offer.retailer.name, href: offer.link, maxAgeHours: maxAgeHours(book), ...(endedAt ? { endedAt } : {}) } }
+  }
   const demo = book.demo ? { demo: true as const } : {}
   const checkedAt = offer.readAt.slice(0, 10)
   const price: ShownPrice = { regular: offer.price, checkedAt, ...demo }

@@ -42,6 +42,15 @@ export function priceExpiry(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, boo
   return offer.priceUntil === undefined ? aged : Math.min(aged, Date.parse(offer.priceUntil))
 }
 
+/**
+ * The end its retailer gave an offer's price, when that end, and not the price's age, is what
+ * stops it being current (a sale that ended before the price grew old); else undefined.
+ */
+export function priceEnd(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): string | undefined {
+  if (offer.priceUntil === undefined) return undefined
+  return Date.parse(offer.priceUntil) < Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS ? offer.priceUntil : undefined
+}
+
 /** Whether an offer's price is older than the allowed age: then pages say "check price" instead. */
 export function isStale(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): boolean {
   return priceExpiry(offer, book) <= judgedAt(book)

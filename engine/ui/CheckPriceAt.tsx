@@ -1,3 +1,4 @@
+import { formatMoment } from '../format/dates.ts'
 import type { PriceCheck } from '../shop/PriceView.ts'
 import { BuyLink } from './BuyLink.tsx'
 import './PriceAsOf.css'
@@ -10,8 +11,9 @@ export function ageText(hours: number): string {
 }
 
 /**
- * What stands in a price's place when the best offer's price is older than the allowed age: a link
- * to check it at the retailer, and why no number is shown. Never a number. Inside a control of its
+ * What stands in a price's place when the best offer's price is older than the allowed age, or
+ * past the end its retailer gave it (a sale's): a link to check it at the retailer, and why no
+ * number is shown. Never a number. Inside a control of its
  * own (a card that is a button), `linked={false}` says it without the link.
  */
 export function CheckPriceAt({ check, linked = true }: { check: PriceCheck; linked?: boolean }) {
@@ -19,7 +21,7 @@ export function CheckPriceAt({ check, linked = true }: { check: PriceCheck; link
   return (
     <span className="check-price">
       {linked ? <BuyLink href={check.href} className="check-price__link">{label}</BuyLink> : <span className="check-price__label">{label}</span>}
-      <small className="price-as-of">{`Our last price from ${check.shop} is more than ${ageText(check.maxAgeHours)} old`}</small>
+      <small className="price-as-of">{check.endedAt ? `The price ${check.shop} gave us held until ${formatMoment(check.endedAt)}` : `Our last price from ${check.shop} is more than ${ageText(check.maxAgeHours)} old`}</small>
     </span>
   )
 }
