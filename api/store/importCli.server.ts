@@ -13,7 +13,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { createWriteStream } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { commandLine } from './commandLine.ts'
 import { importFeeds, knownIds } from './import/importFeeds.ts'
 import type { MerchantImport } from './import/importFeeds.ts'
 import { productIndex } from './import/merchantItems.ts'
@@ -28,13 +28,8 @@ import { purgeLine } from './purgeKeys.ts'
 import { readOfferBook } from './read/readOfferBook.ts'
 
 const USAGE = 'usage: npm run prices:import -- FILE.csv|FILE.jsonl ...\n       npm run prices:import -- --retailer ID [--read-at ISO-TIME] [--country US] [--report FILE] MERCHANT-FEED.xml|.tsv|.gz ...'
-let args: ReturnType<typeof readArgs>
-try {
-  args = readArgs()
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
-  process.exit(2)
-}
+const OPTIONS = { retailer: { type: 'string' }, 'read-at': { type: 'string' }, country: { type: 'string', default: 'US' }, report: { type: 'string' } } as const
+const args = commandLine({ options: OPTIONS }, USAGE)
 const files = args.positionals
 if (files.length === 0) {
   console.error(USAGE)
@@ -75,25 +70,17 @@ function money(cents: number | undefined): string {
   return cents === undefined ? 'none' : `$${(cents / 100).toFixed(2)}`
 }
 
-function readArgs() {
-  return parseArgs({
-    allowPositionals: true,
-    options: { retailer: { type: 'string' }, 'read-at': { type: 'string' }, country: { type: 'string', default: 'US' }, report: { type: 'string' } },
-  })
-}
-
 /** The Merchant Center import of the retailer named; refused when retailers.yaml does not say it sends such feeds. */
-function merchantImport(contentDir: string, content: Content, values: ReturnType<typeof readArgs>['values'], report: UnmatchedReport | undefined): MerchantImport {
+function merchantImport(contentDir: string, content: Content, values: typeof args.values, report: UnmatchedReport | undefined): MerchantImport {
   const id = values.retailer!
   const retailer = readRetailers(contentDir).find((candidate) => candidate.id === id)
   if (!retailer) throw new Error(`--retailer ${id}: no such retailer in pages-config/retailers.yaml`)
   if (retailer.feed !== 'merchant-center') throw new Error(`--retailer ${id}: retailers.yaml gives it no "feed: merchant-center"; its feeds are read in our own columns, without --retailer`)
   const readAt = values['read-at'] === undefined ? undefined : new Date(values['read-at'])
   if (readAt && Number.isNaN(readAt.getTime())) throw new Error(`--read-at "${values['read-at']}" is not a date and time (like 2026-11-20T06:00:00Z)`)
-  const products = content.catalogue.all().map((product) => ({ id: product.id, gtin: product.gtin, brand: product.brand, mpn: product.mpn }))
   return {
     retailer: id,
-    index: productIndex(products),
+    index: productIndex(content.catalogue.all()),
     country: values.country!.toUpperCase(),
     ...(readAt ? { readAt: readAt.toISOString() } : {}),
     ...(report ? { onUnmatched: report.add } : {}),

@@ -5,7 +5,7 @@
 // with `prices:import -- --retailer <id>`. A feed is a snapshot: the year of history stays the CSV's.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { commandLine } from '../commandLine.ts'
 import { stringify } from 'csv-stringify/sync'
 import { resolveContentDir } from '../../../engine/load/resolveContentDir.server.ts'
 import { FEED_COLUMNS } from '../import/FeedRow.ts'
@@ -16,13 +16,7 @@ import { demoFeed } from './demoFeed.ts'
 import { merchantFeedsOfDay } from './merchantFeedWriter.ts'
 
 const USAGE = 'usage: npm run gen:feed -- [OUT.csv]\n       npm run gen:feed -- --merchant-center xml|tsv [--out DIR]'
-let args: ReturnType<typeof readArgs>
-try {
-  args = readArgs()
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
-  process.exit(2)
-}
+const args = commandLine({ options: { 'merchant-center': { type: 'string' }, out: { type: 'string' } } }, USAGE)
 const format = args.values['merchant-center']
 if (format !== undefined && format !== 'xml' && format !== 'tsv') {
   console.error(`--merchant-center "${format}": the format is xml or tsv\n${USAGE}`)
@@ -47,8 +41,4 @@ if (format === undefined) {
     console.log(`${join(out, feed.file)}: the offers of ${feed.retailer} read at ${feed.readAt}`)
   }
   if (format === 'tsv') console.log('A tab-separated feed gives no date: import it with --read-at and the time above.')
-}
-
-function readArgs() {
-  return parseArgs({ allowPositionals: true, options: { 'merchant-center': { type: 'string' }, out: { type: 'string' } } })
 }
