@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { demoFeed } from '../../api/store/demo/demoFeed.ts'
 import { merchantFeedsOfDay } from '../../api/store/demo/merchantFeedWriter.ts'
 import type { FeedRow } from '../../api/store/import/FeedRow.ts'
-import { FEED_COLUMNS } from '../../api/store/import/FeedRow.ts'
+import { feedCsv } from '../../api/store/import/FeedRow.ts'
 import { importFeeds, knownIds } from '../../api/store/import/importFeeds.ts'
 import { productIndex } from '../../api/store/import/merchantItems.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
@@ -42,8 +41,7 @@ const sites: Started[] = []
 
 function csvFeed(name: string, feedRows: readonly FeedRow[]): string {
   const file = join(dir, name)
-  const records = feedRows.map((row) => [row.retailer, row.product, row.url, (row.priceCents / 100).toFixed(2), row.currency, (row.shippingCents / 100).toFixed(2), row.availability, row.readAt])
-  writeFileSync(file, stringify(records, { header: true, columns: [...FEED_COLUMNS] }))
+  writeFileSync(file, feedCsv(feedRows))
   return file
 }
 

@@ -6,9 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { commandLine } from '../commandLine.ts'
-import { stringify } from 'csv-stringify/sync'
 import { resolveContentDir } from '../../../engine/load/resolveContentDir.server.ts'
-import { FEED_COLUMNS } from '../import/FeedRow.ts'
+import { feedCsv } from '../import/FeedRow.ts'
 import { contentFor } from '../openContentStore.server.ts'
 import { readRetailers } from '../../../engine/load/loadContent.server.ts'
 import { demoInput } from '../storeContent.ts'
@@ -29,8 +28,7 @@ const retailers = readRetailers(contentDir)
 const rows = demoFeed(input.products, retailers, input.asOf)
 if (format === undefined) {
   const out = args.positionals[0] ?? 'demo-feed.csv'
-  const records = rows.map((row) => [row.retailer, row.product, row.url, (row.priceCents / 100).toFixed(2), row.currency, (row.shippingCents / 100).toFixed(2), row.availability, row.readAt])
-  writeFileSync(out, stringify(records, { header: true, columns: [...FEED_COLUMNS] }))
+  writeFileSync(out, feedCsv(rows))
   console.log(`${rows.length} rows, ${input.products.length} products, up to ${input.asOf}, written to ${out}`)
 } else {
   const out = args.values.out ?? 'demo-feeds'

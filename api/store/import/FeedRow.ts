@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync'
 import { AVAILABILITIES } from '../StoreDatabase.ts'
 import type { Availability } from '../StoreDatabase.ts'
 
@@ -23,6 +24,13 @@ export type RowCheck = { row: FeedRow } | { reason: string }
 
 /** The columns of a feed, in CSV header order; JSON Lines rows use the same names. */
 export const FEED_COLUMNS = ['retailer', 'product', 'url', 'price', 'currency', 'shipping', 'availability', 'read_at'] as const
+
+/** Rows as a feed file in our columns: CSV with a header row, money in dollars, as the importer reads it. */
+export function feedCsv(rows: readonly FeedRow[]): string {
+  const dollars = (cents: number) => (cents / 100).toFixed(2)
+  const records = rows.map((row) => [row.retailer, row.product, row.url, dollars(row.priceCents), row.currency, dollars(row.shippingCents), row.availability, row.readAt])
+  return stringify(records, { header: true, columns: [...FEED_COLUMNS] })
+}
 
 const TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const MAX_PRICE = 1_000_000
