@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { FeedRow } from '../import/FeedRow.ts'
+import type { MerchantFormat } from '../import/merchantFeed.ts'
 
 /**
  * One retailer's offers written as its Google Merchant Center product feed, the way a real shop
@@ -11,8 +12,6 @@ import type { FeedRow } from '../import/FeedRow.ts'
 
 /** What an item says about its product besides the offer. */
 export type FeedProduct = { id: string; title: string; gtin?: string | undefined; brand?: string | undefined; mpn?: string | undefined }
-
-export type MerchantFormat = 'xml' | 'tsv'
 
 /** The shop's own item id for a product: feeds name items by the shop's ids, not ours. */
 const itemId = (retailer: string, product: string) => `${retailer.split('-').map((word) => word[0]!.toUpperCase()).join('')}-${product}`

@@ -2,7 +2,7 @@ import type { Store } from '../openStore.ts'
 import { writeDemoMark } from '../read/storeState.ts'
 import { checkFeedRow } from './FeedRow.ts'
 import type { FeedRow, KnownIds } from './FeedRow.ts'
-import { isMerchantFeed, merchantEntries } from './merchantFeed.ts'
+import { merchantEntries, merchantFile } from './merchantFeed.ts'
 import type { MerchantItem } from './merchantFeed.ts'
 import { itemOutcome } from './merchantItems.ts'
 import type { ProductIndex } from './merchantItems.ts'
@@ -68,7 +68,8 @@ type Entry = { row: FeedRow } | { item: MerchantItem } | { problem: { line: numb
 
 /** A file's rows, unmatched items and problems, in the file's order. */
 async function* feedEntries(file: string, known: KnownIds, merchant: MerchantImport | undefined): AsyncGenerator<Entry> {
-  if (!(await isMerchantFeed(file).catch(() => false))) {
+  const kind = await merchantFile(file).catch(() => undefined)
+  if (!kind) {
     const feed = readFeedFile(file)
     yield* feed.problems.map((problem) => ({ problem }))
     for (const raw of feed.rows) {
@@ -83,7 +84,7 @@ async function* feedEntries(file: string, known: KnownIds, merchant: MerchantImp
   }
   let feedDate: string | undefined
   const startedAt = new Date().toISOString()
-  for await (const entry of merchantEntries(file)) {
+  for await (const entry of merchantEntries(file, kind)) {
     if ('feedDate' in entry) {
       const date = new Date(entry.feedDate)
       if (!Number.isNaN(date.getTime())) feedDate ??= date.toISOString()

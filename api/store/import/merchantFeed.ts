@@ -29,26 +29,19 @@ export type MerchantEntry = { item: MerchantItem } | { feedDate: string } | { pr
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0'
 const GZIP_MAGIC = [0x1f, 0x8b]
 
-/** Whether a file is a Merchant Center feed (XML or tab-separated, plain or gzipped), from its first bytes. */
-export async function isMerchantFeed(file: string): Promise<boolean> {
-  return (await sniff(file)) !== undefined
-}
+/** The two ways a Merchant Center feed is written. */
+export type MerchantFormat = 'xml' | 'tsv'
+/** How a Merchant Center feed file is written: its format, plain or gzipped. */
+export type MerchantFile = { gzip: boolean; format: MerchantFormat }
 
-/** The items of a Merchant Center feed file, as it streams. */
-export async function* merchantEntries(file: string): AsyncGenerator<MerchantEntry> {
-  const kind = await sniff(file)
-  if (kind === undefined) {
-    yield { problem: { line: 1, reason: 'not a Merchant Center feed: neither XML nor a tab-separated header row' } }
-    return
-  }
+/** The items of a Merchant Center feed file (as merchantFile found it), as it streams. */
+export async function* merchantEntries(file: string, kind: MerchantFile): AsyncGenerator<MerchantEntry> {
   const text = textOf(file, kind.gzip)
   yield* kind.format === 'xml' ? xmlEntries(text) : tsvEntries(text)
 }
 
-type Sniffed = { gzip: boolean; format: 'xml' | 'tsv' }
-
-/** The file's format from its first bytes, after gunzipping them when they are gzip's. */
-async function sniff(file: string): Promise<Sniffed | undefined> {
+/** A file's Merchant Center format from its first bytes (gunzipped when they are gzip's); undefined when it is not such a feed. */
+export async function merchantFile(file: string): Promise<MerchantFile | undefined> {
   const handle = await open(file)
   let head: Buffer
   try {
