@@ -40,7 +40,7 @@ export async function openTestStore(): Promise<TestStore> {
     }
   }
   const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create schema ${schema}`)
+  await withClient(serverUrl, (client) => client.query(`create schema ${schema}`))
   const url = new URL(serverUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
   const location: StoreLocation = { kind: 'postgres', url: url.toString() }
@@ -58,22 +58,19 @@ export const TEST_SCHEMA_PREFIX = 'store_test_'
 
 /** Drops every test store's schema on the server at `url`. */
 export async function dropTestSchemas(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [`${TEST_SCHEMA_PREFIX.replaceAll('_', '\\_')}%`])
     for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`)
     return rows.length
-  } finally {
-    await client.end()
-  }
+  })
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One connection to the server at `url` for `use`, closed afterwards. */
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query(statement)
+    return await use(client)
   } finally {
     await client.end()
   }
