@@ -33,13 +33,16 @@ export function judgedAt(book: OfferBook): number {
 /** The snapshot's allowed age of a price, in hours. */
 export const maxAgeHours = (book: OfferBook): number => book.maxAgeHours ?? DEFAULT_MAX_AGE_HOURS
 
+/** The moment an offer's price grows older than the allowed age (ms since the epoch). */
+const agedAt = (offer: Pick<BookOffer, 'readAt'>, book: OfferBook): number => Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS
+
 /**
  * The moment an offer's price stops being shown as current (ms since the epoch): its allowed age,
  * or sooner the end its retailer gave it (a sale's last moment).
  */
 export function priceExpiry(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): number {
-  const aged = Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS
-  return offer.priceUntil === undefined ? aged : Math.min(aged, Date.parse(offer.priceUntil))
+  const end = priceEnd(offer, book)
+  return end === undefined ? agedAt(offer, book) : Date.parse(end)
 }
 
 /**
@@ -47,8 +50,7 @@ export function priceExpiry(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, boo
  * stops it being current (a sale that ended before the price grew old); else undefined.
  */
 export function priceEnd(offer: Pick<BookOffer, 'readAt' | 'priceUntil'>, book: OfferBook): string | undefined {
-  if (offer.priceUntil === undefined) return undefined
-  return Date.parse(offer.priceUntil) < Date.parse(offer.readAt) + maxAgeHours(book) * HOUR_MS ? offer.priceUntil : undefined
+  return offer.priceUntil !== undefined && Date.parse(offer.priceUntil) < agedAt(offer, book) ? offer.priceUntil : undefined
 }
 
 /** Whether an offer's price is older than the allowed age: then pages say "check price" instead. */
