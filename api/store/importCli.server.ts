@@ -22,7 +22,7 @@ import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { mailAfterImport } from './mail/afterImport.ts'
 import { contentFor, openPreparedStore } from './openContentStore.server.ts'
-import { describeLocation, storeLocation } from './storeConfig.ts'
+import { dataDir, describeLocation, storeLocation } from './storeConfig.ts'
 import { productIds } from './storeContent.ts'
 import { purgeLine } from './purgeKeys.ts'
 import { readOfferBook } from './read/readOfferBook.ts'
@@ -39,7 +39,7 @@ try {
   const root = projectRoot()
   const contentDir = resolveContentDir()
   const content = contentFor(contentDir)
-  const report = args.values.retailer === undefined ? undefined : unmatchedReport(args.values.report ?? join(process.env.DATA_DIR || join(root, 'data'), `unmatched-${args.values.retailer}.tsv`))
+  const report = args.values.retailer === undefined ? undefined : unmatchedReport(args.values.report ?? join(dataDir(root), `unmatched-${args.values.retailer}.tsv`))
   const merchant = args.values.retailer === undefined ? undefined : merchantImport(contentDir, content, args.values, report)
   const { store } = await openPreparedStore(root, contentDir, content, { demo: false })
   const maxAge = content.site.priceFreshness.maxAgeHours

@@ -12,7 +12,12 @@ export const STORE_FILE = 'store.sqlite'
 export function storeLocation(root: string, env: NodeJS.ProcessEnv = process.env): StoreLocation {
   const url = env.DATABASE_URL
   if (url) return { kind: 'postgres', url }
-  return { kind: 'sqlite', file: join(env.DATA_DIR || join(root, 'data'), STORE_FILE) }
+  return { kind: 'sqlite', file: join(dataDir(root, env), STORE_FILE) }
+}
+
+/** The project's data folder: DATA_DIR, by default `data/` in the project. */
+export function dataDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR || join(root, 'data')
 }
 
 /** The location without a password, for logs and messages. */
