@@ -7,7 +7,15 @@ import type { StylesheetBundles } from './stylesheetBundles.ts'
  * when the first live price it shows grows too old, ms since the epoch), plus the 404 page, and
  * which prices the pages show: the offers store's price version and demo mark they were read at.
  */
-export type GeneratedManifest = { pages: { url: string; file: string; keys?: string; expiresAt?: number }[]; notFound: string; stylesheets: StylesheetBundles; prices?: PricesRead }
+export type GeneratedManifest = {
+  /** Each page with the products it shows (`shows`) and the key of the inputs it was made from (`inputs`, see pageInputs.ts). */
+  pages: { url: string; file: string; keys?: string | undefined; expiresAt?: number | undefined; shows?: string[]; inputs?: string }[]
+  notFound: string
+  stylesheets: StylesheetBundles
+  prices?: PricesRead
+  /** The fingerprint of the code the pages were rendered by. */
+  code?: string
+}
 
 /** Beside dist/client, not in it: the static folder holds only what a CDN serves. */
 export const manifestPath = (root: string) => join(root, 'dist/generated-pages.json')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import type { Sharp } from 'sharp'
@@ -69,9 +69,11 @@ function encode(image: Sharp, format: VariantFormat): Sharp {
 /**
  * Writes every variant of every raster photo under `imagesDir` into `outDir` (same layout), and
  * the PNG link previews of the SVGs in `previews` (paths under the images folder, as
- * `previewUrl` names them); SVGs themselves are left to the copy.
+ * `previewUrl` names them); SVGs themselves are left to the copy. With `keepWritten` (the code,
+ * and so the encoders, unchanged since the last build), a variant written after its photo changed
+ * is left as it is.
  */
-export async function writeVariants(imagesDir: string, outDir: string, cacheDir: string, previews: readonly string[] = []): Promise<number> {
+export async function writeVariants(imagesDir: string, outDir: string, cacheDir: string, previews: readonly string[] = [], keepWritten = false): Promise<number> {
   const photos = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter(isRaster)
   const jobs = photos.flatMap((photo) => variantsOf(photo).map((variant) => ({ source: join(imagesDir, photo), variant })))
   for (const file of new Set(previews)) {
@@ -85,12 +87,18 @@ export async function writeVariants(imagesDir: string, outDir: string, cacheDir:
     while (next < jobs.length) {
       const { source, variant } = jobs[next++]!
       const target = join(outDir, variant.file)
+      if (keepWritten && writtenAfter(target, source)) continue
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, await renderVariant(source, variant.width, variant.format, cacheDir))
     }
   }
   await Promise.all([worker(), worker()])
   return jobs.length
+}
+
+/** Whether `target` was written after `source` last changed. */
+function writtenAfter(target: string, source: string): boolean {
+  return existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs
 }
 
 /** The cache of encoded variants: outside dist/, which every build empties. */

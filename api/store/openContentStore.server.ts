@@ -21,7 +21,7 @@ export async function openPreparedStore(root: string, contentDir: string, conten
   try {
     const retailers = readRetailers(contentDir)
     await retryBusy(() => prepareStore(store, retailers))
-    const prepared = options.demo ? await retryBusy(() => importDemoIfEmpty(store, retailers, demoInput(content))) : { demoRowsImported: 0 }
+    const prepared = options.demo ? await retryBusy(() => importDemoIfEmpty(store, retailers, () => demoInput(content))) : { demoRowsImported: 0 }
     return { store, prepared }
   } catch (error) {
     await store.close()

@@ -19,16 +19,18 @@ export async function prepareStore(store: Store, retailers: readonly Retailer[])
 /**
  * In a store that has no price yet, imports the demo feed (a year of fictional daily prices
  * ending on the content's `dataAsOf`): the first start of a new site has prices to show. Later
- * starts, and stores a real feed was imported into first, find prices and import nothing.
+ * starts, and stores a real feed was imported into first, find prices and import nothing. `demo`
+ * is asked for the products only then: listing them ranks the whole catalogue.
  */
-export async function importDemoIfEmpty(store: Store, retailers: readonly Retailer[], demo: { products: DemoProduct[]; asOf: string }): Promise<Prepared> {
+export async function importDemoIfEmpty(store: Store, retailers: readonly Retailer[], demo: () => { products: DemoProduct[]; asOf: string }): Promise<Prepared> {
   return store.db.transaction().execute(async (trx) => {
     // Several instances on one PostgreSQL may start together: one imports, the others wait for
     // its commit and then find prices. (SQLite's one writer at a time does the same by itself.)
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx)
     const priced = await trx.selectFrom('offers').select('product_id').limit(1).executeTakeFirst()
     if (priced) return { demoRowsImported: 0 }
-    const rows = demoFeed(demo.products, retailers, demo.asOf)
+    const { products, asOf } = demo()
+    const rows = demoFeed(products, retailers, asOf)
     await writeRowsIn(trx, rows)
     await writeDemoMark(trx, true)
     return { demoRowsImported: rows.length }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { ValidateFunction } from 'ajv'
@@ -35,11 +35,19 @@ function writeWhole(file: string, code: string): void {
 
 /**
  * Compiles every schema of the set once and writes the validators' code as one CommonJS module,
- * so a server start loads them instead of compiling them. The module requires ajv's runtime
+ * so a server start loads them instead of compiling them; a module already compiled from these
+ * schemas is kept. The module requires ajv's runtime
  * helpers, so it must sit inside the project, where node_modules resolves.
  */
 export function writePrecompiledSchemas(file: string, set: SchemaSet): void {
+  if (writtenFingerprint(file) === set.fingerprint) return
   writeWhole(file, compileAll(set, [...set.schemas.keys()]).code)
+}
+
+/** The fingerprint a precompiled module ends with (read as text, not loaded); undefined without one. */
+function writtenFingerprint(file: string): string | undefined {
+  if (!existsSync(file)) return undefined
+  return new RegExp(`exports\\.${FINGERPRINT} = "([0-9a-f]+)";\\n$`).exec(readFileSync(file, 'utf8').slice(-200))?.[1]
 }
 
 /**

@@ -75,7 +75,7 @@ describe("the store's daily best prices", () => {
 
   test('the demo import gives every product the daily prices the rule works out from the whole feed', async () => {
     const input = demoInput(content)
-    await importDemoIfEmpty(place.store, retailers, input)
+    await importDemoIfEmpty(place.store, retailers, () => input)
     const feed = demoFeed(input.products, retailers, input.asOf)
     const expected = dailyBestPrices(feed.map((entry) => ({ productId: entry.product, retailerId: entry.retailer, readAt: entry.readAt, price: entry.priceCents / 100, shipping: entry.shippingCents / 100, availability: entry.availability })))
     const book = await readOfferBook(place.store)

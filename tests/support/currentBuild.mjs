@@ -4,31 +4,17 @@
 // exits 0 when dist/ was built from exactly the present inputs, so the suites that run against the
 // build (browser, production, fuzz) build again only when something changed.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { codeFiles, filesUnder } from '../../api/generate/bundleBuild.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const STAMP = join(root, 'dist/.inputs')
-const CODE = ['engine', 'renderer', 'api', 'schemas']
 const CONTENT = ['pages-config', 'api/catalogue']
-const FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.server.config.ts']
-
-function filesUnder(dir) {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-}
 
 function fingerprint() {
   const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : root
-  const files = [
-    ...new Set([
-      ...CODE.flatMap((dir) => filesUnder(join(root, dir))),
-      ...FILES.map((file) => join(root, file)),
-      ...CONTENT.flatMap((dir) => filesUnder(join(contentDir, dir))),
-    ]),
-  ].sort()
+  const files = [...new Set([...codeFiles(root), ...CONTENT.flatMap((dir) => filesUnder(join(contentDir, dir)))])].sort()
   const hash = createHash('sha256').update(`content:${contentDir}\n`)
   for (const file of files) hash.update(`${relative(root, file)}\n`).update(readFileSync(file))
   return hash.digest('hex')

@@ -11,14 +11,31 @@ export const RELATED_MAX = 6
 /**
  * Other products, same category first, each group ordered by how close its rating and price are
  * to this product's, at most 6. (Matching on equal stars alone would fill a recumbent bike's row
- * with rowers.)
+ * with rowers.) Each product's distance is worked out once and only the closest six are kept, so a
+ * build of every review page costs one pass over the catalogue per page, not a sort of it.
  */
 export function automaticRelated(product: ApiProduct, catalogue: Catalogue): ApiProduct[] {
-  const others = catalogue.all().filter((other) => other.id !== product.id)
-  const byCloseness = (list: ApiProduct[]) => list.toSorted((a, b) => distance(product, a, catalogue.prices) - distance(product, b, catalogue.prices))
-  const sameCategory = byCloseness(others.filter((other) => other.category === product.category))
-  const otherCategories = byCloseness(others.filter((other) => other.category !== product.category))
-  return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX)
+  const sameCategory: Near[] = []
+  const otherCategories: Near[] = []
+  for (const other of catalogue.all()) {
+    if (other.id === product.id) continue
+    const group = other.category === product.category ? sameCategory : otherCategories
+    // Another category is only needed while the product's own gives fewer than six.
+    if (group === otherCategories && sameCategory.length >= RELATED_MAX) continue
+    keepClosest(group, { product: other, distance: distance(product, other, catalogue.prices) })
+  }
+  return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX).map((near) => near.product)
+}
+
+type Near = { product: ApiProduct; distance: number }
+
+/** Adds `near` to the closest RELATED_MAX in `list` (kept in order); a tie keeps the catalogue's order. */
+function keepClosest(list: Near[], near: Near) {
+  if (list.length === RELATED_MAX && list.at(-1)!.distance <= near.distance) return
+  let at = list.length
+  while (at > 0 && list[at - 1]!.distance > near.distance) at--
+  list.splice(at, 0, near)
+  if (list.length > RELATED_MAX) list.pop()
 }
 
 /**
