@@ -6,6 +6,7 @@ import type { Content } from '../engine/load/Content.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
 import { pricedContent } from '../engine/load/Content.ts'
 import { NO_OFFERS } from '../engine/shop/offerBook.ts'
 import type { OfferBook } from '../engine/shop/offerBook.ts'
@@ -16,6 +17,8 @@ import { createLogger } from './process/logger.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { loadGenerated } from './middleware/generatedPages.ts'
 import { followShownPrices } from './prices/followShownPrices.ts'
+import { followContent } from './publish/followContent.ts'
+import { previewPages } from './publish/previewPages.ts'
 import type { Store } from './store/openStore.ts'
 import { openPreparedStore } from './store/openContentStore.server.ts'
 import { readOfferBook } from './store/read/readOfferBook.ts'
@@ -29,9 +32,10 @@ export type InProcessSite = { url: string; close: () => Promise<void> }
  * no cluster, no signals. The content is the project's own unless `getContent` says otherwise;
  * `renderLimit` bounds its renders as RENDER_CONCURRENCY and RENDER_QUEUE do for the server.
  * With `prices`, it shows that store's prices and follows them as the server does, asking for
- * changes every `intervalMs`.
+ * changes every `intervalMs`. With `content`, it follows that store's published content versions
+ * as the server does (the project's content is the working copy's start).
  */
-export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit, prices }: InProcessMode = {}): Promise<InProcessSite> {
+export async function startInProcess(options: Partial<AppOptions> = {}, { renderLimit, prices, content }: InProcessMode = {}): Promise<InProcessSite> {
   const root = projectRoot()
   if (!existsSync(manifestPath(root))) throw new Error('no build in dist/: run `npm run build` first')
   const given = options.getContent
@@ -40,24 +44,28 @@ export async function startInProcess(options: Partial<AppOptions> = {}, { render
   let book = project && !prices ? await readProjectPrices(root, project) : NO_OFFERS
   let shown = project && pricedContent(project, book)
   // Given content shows the prices it was given, or those of the store it follows.
-  const getContent = given && !prices ? given : given ? () => pricedContent(given(), book) : () => shown!
+  const loaded = given && !prices ? given : given ? () => pricedContent(given(), book) : () => shown!
+  // A content version published to the store it follows replaces it, at the same prices.
+  let published: Content | undefined
+  const getContent = () => (published ? pricedContent(published, loaded().catalogue.prices.book) : loaded())
   const show = (next: OfferBook) => {
     book = next
     shown = project && pricedContent(project, book)
   }
   const generated = loadGenerated(root)
-  const pages = await siteMiddleware(root, getContent, { production: true, generated, ...(renderLimit ? { renderLimit } : {}) })
+  const site = await siteMiddleware(root, getContent, { production: true, generated, ...(renderLimit ? { renderLimit } : {}) })
+  const pages = content ? [previewPages(content.store, resolveContentDir(), getContent), ...site] : site
   const logger = options.logger ?? createLogger('silent')
   const app = createApp({ contentDir: root, images: builtImagesDir(root), pages, logger, ...options, getContent })
-  if (!prices) return listenOnLoopback(app)
   const following = { show, site: generated, answers: app.answers, getContent, logger }
-  const stopFollowing = await followShownPrices(prices.store, following, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours)
-  const site = await listenOnLoopback(app)
-  return { ...site, close: () => (stopFollowing(), site.close()) }
+  const stopPrices = prices ? await followShownPrices(prices.store, following, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours) : () => {}
+  const stopContent = content ? await followContent(content.store, resolveContentDir(), { shown: getContent, show: (next) => (published = next), site: generated, answers: app.answers, logger }, content.intervalMs) : () => {}
+  const listening = await listenOnLoopback(app)
+  return { ...listening, close: () => (stopPrices(), stopContent(), listening.close()) }
 }
 
 /** How the in-process app runs: its render limit, and the offers store it follows, if any. */
-export type InProcessMode = Pick<SiteMode & { production: true }, 'renderLimit'> & { prices?: { store: Store; intervalMs?: number } }
+export type InProcessMode = Pick<SiteMode & { production: true }, 'renderLimit'> & { prices?: { store: Store; intervalMs?: number }; content?: { store: Store; intervalMs?: number } }
 
 /** Listens on an ephemeral loopback port; `url` has no trailing slash. */
 export async function listenOnLoopback(app: Koa): Promise<InProcessSite> {

@@ -24,6 +24,8 @@ import { loadGenerated } from './middleware/generatedPages.ts'
 import { openServerStore } from './serverStore.ts'
 import { mailSettings, startMailDelivery } from './mail/mailDelivery.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
+import { followContent } from './publish/followContent.ts'
+import { previewPages } from './publish/previewPages.ts'
 import { StartupError } from './StartupError.ts'
 
 /**
@@ -52,7 +54,9 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // The generated pages in memory are made again when an import changes a price they show.
   const generated = config.production ? loadGenerated(root) : undefined
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
-  const pages = await siteMiddleware(root, getContent, mode, contentDir)
+  const store = await openServerStore(root, contentDir, content, logger)
+  // In production, published content versions are previewed at their secret address (npm run publish -- --preview).
+  const pages = [...(config.production ? [previewPages(store, contentDir, getContent)] : []), ...(await siteMiddleware(root, getContent, mode, contentDir))]
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   // Ready once a page of each kind has been rendered (development renders on demand anyway).
   let warm = !config.production
@@ -60,12 +64,14 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // Production serves the built images, variants included; development makes variants on request.
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
-  const store = await openServerStore(root, contentDir, content, logger)
   const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
   const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
   // Prices are read from the store's snapshot; when an import moves them, only the answers and the
   // generated pages showing a changed product are made again.
   const stopFollowing = await followShownPrices(store, { show: (next) => show({ book: next }), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
+  // Content published to the store (npm run publish) is followed like prices: checked, then
+  // switched in with the generated pages it changed made again. Development follows the files.
+  const stopContent = config.production ? await followContent(store, contentDir, { shown: getContent, show: (next) => show({ content: next }), site: generated, answers: app.answers, logger }) : () => {}
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)
@@ -75,6 +81,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     const clean = await shutdown.close(config.shutdownTimeoutMs)
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
     stopFollowing()
+    stopContent()
     await mail.stop()
     await store.close()
     logger.flush()

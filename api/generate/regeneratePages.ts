@@ -11,8 +11,8 @@ import { renderGaps } from '../process/otherAnswers.ts'
 import { shownPricesExpire } from '../prices/priceLifetime.ts'
 import { keysNaming, surrogateKeys } from '../prices/surrogateKeys.ts'
 
-/** A generated page in memory: its bytes, its Surrogate-Key, and when its first shown price grows too old. */
-export type GeneratedPage = PreparedBody & { keys?: string | undefined; expiresAt?: number | undefined }
+/** A generated page in memory: its bytes, its Surrogate-Key, the products it shows, and when its first shown price grows too old. */
+export type GeneratedPage = PreparedBody & { keys?: string | undefined; shows?: readonly string[] | undefined; expiresAt?: number | undefined }
 
 /** The generated pages in memory, by URL, with the stylesheet bundles the build made for them and the prices it read. */
 export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined }
@@ -32,7 +32,7 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
   const rendered = await renderUrl(content, url)
   if (rendered?.status !== 200) return undefined
   const expiresAt = shownPricesExpire(rendered.shows, content.catalogue.prices.book)
-  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, rendered.shows), expiresAt })
+  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, rendered.shows), shows: [...rendered.shows], expiresAt })
 }
 
 /**
@@ -57,6 +57,28 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
     await pause(gapAfter(performance.now() - started))
   }
   return failed
+}
+
+/**
+ * Makes again the pages at `urls` that a new content dropped, from `content`, each put back as
+ * soon as it is ready, unless the content served changed again meanwhile (then the newer content's
+ * pages are its own affair). Until a page is back, requests for it are rendered on demand.
+ * Returns how many were put back.
+ */
+export async function restorePages(site: GeneratedSite, urls: readonly string[], content: Content, getContent: () => Content): Promise<number> {
+  let restored = 0
+  const gapAfter = renderGaps()
+  for (const url of urls) {
+    if (getContent() !== content) break
+    const started = performance.now()
+    const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
+    if (page && getContent() === content && !site.pages.has(url)) {
+      site.pages.set(url, page)
+      restored++
+    }
+    await pause(gapAfter(performance.now() - started))
+  }
+  return restored
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)))

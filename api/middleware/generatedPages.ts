@@ -36,9 +36,9 @@ export function loadGenerated(root: string): Generated {
   const pages = new Map<string, GeneratedPage>()
   if (!existsSync(manifestPath(root))) return { pages, stylesheets: {}, notFound: '404.html' }
   const manifest = JSON.parse(readFileSync(manifestPath(root), 'utf8')) as GeneratedManifest
-  for (const { url, file, keys, expiresAt } of manifest.pages) {
+  for (const { url, file, keys, shows, expiresAt } of manifest.pages) {
     const path = join(clientDir(root), file)
-    pages.set(url, Object.assign(new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }), { keys, expiresAt }))
+    pages.set(url, Object.assign(new PreparedBody(readFileSync(path), 'best', { gzip: readFileSync(`${path}.gz`), br: readFileSync(`${path}.br`) }), { keys, shows, expiresAt }))
   }
   return { pages, stylesheets: manifest.stylesheets, notFound: manifest.notFound, prices: manifest.prices }
 }

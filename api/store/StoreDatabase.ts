@@ -14,6 +14,9 @@ export type StoreDatabase = {
   store_state: StoreStateTable
   subscriptions: SubscriptionTable
   outbox: OutboxTable
+  content_blobs: ContentBlobTable
+  content_versions: ContentVersionTable
+  content_version_files: ContentVersionFileTable
 }
 
 export type RetailerTable = {
@@ -102,3 +105,33 @@ export type OutboxTable = {
   claimed_at: string | null
   sent_at: string | null
 }
+
+/** A content file's text, kept once by its hash (sha256, hex). */
+export type ContentBlobTable = { hash: string; text: string }
+
+/**
+ * One published content version: made from `base` (the version live when it was made; 0 for the
+ * content servers were built with), by `author`, with the files it changed and, once a server has
+ * applied it, the pages that changed. A preview is served only at its token's address until
+ * promoted; `state` is 'preview', 'live' or 'replaced'.
+ */
+export type ContentVersionTable = {
+  id: number
+  base: number
+  state: ContentVersionState
+  author: string
+  created_at: string
+  live_at: string | null
+  note: string
+  /** JSON: the paths changed against the base. */
+  files: string
+  /** JSON: the URLs of the pages made again, written by the first server that applied the version. */
+  pages: string | null
+  preview_token: string | null
+}
+
+export const CONTENT_VERSION_STATES = ['preview', 'live', 'replaced'] as const
+export type ContentVersionState = (typeof CONTENT_VERSION_STATES)[number]
+
+/** Every content file of a version, by path under the content folder, and its text's hash. */
+export type ContentVersionFileTable = { version: number; path: string; hash: string }

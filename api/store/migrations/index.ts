@@ -3,6 +3,7 @@ import * as offers from './001_offers.ts'
 import * as alerts from './002_alerts.ts'
 import * as dailyPrices from './003_daily_prices.ts'
 import * as priceUntil from './004_price_until.ts'
+import * as contentVersions from './005_content_versions.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_alerts': alerts,
   '003_daily_prices': dailyPrices,
   '004_price_until': priceUntil,
+  '005_content_versions': contentVersions,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
+import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
+import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import { loadContent } from '../../engine/load/loadContent.server.ts'
+import type { LoadResult } from '../../engine/load/loadContent.server.ts'
+import type { ContentFiles } from '../store/contentVersions.ts'
+import { textHash } from '../store/contentVersions.ts'
+
+/** The folders whose YAML files a content version holds; images are not published (they come with a build). */
+const CONTENT_FOLDERS = ['pages-config', 'api/catalogue']
+
+const isContentFile = (path: string) => /\.ya?ml$/.test(path) && !path.startsWith(`${IMAGES_DIR}/`)
+
+/** Every content file under `contentDir`, by path, with its text. */
+export function readContentFiles(contentDir: string): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const folder of CONTENT_FOLDERS) {
+    if (!existsSync(join(contentDir, folder))) continue
+    for (const entry of readdirSync(join(contentDir, folder), { recursive: true, withFileTypes: true })) {
+      const path = relative(contentDir, join(entry.parentPath, entry.name))
+      if (entry.isFile() && isContentFile(path)) files.set(path, readFileSync(join(contentDir, path), 'utf8'))
+    }
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)))
+}
+
+/** Each file's text hash. */
+export const hashesOf = (files: ContentFiles): Map<string, string> => new Map([...files].map(([path, text]) => [path, textHash(text)]))
+
+/** The paths added, changed or removed between two sets of file hashes, sorted. */
+export function changedPaths(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()])
+  return [...paths].filter((path) => before.get(path) !== after.get(path)).sort()
+}
+
+/**
+ * The content made of `files` (a version's), checked, with the images under `imagesFrom`: written
+ * into a temporary folder that is removed again. `cache` keeps what was parsed, so a second
+ * version sharing most texts with the first costs only its own files.
+ */
+export function loadFiles(imagesFrom: string, files: ContentFiles, cache: DocumentCache): LoadResult {
+  const dir = filledFolder(imagesFrom, files)
+  try {
+    return withDocumentCache(cache, () => loadContent(dir))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** A new temporary folder holding `files`, with the images of `imagesFrom` linked in. */
+function filledFolder(imagesFrom: string, files: ContentFiles): string {
+  const dir = mkdtempSync(join(tmpdir(), 'published-content-'))
+  for (const [path, text] of files) write(dir, path, text)
+  mkdirSync(join(dir, dirname(IMAGES_DIR)), { recursive: true })
+  if (existsSync(join(imagesFrom, IMAGES_DIR))) symlinkSync(join(imagesFrom, IMAGES_DIR), join(dir, IMAGES_DIR), 'dir')
+  return dir
+}
+
+/**
+ * A folder of this process that holds one content version's files, checked as `loadContent` would
+ * check them (re-reading only the files that changed since the last check), with the images of
+ * the content the server was built with. Made from `contentDir`; `apply` moves it to another version.
+ */
+export class WorkingCopy {
+  readonly dir: string
+  readonly #check: IncrementalCheck
+  #hashes: Map<string, string>
+
+  constructor(contentDir: string) {
+    const files = readContentFiles(contentDir)
+    this.dir = filledFolder(contentDir, files)
+    this.#hashes = hashesOf(files)
+    this.#check = new IncrementalCheck(this.dir)
+  }
+
+  /** The hash of each file it holds now. */
+  get hashes(): ReadonlyMap<string, string> {
+    return this.#hashes
+  }
+
+  /**
+   * Writes the files that differ in `wanted` (path to hash; `texts` gives each new text) and
+   * removes the ones it lacks, then checks the whole. A failed check puts the files back as they
+   * were, so the copy always holds the last version that passed. Returns the check's result.
+   */
+  apply(wanted: ReadonlyMap<string, string>, texts: ReadonlyMap<string, string>): LoadResult {
+    const changed = changedPaths(this.#hashes, wanted)
+    const before = new Map(changed.map((path) => [path, existsSync(join(this.dir, path)) ? readFileSync(join(this.dir, path), 'utf8') : undefined]))
+    for (const path of changed) {
+      const hash = wanted.get(path)
+      if (hash === undefined) rmSync(join(this.dir, path), { force: true })
+      else write(this.dir, path, texts.get(hash)!)
+    }
+    const result = this.#check.check()
+    if (result.ok) {
+      this.#hashes = new Map(wanted)
+      return result
+    }
+    for (const [path, text] of before) {
+      if (text === undefined) rmSync(join(this.dir, path), { force: true })
+      else write(this.dir, path, text)
+    }
+    return result
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+function write(dir: string, path: string, text: string) {
+  mkdirSync(dirname(join(dir, path)), { recursive: true })
+  writeFileSync(join(dir, path), text)
+}
