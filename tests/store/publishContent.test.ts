@@ -5,7 +5,7 @@ import { generatedUrls } from '../../api/generate/generateSite.ts'
 import { renderGeneratedPage } from '../../api/generate/regeneratePages.ts'
 import { loadGenerated } from '../../api/middleware/generatedPages.ts'
 import { loadFiles, readContentFiles } from '../../api/publish/contentFiles.ts'
-import { readLiveVersion, readVersion, StaleBase, writeVersion } from '../../api/store/contentVersions.ts'
+import { promoteVersion, readLiveVersion, readVersion, StaleBase, writeVersion } from '../../api/store/contentVersions.ts'
 import type { ContentFiles } from '../../api/store/contentVersions.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
@@ -156,4 +156,7 @@ test('a preview is served at its own address only, and goes live when promoted',
   expect((await get(`/product/${slug}`)).body).not.toContain('Only in the preview.')
   expect((await get(`/_preview/${'x'.repeat(24)}/product/${slug}`)).status).toBe(404)
   expect((await readVersion(store.store, id))?.state).toBe('preview')
+  await promoteVersion(store.store, id)
+  await vi.waitFor(async () => expect((await get(`/product/${slug}`)).body).toContain('Only in the preview.'), { timeout: 15_000, interval: 50 })
+  expect((await get(`/_preview/${token}/product/${slug}`)).status, 'a promoted preview leaves its address').toBe(404)
 })
