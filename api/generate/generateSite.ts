@@ -35,8 +35,10 @@ const NOT_FOUND_PROBE = '/__generated-404__'
  * Writes every content-only page into dist/client as HTML, with 404.html, sitemap.xml,
  * robots.txt and the catalogue images (each raster photo also as AVIF, WebP and a fallback at
  * three widths; each SVG a page previews with also as a PNG), then a .br and .gz twin of every
- * text file: dist/client becomes a complete static site. `root` is the project (its dist/ is
- * written); `contentDir` holds the content.
+ * text file: dist/client becomes a complete static site. A page whose inputs (pageInputs.ts) are
+ * those of a page an earlier build made is taken from the page cache, not rendered; what did not
+ * change since the last build (images, variants, twins) is not written again. `root` is the
+ * project (its dist/ is written); `contentDir` holds the content.
  * Returns what it wrote; `phase` hears how long each step took (npm run build prints it).
  */
 export async function generateSite(root: string, content: Content, contentDir: string = root, phase: PhaseLog = () => {}): Promise<GeneratedManifest> {
