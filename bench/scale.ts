@@ -4,7 +4,8 @@
 // (every page prerendered; it overwrites this project's dist/), the production server's start and
 // memory, the time from a price import to the page served with the new price (one product, then
 // every product against the build's time; the store is a new one in a temporary DATA_DIR), and the
-// development server's reload after saving one review. Figures and how each goal is met:
+// development server's reload after saving one review, and a review's text published (npm run
+// publish) until served. Figures and how each goal is met:
 // docs/performance.md, "A thousand reviews".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,11 +19,11 @@ import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
 import { parseStoreFile } from '../engine/load/ParseStore.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
-import { measureFollow } from './scaleFollow.ts'
+import { measureFollow, measurePublish } from './scaleFollow.ts'
 import type { Timed } from './scaleFollow.ts'
 import { startedServer } from './startedServer.ts'
 
-const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000 }
+const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000, publishMs: 2000 }
 
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '1000' }, dir: { type: 'string' } } })
 const root = projectRoot()
@@ -63,6 +64,8 @@ const { full, one } = await measureFollow(root, env, dir, production, slugs[0]!)
 const spent = ({ importMs, noticedMs, regenerated }: Timed) => `import ${seconds(importMs)}, read by the server at ${seconds(noticedMs)}, ${regenerated.pages} page(s) made again in ${seconds(regenerated.ms)}`
 record('import to served (one product)', one.servedMs, GOALS.followMs, `${seconds(one.servedMs)} until ${one.path} shows the new price (goal < ${seconds(GOALS.followMs)}); ${spent(one)}: ${one.regenerated.urls.join(' ')}`)
 record('full price refresh', full.regeneratedMs, buildMs, `${seconds(full.regeneratedMs)} until every page showing a product is made again (goal < the build's ${seconds(buildMs)}); ${spent(full)}`)
+const published = await measurePublish(root, env, dir, production, slugs[1]!)
+record('publish to served (one review)', published.servedMs - published.commandMs, GOALS.publishMs, `${seconds(published.servedMs - published.commandMs)} after npm run publish returned, ${seconds(published.servedMs)} from its start (the command ${seconds(published.commandMs)}; the first version, the whole content, ${seconds(published.firstMs)}) until /product/${slugs[1]} shows the new text (goal ${seconds(GOALS.publishMs)} after the command)`)
 await production.stop()
 
 const development = await startedServer(root, { ...env, NODE_ENV: 'development' })

@@ -1,8 +1,9 @@
 // The import-to-served figures of `npm run bench:scale`: with the production server running on the
 // build, a full price refresh of every product, then one product's price change, each imported by
-// `npm run prices:import` as an operator would, timed until the server serves what changed.
+// `npm run prices:import` as an operator would, timed until the server serves what changed; and a
+// content change published by `npm run publish`, timed the same way.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -10,6 +11,7 @@ import { contentFor } from '../api/store/openContentStore.server.ts'
 import { readRetailers } from '../engine/load/loadContent.server.ts'
 import { productIds } from '../api/store/storeContent.ts'
 import type { StartedServer } from './startedServer.ts'
+import { editReviewText } from './publishEdits.ts'
 
 const HEADER = 'retailer,product,url,price,currency,shipping,availability,read_at'
 /** A price no demo feed makes, so the page showing it has surely been made again. */
@@ -76,4 +78,29 @@ function logLines(server: StartedServer): Record<string, unknown>[] {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+/**
+ * The content-publish figure of `npm run bench:scale`: from an editor's copy of the content, the
+ * whole content published as the first version, then one review's text changed and published,
+ * each timed by `npm run publish` and until `server` serves the review page with the new text.
+ */
+export async function measurePublish(root: string, env: NodeJS.ProcessEnv, dir: string, server: StartedServer, slug: string): Promise<{ firstMs: number; commandMs: number; servedMs: number }> {
+  const checkout = mkdtempSync(join(tmpdir(), 'scale-checkout-'))
+  cpSync(dir, checkout, { recursive: true })
+  const publish = () => {
+    const run = spawnSync('npm', ['run', '-s', 'publish', '--', '--author', 'bench'], { cwd: root, env: { ...env, CONTENT_DIR: checkout }, encoding: 'utf8' })
+    if (run.status !== 0) throw new Error(`publish failed:\n${run.stdout}\n${run.stderr}`)
+  }
+  let started = performance.now()
+  publish()
+  const firstMs = performance.now() - started
+  const marker = editReviewText(checkout, slug, `Published at ${Date.now()}.`)
+  started = performance.now()
+  publish()
+  const commandMs = performance.now() - started
+  while (!(await server.get(`/product/${slug}`)).includes(marker)) await new Promise((resolve) => setTimeout(resolve, 25))
+  const servedMs = performance.now() - started
+  rmSync(checkout, { recursive: true, force: true })
+  return { firstMs, commandMs, servedMs }
 }

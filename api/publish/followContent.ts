@@ -3,8 +3,8 @@ import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { contentPrint, pagesChanged } from '../generate/pageInputs.ts'
-import { restorePages } from '../generate/regeneratePages.ts'
-import type { GeneratedSite } from '../generate/regeneratePages.ts'
+import { renderGeneratedPage, restorePages } from '../generate/regeneratePages.ts'
+import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.ts'
 import type { KeptAnswers } from '../prices/followShownPrices.ts'
 import type { Logger } from '../process/logger.ts'
 import { readLiveVersion, readTexts, readVersionHashes, recordPages } from '../store/contentVersions.ts'
@@ -30,9 +30,10 @@ export type ServedContent = {
  * Keeps this process on the store's live content version (npm run publish). Every `intervalMs` it
  * reads the live version's id; when it moved, the version's files are written into this process's
  * working copy and checked there. A version that fails the check is logged with its report, and
- * the last good one keeps serving. One that passes is switched in at once, in one step with
- * dropping the generated pages whose inputs changed (pageInputs.ts), so no answer mixes two
- * versions; those pages are then made again in the background, and meanwhile rendered on request.
+ * the last good one keeps serving. One that passes is switched in, in one step with the new
+ * bodies of the generated pages whose inputs changed (pageInputs.ts), so no answer mixes two
+ * versions: those made within a second beforehand, the rest dropped, made again in the
+ * background and meanwhile rendered on request.
  * Before it returns, a version published since the build is applied. Returns the stop.
  */
 export async function followContent(store: Store, contentDir: string, served: ServedContent, intervalMs = CONTENT_POLL_MS): Promise<() => void> {
@@ -50,10 +51,10 @@ export async function followContent(store: Store, contentDir: string, served: Se
       served.logger.error({ contentVersion: live, problems: result.problems.length }, `content version ${live} does not pass the check here; still serving the last good version:\n${formatProblems(result.problems)}`)
       return
     }
-    const pages = switchTo(result.content, live, served)
-    served.logger.info({ contentVersion: live, pages: pages.length, ms: Math.round(performance.now() - started) }, `content version ${live} is served; ${pages.length} generated page(s) it changed are made again`)
+    const { pages, dropped } = await switchTo(result.content, live, served)
+    served.logger.info({ contentVersion: live, pages: pages.length, dropped: dropped.length, ms: Math.round(performance.now() - started) }, `content version ${live} is served; ${pages.length} generated page(s) it changed, ${pages.length - dropped.length} made before the switch, ${dropped.length} made again after it`)
     await recordPages(store, live, pages).catch(() => undefined)
-    if (served.site) void restorePages(served.site, pages, served.shown(), served.shown)
+    if (served.site) void restorePages(served.site, dropped, served.shown(), served.shown)
   }
   const live = await readLiveVersion(store).catch(() => 0)
   if (live > 0) await apply(live)
@@ -79,27 +80,49 @@ export async function followContent(store: Store, contentDir: string, served: Se
   }
 }
 
+/** How long pages changed by a version are made before the switch; any left are made after it. */
+const MADE_BEFORE_SWITCH_MS = 1000
+
 /**
- * Serves `content` and drops, in the same step, every generated page whose inputs it changed;
- * returns their URLs. A page the build listed without the products it shows is dropped too.
+ * Serves `content` and, in the same step, puts in the new bodies of the generated pages whose
+ * inputs it changed: those made beforehand (as many as MADE_BEFORE_SWITCH_MS allows, while the
+ * old version keeps serving), the rest dropped, to be rendered on request until made again.
+ * A page the build listed without the products it shows counts as changed. Returns the pages
+ * changed and those dropped.
  */
-function switchTo(content: Content, version: number, { shown, show, site, answers }: ServedContent): string[] {
+async function switchTo(content: Content, version: number, { shown, show, site, answers }: ServedContent): Promise<{ pages: string[]; dropped: string[] }> {
   const current = shown()
   if (!site) {
     show(content, version)
-    return []
+    return { pages: [], dropped: [] }
   }
-  // Worked out before the switch, which is then one step: no request is answered in between.
-  const before = contentPrint(current)
-  const after = contentPrint(pricedContent(content, current.catalogue.prices.book))
+  const book = current.catalogue.prices.book
+  const next = pricedContent(content, book)
   const unknown = [...site.pages].filter(([, page]) => !page.shows).map(([url]) => url)
   const known = [...site.pages].filter(([, page]) => page.shows).map(([url, page]): [string, readonly string[]] => [url, page.shows!])
-  const urls = [...pagesChanged(before, after, known), ...unknown]
+  const pages = [...pagesChanged(contentPrint(current), contentPrint(next), known), ...unknown]
+  const made = await makeWithin(next, pages, site, MADE_BEFORE_SWITCH_MS)
+  // The prices moved meanwhile: what was made shows the old ones, so it is made again after.
+  if (shown().catalogue.prices.book !== book) made.clear()
   show(content, version)
-  for (const url of urls) {
+  for (const url of pages) {
     const old = site.pages.get(url)
-    site.pages.delete(url)
+    const page = made.get(url)
+    if (page) site.pages.set(url, page)
+    else site.pages.delete(url)
     if (old) answers?.retire(url, old)
   }
-  return urls
+  return { pages, dropped: pages.filter((url) => !made.has(url)) }
+}
+
+/** The pages at `urls` rendered from `content`, in order, until `budgetMs` has passed. */
+async function makeWithin(content: Content, urls: readonly string[], site: GeneratedSite, budgetMs: number): Promise<Map<string, GeneratedPage>> {
+  const made = new Map<string, GeneratedPage>()
+  const until = performance.now() + budgetMs
+  for (const url of urls) {
+    if (performance.now() > until) break
+    const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
+    if (page) made.set(url, page)
+  }
+  return made
 }
