@@ -41,7 +41,7 @@ const LAYERS = {
   'api-http': { holds: ['api/middleware/', 'api/routes/', 'api/alerts/', 'api/fastPath/'], uses: ['api-serving', 'api-process', 'store', ...ENGINE] },
   // The serving core: making pages (build, on request, again after a price change), following
   // prices and their lifetimes, photo variants, sending the mail the store queued.
-  'api-serving': { holds: ['api/generate/', 'api/prices/', 'api/images/', 'api/mail/'], uses: ['api-process', 'store', ...ENGINE] },
+  'api-serving': { holds: ['api/generate/', 'api/prices/', 'api/publish/', 'api/images/', 'api/mail/'], uses: ['api-process', 'store', ...ENGINE] },
   // What a serving process knows of itself: its log, its connections, the answers it sent.
   'api-process': { holds: ['api/process/'], uses: [] },
   // The offers store: its SQL, migrations, importer and demo feed. It reads content, never serves.

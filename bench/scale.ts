@@ -64,7 +64,10 @@ const { full, one } = await measureFollow(root, env, dir, production, slugs[0]!)
 const spent = ({ importMs, noticedMs, regenerated }: Timed) => `import ${seconds(importMs)}, read by the server at ${seconds(noticedMs)}, ${regenerated.pages} page(s) made again in ${seconds(regenerated.ms)}`
 record('import to served (one product)', one.servedMs, GOALS.followMs, `${seconds(one.servedMs)} until ${one.path} shows the new price (goal < ${seconds(GOALS.followMs)}); ${spent(one)}: ${one.regenerated.urls.join(' ')}`)
 record('full price refresh', full.regeneratedMs, buildMs, `${seconds(full.regeneratedMs)} until every page showing a product is made again (goal < the build's ${seconds(buildMs)}); ${spent(full)}`)
-const published = await measurePublish(root, env, dir, production, slugs[1]!)
+const published = await measurePublish(root, env, dir, production, slugs[1]!).catch((error: unknown) => {
+  console.error(`the server's last log lines:\n${production.output().split('\n').slice(-12).join('\n')}`)
+  throw error
+})
 record('publish to served (one review)', published.servedMs - published.commandMs, GOALS.publishMs, `${seconds(published.servedMs - published.commandMs)} after npm run publish returned, ${seconds(published.servedMs)} from its start (the command ${seconds(published.commandMs)}; the first version, the whole content, ${seconds(published.firstMs)}) until /product/${slugs[1]} shows the new text (goal ${seconds(GOALS.publishMs)} after the command)`)
 await production.stop()
 

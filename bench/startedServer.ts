@@ -36,7 +36,8 @@ export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promi
     void exited.then(() => reject(new Error(`the server ended before serving:\n${out}`)))
   })
   const get = async (path: string) => {
-    const response = await fetch(`http://localhost:${port}${path}`)
+    // A kept-alive connection the server closed as it was reused is asked again once, as browsers do.
+    const response = await fetch(`http://localhost:${port}${path}`).catch(() => fetch(`http://localhost:${port}${path}`))
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     return response.text()
   }

@@ -27,8 +27,17 @@ const hash = (...parts: unknown[]) => {
   return digest.digest('base64url').slice(0, 27)
 }
 
-/** The hashes of what `content`'s pages are made from (see ContentPrint). */
+/** Prints worked out, by content: a publish's new content is the next one's old content. */
+const prints = new WeakMap<Content, ContentPrint>()
+
+/** The hashes of what `content`'s pages are made from (see ContentPrint); worked out once per content. */
 export function contentPrint(content: Content): ContentPrint {
+  let print = prints.get(content)
+  if (!print) prints.set(content, (print = printOf(content)))
+  return print
+}
+
+function printOf(content: Content): ContentPrint {
   const { catalogue, categories, site, retailers } = content
   const prices = catalogue.prices
   const all = catalogue.all()

@@ -46,6 +46,7 @@ export async function followContent(store: Store, contentDir: string, served: Se
     const have = new Set(copy.hashes.values())
     const texts = await readTexts(store, [...new Set(wanted.values())].filter((hash) => !have.has(hash)))
     const result = copy.apply(wanted, texts)
+    await turn()
     applied = live
     if (!result.ok) {
       served.logger.error({ contentVersion: live, problems: result.problems.length }, `content version ${live} does not pass the check here; still serving the last good version:\n${formatProblems(result.problems)}`)
@@ -100,6 +101,11 @@ async function switchTo(content: Content, version: number, { shown, show, site, 
   const next = pricedContent(content, book)
   const unknown = [...site.pages].filter(([, page]) => !page.shows).map(([url]) => url)
   const known = [...site.pages].filter(([, page]) => page.shows).map(([url, page]): [string, readonly string[]] => [url, page.shows!])
+  // Each long step in a turn of its own, so requests waiting meanwhile are answered between them.
+  contentPrint(current)
+  await turn()
+  contentPrint(next)
+  await turn()
   const pages = [...pagesChanged(contentPrint(current), contentPrint(next), known), ...unknown]
   const made = await makeWithin(next, pages, site, MADE_BEFORE_SWITCH_MS)
   // The prices moved meanwhile: what was made shows the old ones, so it is made again after.
@@ -114,6 +120,9 @@ async function switchTo(content: Content, version: number, { shown, show, site, 
   }
   return { pages, dropped: pages.filter((url) => !made.has(url)) }
 }
+
+/** Lets the requests that arrived meanwhile be answered. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The pages at `urls` rendered from `content`, in order, until `budgetMs` has passed. */
 async function makeWithin(content: Content, urls: readonly string[], site: GeneratedSite, budgetMs: number): Promise<Map<string, GeneratedPage>> {
