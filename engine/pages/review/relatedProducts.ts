@@ -11,18 +11,20 @@ export const RELATED_MAX = 6
 /**
  * Other products, same category first, each group ordered by how close its rating and price are
  * to this product's, at most 6. (Matching on equal stars alone would fill a recumbent bike's row
- * with rowers.) Each product's distance is worked out once and only the closest six are kept, so a
- * build of every review page costs one pass over the catalogue per page, not a sort of it.
+ * with rowers.) Each product's distance is worked out once and only the closest six are kept: a
+ * review page reads its own category once, and the others only when its own has fewer than six.
  */
 export function automaticRelated(product: ApiProduct, catalogue: Catalogue): ApiProduct[] {
   const sameCategory: Near[] = []
+  for (const other of catalogue.category(product.category)?.data ?? []) {
+    if (other.id !== product.id) keepClosest(sameCategory, { product: other, distance: distance(product, other, catalogue.prices) })
+  }
+  // Another category is read only when the product's own gives fewer than six.
   const otherCategories: Near[] = []
-  for (const other of catalogue.all()) {
-    if (other.id === product.id) continue
-    const group = other.category === product.category ? sameCategory : otherCategories
-    // Another category is only needed while the product's own gives fewer than six.
-    if (group === otherCategories && sameCategory.length >= RELATED_MAX) continue
-    keepClosest(group, { product: other, distance: distance(product, other, catalogue.prices) })
+  if (sameCategory.length < RELATED_MAX) {
+    for (const other of catalogue.all()) {
+      if (other.category !== product.category) keepClosest(otherCategories, { product: other, distance: distance(product, other, catalogue.prices) })
+    }
   }
   return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX).map((near) => near.product)
 }
