@@ -1,6 +1,7 @@
 import { changedProducts } from '../../engine/shop/changedProducts.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import type { Logger } from '../process/logger.ts'
+import { pollEvery } from '../process/pollEvery.ts'
 import type { Store } from '../store/openStore.ts'
 import { readOfferBook } from '../store/read/readOfferBook.ts'
 import { readOfferBookChanges } from '../store/read/readOfferBookChanges.ts'
@@ -27,28 +28,19 @@ export type PriceChanges = {
 export async function followPrices(store: Store, to: PriceChanges, logger: Logger, intervalMs = PRICE_POLL_MS, maxAgeHours?: number): Promise<() => void> {
   let book = await readOfferBook(store, maxAgeHours)
   to.show(book)
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    void (async () => {
-      try {
-        if ((await readPriceVersion(store)) === book.version) return
-        // Only the products an import touched are read again; what their pages show is judged by
-        // comparing the snapshots, so a change of judgement (demo to live prices) counts as well.
-        const next = (await readOfferBookChanges(store, book, maxAgeHours)).book
-        const changed = changedProducts(book, next)
-        book = next
-        to.show(book)
-        to.changed(changed)
-        logger.info({ priceVersion: book.version, products: changed.size }, `prices changed in the offers store for ${changed.size} product(s); pages show the new ones`)
-      } catch (error) {
-        logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the offers store could not be read; pages keep the prices read before')
-      } finally {
-        busy = false
-      }
-    })()
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return pollEvery(
+    intervalMs,
+    async () => {
+      if ((await readPriceVersion(store)) === book.version) return
+      // Only the products an import touched are read again; what their pages show is judged by
+      // comparing the snapshots, so a change of judgement (demo to live prices) counts as well.
+      const next = (await readOfferBookChanges(store, book, maxAgeHours)).book
+      const changed = changedProducts(book, next)
+      book = next
+      to.show(book)
+      to.changed(changed)
+      logger.info({ priceVersion: book.version, products: changed.size }, `prices changed in the offers store for ${changed.size} product(s); pages show the new ones`)
+    },
+    (reason) => logger.warn({ reason }, 'the offers store could not be read; pages keep the prices read before'),
+  )
 }

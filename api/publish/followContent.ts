@@ -7,6 +7,7 @@ import { renderGeneratedPage, restorePages } from '../generate/regeneratePages.t
 import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.ts'
 import type { KeptAnswers } from '../prices/followShownPrices.ts'
 import type { Logger } from '../process/logger.ts'
+import { pollEvery } from '../process/pollEvery.ts'
 import { readLiveVersion, readTexts, readVersionHashes, recordPages } from '../store/contentVersions.ts'
 import type { Store } from '../store/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
@@ -59,24 +60,16 @@ export async function followContent(store: Store, contentDir: string, served: Se
   }
   const live = await readLiveVersion(store).catch(() => 0)
   if (live > 0) await apply(live)
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    void (async () => {
-      try {
-        const next = await readLiveVersion(store)
-        if (next !== applied && next > 0) await apply(next)
-      } catch (error) {
-        served.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the content versions could not be read; pages keep the content read before')
-      } finally {
-        busy = false
-      }
-    })()
-  }, intervalMs)
-  timer.unref()
+  const stop = pollEvery(
+    intervalMs,
+    async () => {
+      const next = await readLiveVersion(store)
+      if (next !== applied && next > 0) await apply(next)
+    },
+    (reason) => served.logger.warn({ reason }, 'the content versions could not be read; pages keep the content read before'),
+  )
   return () => {
-    clearInterval(timer)
+    stop()
     copy?.remove()
   }
 }
