@@ -7,7 +7,8 @@ import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCach
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import type { ContentFiles } from '../store/contentVersions.ts'
-import { textHash } from '../store/contentVersions.ts'
+import { readTexts, readVersionHashes, textHash } from '../store/contentVersions.ts'
+import type { Store } from '../store/openStore.ts'
 
 /** The folders whose YAML files a content version holds; images are not published (they come with a build). */
 const CONTENT_FOLDERS = ['pages-config', 'api/catalogue']
@@ -76,11 +77,6 @@ export class WorkingCopy {
     this.#check = new IncrementalCheck(this.dir)
   }
 
-  /** The hash of each file it holds now. */
-  get hashes(): ReadonlyMap<string, string> {
-    return this.#hashes
-  }
-
   /**
    * Writes the files that differ in `wanted` (path to hash; `texts` gives each new text) and
    * removes the ones it lacks, then checks the whole. A failed check puts the files back as they
@@ -104,6 +100,13 @@ export class WorkingCopy {
       else write(this.dir, path, text)
     }
     return result
+  }
+
+  /** Moves to the store's version `id`, reading only the texts it does not hold yet (see apply). */
+  async applyVersion(store: Store, id: number): Promise<LoadResult> {
+    const wanted = await readVersionHashes(store, id)
+    const have = new Set(this.#hashes.values())
+    return this.apply(wanted, await readTexts(store, [...new Set(wanted.values())].filter((hash) => !have.has(hash))))
   }
 
   remove(): void {

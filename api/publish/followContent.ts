@@ -8,7 +8,7 @@ import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.t
 import type { KeptAnswers } from '../prices/followShownPrices.ts'
 import type { Logger } from '../process/logger.ts'
 import { pollEvery } from '../process/pollEvery.ts'
-import { readLiveVersion, readTexts, readVersionHashes, recordPages } from '../store/contentVersions.ts'
+import { readLiveVersion, recordPages } from '../store/contentVersions.ts'
 import type { Store } from '../store/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
@@ -43,10 +43,7 @@ export async function followContent(store: Store, contentDir: string, served: Se
   const apply = async (live: number) => {
     const started = performance.now()
     copy ??= new WorkingCopy(contentDir)
-    const wanted = await readVersionHashes(store, live)
-    const have = new Set(copy.hashes.values())
-    const texts = await readTexts(store, [...new Set(wanted.values())].filter((hash) => !have.has(hash)))
-    const result = copy.apply(wanted, texts)
+    const result = await copy.applyVersion(store, live)
     await turn()
     applied = live
     if (!result.ok) {

@@ -3,7 +3,7 @@ import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
-import { readPreview, readTexts, readVersionHashes } from '../store/contentVersions.ts'
+import { readPreview } from '../store/contentVersions.ts'
 import type { Store } from '../store/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
@@ -24,8 +24,7 @@ export function previewPages(store: Store, contentDir: string, getContent: () =>
   const contentOf = async (id: number): Promise<Content | string> => {
     if (loaded?.id === id) return loaded.content
     copy ??= new WorkingCopy(contentDir)
-    const wanted = await readVersionHashes(store, id)
-    const result = copy.apply(wanted, await readTexts(store, [...new Set(wanted.values())]))
+    const result = await copy.applyVersion(store, id)
     if (!result.ok) return formatProblems(result.problems)
     loaded = { id, content: result.content }
     return result.content
