@@ -27,7 +27,7 @@ export function cpuMs(pid: number): number {
 }
 
 /** A port free right now, so the server can be told it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as AddressInfo

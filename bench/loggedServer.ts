@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { freePort } from './builtServer.ts'
 
 /** A production server process whose JSON log is read as it comes. */
 export type LoggedServer = {
@@ -59,10 +58,3 @@ export async function startLoggedServer(root: string, env: NodeJS.ProcessEnv, wo
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}

@@ -5,46 +5,57 @@ import type { YAMLMap, YAMLSeq } from 'yaml'
 import { CATALOGUE_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
 
-// The three edits an editor publishes in the publishing bench, each made as a person would, to the
-// files of a content folder, keeping it valid.
+// The three edits an editor publishes in the publishing bench (and tests/build/publishContent.test.ts),
+// each made as a person would, to the files of a content folder, keeping it valid.
 
 const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')))
 
 /** Puts `marker` before the review's SEO description; returns it. */
 export function editReviewText(dir: string, slug: string, marker: string): string {
-  edit(join(dir, REVIEWS_DIR, `${slug}.yaml`), (text) => text.replace(/^(\s+description: "?)/m, `$1${marker} `))
+  edit(join(dir, REVIEWS_DIR, `${slug}.yaml`), (text) => withReviewMarked(text, marker))
   return marker
 }
+
+/** A review file's text with `marker` before its SEO description. */
+export const withReviewMarked = (text: string, marker: string): string => text.replace(/^(\s+description: "?)/m, `$1${marker} `)
 
 /** The product's first fact written as a number and a unit, one more. */
 export function editFact(dir: string, slug: string) {
   const id = productOf(dir, slug)
-  const file = join(dir, CATALOGUE_DIR, `${categoryOf(dir, id)}.yaml`)
-  edit(file, (text) => {
-    const facts = text.indexOf('facts:', text.indexOf(`- id: ${id}\n`))
-    const fact = /^(\s+\w+: )(\d+)( [a-z]+)$/m.exec(text.slice(facts))!
-    const at = facts + fact.index
-    return `${text.slice(0, at)}${fact[1]}${Number(fact[2]) + 1}${fact[3]}${text.slice(at + fact[0].length)}`
-  })
+  edit(join(dir, CATALOGUE_DIR, `${categoryOf(dir, id)}.yaml`), (text) => withFactRaised(text, id))
+}
+
+/** A catalogue file's text with product `id`'s first fact written as a number and a unit one more. */
+export function withFactRaised(text: string, id: string): string {
+  const facts = text.indexOf('facts:', text.indexOf(`- id: ${id}\n`))
+  const fact = /^(\s+\w+: )(\d+)( [a-z]+)$/m.exec(text.slice(facts))!
+  const at = facts + fact.index
+  return `${text.slice(0, at)}${fact[1]}${Number(fact[2]) + 1}${fact[3]}${text.slice(at + fact[0].length)}`
 }
 
 /** Two different weights of the product's category swapped, in a new method version with its changelog entry. */
 export function editWeight(dir: string, slug: string) {
-  edit(join(dir, 'pages-config/categories', `${categoryOf(dir, productOf(dir, slug))}.yaml`), (text) => {
-    const doc = parseDocument(text)
-    const method = doc.get('method') as YAMLMap
-    const criteria = (method.get('criteria') as YAMLSeq<YAMLMap>).items
-    const first = criteria[0]!
-    const other = criteria.find((criterion) => criterion.get('weight') !== first.get('weight'))!
-    const [a, b] = [first.get('weight'), other.get('weight')]
-    first.set('weight', b)
-    other.set('weight', a)
-    const version = Number(method.get('version')) + 1
-    method.set('version', version)
-    const weights = Object.fromEntries(criteria.map((criterion) => [criterion.get('key'), criterion.get('weight')]))
-    ;(method.get('changelog') as YAMLSeq).add(doc.createNode({ version, date: method.get('date'), weights, changes: 'Two weights swapped.' }))
-    return String(doc)
-  })
+  edit(join(dir, 'pages-config/categories', `${categoryOf(dir, productOf(dir, slug))}.yaml`), withWeightsSwapped)
+}
+
+/**
+ * A category file's text with two criteria's different weights swapped (they still add up) in a
+ * new method version with its changelog entry, as the check asks of a weight change.
+ */
+export function withWeightsSwapped(text: string): string {
+  const doc = parseDocument(text)
+  const method = doc.get('method') as YAMLMap
+  const criteria = (method.get('criteria') as YAMLSeq<YAMLMap>).items
+  const first = criteria[0]!
+  const other = criteria.find((criterion) => criterion.get('weight') !== first.get('weight'))!
+  const [a, b] = [first.get('weight'), other.get('weight')]
+  first.set('weight', b)
+  other.set('weight', a)
+  const version = Number(method.get('version')) + 1
+  method.set('version', version)
+  const weights = Object.fromEntries(criteria.map((criterion) => [criterion.get('key'), criterion.get('weight')]))
+  ;(method.get('changelog') as YAMLSeq).add(doc.createNode({ version, date: method.get('date'), weights, changes: 'Two weights swapped.' }))
+  return String(doc)
 }
 
 function productOf(dir: string, slug: string): string {

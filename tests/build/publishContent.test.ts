@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { parseDocument } from 'yaml'
-import type { YAMLMap, YAMLSeq } from 'yaml'
 import { generatedUrls } from '../../api/generate/generateSite.ts'
 import { renderGeneratedPage } from '../../api/generate/regeneratePages.ts'
 import { loadGenerated } from '../../api/middleware/generatedPages.ts'
@@ -14,6 +12,7 @@ import { DocumentCache } from '../../engine/load/DocumentCache.server.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { withFactRaised, withReviewMarked, withWeightsSwapped } from '../../bench/publishEdits.ts'
 import { capturedLog } from '../support/capturedLog.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
@@ -83,7 +82,7 @@ afterAll(async () => {
 test("a review's new text is served on every page it changed; the others stay the build's bytes", async () => {
   const urls = generatedUrls(content)
   const before = new Map(await Promise.all(urls.map(async (url) => [url, (await get(url)).etag] as const)))
-  const next = await publish(edited(`pages-config/reviews/${slug}.yaml`, (text) => text.replace(/^(\s+description: "?)/m, '$1Published today. ')))
+  const next = await publish(edited(`pages-config/reviews/${slug}.yaml`, (text) => withReviewMarked(text, 'Published today.')))
   expect((await get(`/product/${slug}`)).body).toContain('Published today.')
   await expectServed(next)
   const { pages } = (await readVersion(store.store, live))!
@@ -93,40 +92,15 @@ test("a review's new text is served on every page it changed; the others stay th
 })
 
 test('a changed fact is served on every page showing the product', async () => {
-  const catalogueFile = [...files.keys()].find((path) => path === `api/catalogue/${product.category}.yaml`)!
-  const next = await publish(
-    edited(catalogueFile, (text) => {
-      const start = text.indexOf(`- id: ${product.id}\n`)
-      const facts = text.indexOf('facts:', start)
-      // The product's first fact written as a number and a unit, one more.
-      const fact = /^(\s+\w+: )(\d+)( [a-z]+)$/m.exec(text.slice(facts))!
-      const at = facts + fact.index
-      return `${text.slice(0, at)}${fact[1]}${Number(fact[2]) + 1}${fact[3]}${text.slice(at + fact[0].length)}`
-    }),
-  )
+  const next = await publish(edited(`api/catalogue/${product.category}.yaml`, (text) => withFactRaised(text, product.id)))
   await expectServed(next)
 })
 
 test('a changed method weight re-ranks its category on every page that shows it', async () => {
   const categoryFile = `pages-config/categories/${product.category}.yaml`
   const next = await publish(
-    edited(categoryFile, (text) => {
-      // Two criteria's different weights swapped (they still add up) in a new method version, as
-      // the check asks of a weight change: the scores, and maybe the ranking, move.
-      const doc = parseDocument(text)
-      const method = doc.get('method') as YAMLMap
-      const criteria = (method.get('criteria') as YAMLSeq<YAMLMap>).items
-      const first = criteria[0]!
-      const other = criteria.find((criterion) => criterion.get('weight') !== first.get('weight'))!
-      const [a, b] = [first.get('weight'), other.get('weight')]
-      first.set('weight', b)
-      other.set('weight', a)
-      const version = Number(method.get('version')) + 1
-      method.set('version', version)
-      const weights = Object.fromEntries(criteria.map((criterion) => [criterion.get('key'), criterion.get('weight')]))
-      ;(method.get('changelog') as YAMLSeq).add(doc.createNode({ version, date: method.get('date'), weights, changes: 'Two weights swapped.' }))
-      return String(doc)
-    }),
+    // Two criteria's weights swapped in a new method version: the scores, and maybe the ranking, move.
+    edited(categoryFile, withWeightsSwapped),
   )
   await expectServed(next)
 })
@@ -148,7 +122,7 @@ test('a version made from an older base than the live one is refused, and nothin
 })
 
 test('a preview is served at its own address only, and goes live when promoted', async () => {
-  const version = edited(`pages-config/reviews/${slug}.yaml`, (text) => text.replace(/^(\s+description: "?)/m, '$1Only in the preview. '))
+  const version = edited(`pages-config/reviews/${slug}.yaml`, (text) => withReviewMarked(text, 'Only in the preview.'))
   const { id, token } = await writeVersion(store.store, { files: version, base: live, author: 'test', note: '', changed: [], preview: true })
   const preview = await get(`/_preview/${token}/product/${slug}`)
   expect(preview.status).toBe(200)

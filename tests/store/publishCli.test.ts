@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readBase } from '../../api/publish/checkoutBase.ts'
+import { withReviewMarked } from '../../bench/publishEdits.ts'
 import { listVersions, readLiveVersion, readVersionFiles } from '../../api/store/contentVersions.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { fixtureCopy } from '../support/editedCopy.ts'
@@ -49,7 +50,7 @@ test('a good checkout goes live, is logged with its author and files, and names 
   const first = await publish('--note', 'first version')
   expect(first.code, first.stderr).toBe(0)
   expect(await readLiveVersion(store.store)).toBe(1)
-  checkout.edit(REVIEW, (yaml) => yaml.replace(/^(\s+description: "?)/m, '$1Edited. '))
+  checkout.edit(REVIEW, (yaml) => withReviewMarked(yaml, 'Edited.'))
   const second = await publish()
   expect(second.code, second.stderr).toBe(0)
   expect(second.stdout).toContain('published content version 2 (made from version 1) by ana: 1 file(s) changed')
