@@ -45,17 +45,13 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
  */
 export async function regeneratePages(site: GeneratedSite, urls: readonly string[], getContent: () => Content, replaced: (url: string, old: GeneratedPage) => void): Promise<string[]> {
   const failed: string[] = []
-  const gapAfter = renderGaps()
-  for (const url of urls) {
-    const started = performance.now()
-    const page = await renderGeneratedPage(getContent(), url, site.stylesheets).catch(() => undefined)
+  await renderInTurns(site, urls, getContent, (url, page) => {
     const old = site.pages.get(url)
     if (page && old) {
       site.pages.set(url, page)
       replaced(url, old)
     } else if (!page) failed.push(url)
-    await pause(gapAfter(performance.now() - started))
-  }
+  })
   return failed
 }
 
@@ -63,22 +59,30 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
  * Makes again the pages at `urls` that a new content dropped, from `content`, each put back as
  * soon as it is ready, unless the content served changed again meanwhile (then the newer content's
  * pages are its own affair). Until a page is back, requests for it are rendered on demand.
- * Returns how many were put back.
  */
-export async function restorePages(site: GeneratedSite, urls: readonly string[], content: Content, getContent: () => Content): Promise<number> {
-  let restored = 0
+export async function restorePages(site: GeneratedSite, urls: readonly string[], content: Content, getContent: () => Content): Promise<void> {
+  const current = () => getContent() === content
+  const putBack = (url: string, page: GeneratedPage | undefined) => {
+    if (page && current() && !site.pages.has(url)) site.pages.set(url, page)
+  }
+  await renderInTurns(site, urls, () => content, putBack, current)
+}
+
+/**
+ * Renders the generated page of each URL in turn from `contentOf()` and hands it to `place`
+ * (undefined when it did not answer 200), while `goOn` holds. Visitors come first: after each
+ * render, while other visitors were answered meanwhile, the thread is left to other work for the
+ * share the render limit gives on-request renders; while none were, the next render follows after
+ * one event-loop turn.
+ */
+async function renderInTurns(site: GeneratedSite, urls: readonly string[], contentOf: () => Content, place: (url: string, page: GeneratedPage | undefined) => void, goOn = () => true) {
   const gapAfter = renderGaps()
   for (const url of urls) {
-    if (getContent() !== content) break
+    if (!goOn()) break
     const started = performance.now()
-    const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
-    if (page && getContent() === content && !site.pages.has(url)) {
-      site.pages.set(url, page)
-      restored++
-    }
+    place(url, await renderGeneratedPage(contentOf(), url, site.stylesheets).catch(() => undefined))
     await pause(gapAfter(performance.now() - started))
   }
-  return restored
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)))
