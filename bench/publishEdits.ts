@@ -39,18 +39,20 @@ export function editWeight(dir: string, slug: string) {
 }
 
 /**
- * A category file's text with two criteria's different weights swapped (they still add up) in a
- * new method version with its changelog entry, as the check asks of a weight change.
+ * A category file's text with two criteria's different weights swapped (they still add up; when all
+ * are equal, a point moved from the first to the second) in a new method version with its
+ * changelog entry, as the check asks of a weight change. The method needs two criteria.
  */
 export function withWeightsSwapped(text: string): string {
   const doc = parseDocument(text)
   const method = doc.get('method') as YAMLMap
   const criteria = (method.get('criteria') as YAMLSeq<YAMLMap>).items
-  const first = criteria[0]!
-  const other = criteria.find((criterion) => criterion.get('weight') !== first.get('weight'))!
-  const [a, b] = [first.get('weight'), other.get('weight')]
-  first.set('weight', b)
-  other.set('weight', a)
+  const [first, second] = criteria as [YAMLMap, YAMLMap]
+  const other = criteria.find((criterion) => criterion.get('weight') !== first.get('weight'))
+  const [a, b] = [Number(first.get('weight')), Number((other ?? second).get('weight'))]
+  // Weights all equal: a point moves from the first criterion to the second, the sum kept.
+  first.set('weight', other ? b : a - 1)
+  ;(other ?? second).set('weight', other ? a : b + 1)
   const version = Number(method.get('version')) + 1
   method.set('version', version)
   const weights = Object.fromEntries(criteria.map((criterion) => [criterion.get('key'), criterion.get('weight')]))
