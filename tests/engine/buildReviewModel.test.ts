@@ -30,6 +30,21 @@ describe('related products chosen automatically', () => {
     expect(related.map((o) => o.id)).toEqual(expected.slice(0, RELATED_MAX).map((o) => o.id))
   })
 
+  test('in a large category, the six chosen are the six closest, ties in listing order, priced or not', () => {
+    // 600 products of one category on a coarse grid of stars and prices, so many are tied, and
+    // every seventh without a price: the search by price order must choose what reading all would.
+    const base = catalogue.all()[0]!
+    const products = Array.from({ length: 600 }, (_, at) => ({ ...base, id: `p${at}`, rating: { ...base.rating, stars: 1 + ((at * 7) % 9) / 2 } }))
+    const offers = Object.fromEntries(products.filter((_, at) => at % 7 !== 3).map((other, at) => [other.id, [offer('shop', 100 * 2 ** ((at * 13) % 11) / 4)]]))
+    const prices = viewOf(offers)
+    const shelves = { all: () => products, category: () => ({ data: products }) as unknown as ReturnType<typeof catalogue.category>, prices }
+    for (const chosen of products.filter((_, at) => at % 37 === 0 || at % 7 === 3)) {
+      const others = products.filter((other) => other.id !== chosen.id)
+      const closest = others.toSorted((a, b) => distance(chosen, a, prices) - distance(chosen, b, prices)).slice(0, RELATED_MAX)
+      expect(automaticRelated(chosen, shelves).map((other) => other.id), chosen.id).toEqual(closest.map((other) => other.id))
+    }
+  })
+
   test('closeness weighs a star like a price twice as high', () => {
     const base = catalogue.all()[0]!
     const prices: Record<string, number> = { p500: 500, p1000: 1000, p250: 250 }
