@@ -51,7 +51,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     book = next.book ?? book
     shown = pricedContent(content, book)
   }
-  // The generated pages in memory are made again when an import changes a price they show.
+  // The generated pages (the manifest; each file is read on request) are made again when an import changes a price they show.
   const generated = config.production ? loadGenerated(root) : undefined
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
   const store = await openServerStore(root, contentDir, content, logger)

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeader } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
-import type { HeaderPair, PreparedBody, ReusableAnswer } from '../generate/PreparedBody.ts'
+import type { HeaderPair, ReusableAnswer } from '../generate/PreparedBody.ts'
 import { keysNaming } from '../prices/surrogateKeys.ts'
 
 /** A flat header block as `writeHead` takes it: name, value, name, value... */
@@ -28,7 +28,7 @@ export type FastAnswer = {
 /**
  * Bytes of answers kept by default, each in its three encodings: the demo site's generated pages
  * take under 2 MB, the rest is room for a few hundred rendered views and API answers. A generated
- * page the table lets go is still answered from the build's pages in memory, through Koa.
+ * page the table lets go is read again from the build's file on its next request, through Koa.
  */
 export const DEFAULT_MAX_BYTES = 32 * 2 ** 20
 
@@ -49,8 +49,8 @@ const ENTRY_OVERHEAD_BYTES = 2_048
 export class PreparedAnswers {
   readonly #security: readonly HeaderPair[]
   readonly #answers: LRUCache<string, FastAnswer>
-  /** Bodies replaced by newer ones (a generated page made again): never kept again. */
-  readonly #retired = new WeakSet<PreparedBody>()
+  /** Generated pages (or bodies) replaced by newer ones: no answer from them is kept again. */
+  readonly #retired = new WeakSet<object>()
   #content: object | undefined
 
   constructor(security: readonly HeaderPair[], { maxBytes = DEFAULT_MAX_BYTES } = {}) {
@@ -82,7 +82,7 @@ export class PreparedAnswers {
       this.#answers.clear()
       this.#content = content
     }
-    if (this.#retired.has(answer.prepared)) return
+    if (this.#retired.has(origin(answer))) return
     if (this.#answers.get(url)?.reusable.prepared !== answer.prepared) this.#answers.set(url, this.#build(answer))
   }
 
@@ -97,10 +97,14 @@ export class PreparedAnswers {
     return showing.length
   }
 
-  /** The body of `url` that a newer one replaced: let go of it, and never keep it again (a request still sending it may try). */
-  retire(url: string, prepared: PreparedBody): void {
-    this.#retired.add(prepared)
-    if (this.#answers.peek(url)?.reusable.prepared === prepared) this.#answers.delete(url)
+  /**
+   * The generated page of `url` (or a body) that a newer one replaced: let go of the answer made
+   * from it, and never keep one again (a request still sending it may try).
+   */
+  retire(url: string, old: object): void {
+    this.#retired.add(old)
+    const kept = this.#answers.peek(url)
+    if (kept && origin(kept.reusable) === old) this.#answers.delete(url)
   }
 
   /**
@@ -136,6 +140,9 @@ export class PreparedAnswers {
     }
   }
 }
+
+/** What an answer was made from: the generated page it was read from, or its body. */
+const origin = (answer: ReusableAnswer): object => answer.source ?? answer.prepared
 
 /** What an answer holds in memory: its bodies' whole memory blocks (a view may hold more than its length), and the overhead. */
 const bytesOf = ({ reusable }: FastAnswer) => reusable.prepared.heldBytes() + ENTRY_OVERHEAD_BYTES

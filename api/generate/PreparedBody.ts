@@ -87,14 +87,15 @@ export function prepareBody(body: Buffer | string, effort: Effort = 'fast'): Pre
   return new PreparedBody(Buffer.isBuffer(body) ? body : Buffer.from(body), effort)
 }
 
-export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean; expiresAt?: number | undefined; keys?: string | undefined }
+/** `source` is what the body was read or made from (a generated page): once it is replaced, no answer from it is kept. */
+export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean; expiresAt?: number | undefined; keys?: string | undefined; source?: object | undefined }
 
 /**
  * A 200 answer that is the same bytes for every request of its URL, kept by `ctx.state.reusable`.
  * `expiresAt` is when the first price it shows grows too old (ms since the epoch): no cache keeps
  * it past that moment. `keys` is its Surrogate-Key: the products it shows and its kind.
  */
-export type ReusableAnswer = { prepared: PreparedBody; type: string; cacheControl: string; expiresAt?: number | undefined; keys?: string | undefined }
+export type ReusableAnswer = { prepared: PreparedBody; type: string; cacheControl: string; expiresAt?: number | undefined; keys?: string | undefined; source?: object | undefined }
 
 /**
  * The headers of a prepared answer in one encoding: the single source for the Koa path and the
@@ -117,8 +118,8 @@ export function preparedHeaders({ prepared, type, cacheControl, expiresAt, keys 
  * middleware upstream turns a matching If-None-Match into a 304. A `reusable` answer (the same
  * for every request of the URL) is marked, so the fast path answers the URL from now on.
  */
-export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200, reusable = false, expiresAt, keys }: SendOptions): void {
-  const answer: ReusableAnswer = { prepared, type, cacheControl, ...(expiresAt === undefined ? {} : { expiresAt }), ...(keys === undefined ? {} : { keys }) }
+export function sendPrepared(ctx: Context, prepared: PreparedBody, { type, cacheControl, status = 200, reusable = false, expiresAt, keys, source }: SendOptions): void {
+  const answer: ReusableAnswer = { prepared, type, cacheControl, ...(expiresAt === undefined ? {} : { expiresAt }), ...(keys === undefined ? {} : { keys }), ...(source === undefined ? {} : { source }) }
   const encoding = chooseEncoding(ctx.get('Accept-Encoding') || undefined)
   ctx.status = status
   for (const [name, value] of preparedHeaders(answer, encoding)) ctx.set(name, value)

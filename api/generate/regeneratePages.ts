@@ -1,8 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
 import { hoistImagePreloads } from './hoistImagePreloads.ts'
-import { prepareBody } from './PreparedBody.ts'
-import type { PreparedBody } from './PreparedBody.ts'
+import { PreparedBody, prepareBody } from './PreparedBody.ts'
 import { renderUrl } from './renderUrl.ts'
 import { useBundle } from './stylesheetBundles.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
@@ -11,10 +11,27 @@ import { renderGaps } from '../process/otherAnswers.ts'
 import { shownPricesExpire } from '../prices/priceLifetime.ts'
 import { keysNaming, surrogateKeys } from '../prices/surrogateKeys.ts'
 
-/** A generated page in memory: its bytes, its Surrogate-Key, the products it shows, and when its first shown price grows too old. */
-export type GeneratedPage = PreparedBody & { keys?: string | undefined; shows?: readonly string[] | undefined; expiresAt?: number | undefined }
+/**
+ * A generated page: its Surrogate-Key, the products it shows, when its first shown price grows too
+ * old, and its body. The build's pages stay in their files under dist/client (`file`), read with
+ * their .br and .gz twins when a request asks for one, so a server's start and memory do not grow
+ * with the site (the answer table then keeps the pages asked for, within its bytes); a page made
+ * again after a change is held in memory (`made`).
+ */
+export type GeneratedPage = MadePage | (PageFacts & { file: string })
+/** What a generated page's answer carries beside its body. */
+type PageFacts = { keys?: string | undefined; shows?: readonly string[] | undefined; expiresAt?: number | undefined }
+/** A generated page made in this process, held in memory. */
+export type MadePage = PageFacts & { made: PreparedBody }
 
-/** The generated pages in memory, by URL, with the stylesheet bundles the build made for them and the prices it read. */
+/** The page's body: the one made in memory, or its file and twins read now (a file gone rejects). */
+export async function pageBody(page: GeneratedPage): Promise<PreparedBody> {
+  if ('made' in page) return page.made
+  const [identity, gzip, br] = await Promise.all([page.file, `${page.file}.gz`, `${page.file}.br`].map((path) => readFile(path)))
+  return new PreparedBody(identity!, 'best', { gzip: gzip!, br: br! })
+}
+
+/** The generated pages, by URL, with the stylesheet bundles the build made for them and the prices it read. */
 export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined }
 
 /** The URLs of the generated pages whose Surrogate-Key names one of the products. */
@@ -28,11 +45,11 @@ export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products
  * bundles and image preloads), with the products it now shows as its Surrogate-Key and the expiry
  * of their prices. Undefined when the page did not answer 200: the caller keeps the page it has.
  */
-export async function renderGeneratedPage(content: Content, url: string, stylesheets: StylesheetBundles): Promise<GeneratedPage | undefined> {
+export async function renderGeneratedPage(content: Content, url: string, stylesheets: StylesheetBundles): Promise<MadePage | undefined> {
   const rendered = await renderUrl(content, url)
   if (rendered?.status !== 200) return undefined
   const expiresAt = shownPricesExpire(rendered.shows, content.catalogue.prices.book)
-  return Object.assign(prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), { keys: surrogateKeys(url, rendered.shows), shows: [...rendered.shows], expiresAt })
+  return { made: prepareBody(hoistImagePreloads(useBundle(rendered.body, stylesheets))), keys: surrogateKeys(url, rendered.shows), shows: [...rendered.shows], expiresAt }
 }
 
 /**

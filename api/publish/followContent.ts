@@ -21,7 +21,7 @@ export type ServedContent = {
   shown: () => Content
   /** Serves `content` (as loaded, without prices) from now on, as content version `version`. */
   show: (content: Content, version: number) => void
-  /** The generated pages in memory (production). */
+  /** The generated pages (production). */
   site?: GeneratedSite | undefined
   answers?: KeptAnswers | undefined
   logger: Logger

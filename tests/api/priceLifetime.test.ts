@@ -29,7 +29,7 @@ const servers: Started[] = []
 afterAll(() => Promise.all(servers.map((server) => server.close())))
 
 test('a generated page is sent only while the prices it shows are current; after that the renderer answers', async () => {
-  const page = (expiresAt: number): GeneratedPage => Object.assign(prepareBody('<p>generated</p>'), { keys: 'product-a page-review', expiresAt })
+  const page = (expiresAt: number): GeneratedPage => ({ made: prepareBody('<p>generated</p>'), keys: 'product-a page-review', expiresAt })
   const pages = new Map([
     ['/current', page(Date.now() + 3_600_000)],
     ['/expired', page(Date.now() - 1_000)],

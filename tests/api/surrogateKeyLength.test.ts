@@ -31,8 +31,8 @@ test('an answer keyed as showing many products is made again after any price cha
   expect(answers.find(content, '/search?query=a')).toBeUndefined()
   expect(answers.find(content, '/search?query=b')).toBeDefined()
   const pages = new Map<string, GeneratedPage>([
-    ['/category/a', Object.assign(prepareBody('a'), { keys: surrogateKeys('/category/a', ids(1000)) })],
-    ['/category/b', Object.assign(prepareBody('b'), { keys: surrogateKeys('/category/b', ids(2)) })],
+    ['/category/a', { made: prepareBody('a'), keys: surrogateKeys('/category/a', ids(1000)) }],
+    ['/category/b', { made: prepareBody('b'), keys: surrogateKeys('/category/b', ids(2)) }],
   ])
   expect(pagesShowing(pages, new Set(['some-other-product']))).toEqual(['/category/a'])
   expect(pagesShowing(pages, new Set([ids(2)[1]!]))).toEqual(['/category/a', '/category/b'])

@@ -65,7 +65,7 @@ async function publish(version: ContentFiles): Promise<Content> {
 async function expectServed(expected: Content) {
   for (const url of generatedUrls(expected)) {
     const fresh = await renderGeneratedPage(expected, url, stylesheets)
-    expect((await get(url)).body, url).toBe(fresh!.identity.toString())
+    expect((await get(url)).body, url).toBe(fresh!.made.identity.toString())
   }
 }
 
