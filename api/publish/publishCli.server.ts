@@ -11,6 +11,7 @@ import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCach
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { ParseStore, parseStoreFile, withParseStore } from '../../engine/load/ParseStore.server.ts'
 import { schemaCacheFile } from '../../engine/load/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
@@ -44,6 +45,8 @@ const { values: args } = commandLine({ options: OPTIONS }, USAGE)
 const contentDir = resolveContentDir()
 const author = args.author ?? process.env.PUBLISH_AUTHOR ?? userInfo().username
 const cache = new DocumentCache()
+// Files unchanged since the editor's last `npm run check` are not read by js-yaml again.
+const parsed = new ParseStore(parseStoreFile(projectRoot()))
 useSchemaCache(schemaCacheFile(projectRoot()))
 
 const store = openStore(storeLocation(projectRoot()))
@@ -66,7 +69,8 @@ try {
 
 /** Checks the checkout and writes it as a new version, live or as a preview. */
 async function publish(store: Store, preview: boolean) {
-  const checked = withDocumentCache(cache, () => loadContent(contentDir))
+  const checked = withParseStore(parsed, () => withDocumentCache(cache, () => loadContent(contentDir)))
+  parsed.save()
   if (!checked.ok) {
     console.error(formatProblems(checked.problems))
     throw new Error(`${checked.problems.length} content problem(s), listed above; nothing was published (npm run check lists them too)`)
@@ -108,7 +112,7 @@ async function rollback(store: Store) {
   const changed = changedPaths(hashesOf(now), hashesOf(before))
   const { id } = await writeVersion(store, { files: before, base: live, author, note: `rollback of version ${live} to version ${current.base}`, changed, preview: false })
   console.log(`rolled back: content version ${id} has the files of version ${current.base} (${changed.length} file(s) changed back)\n${listed(changed)}`)
-  const content = loadFiles(contentDir, before, cache)
+  const content = withParseStore(parsed, () => loadFiles(contentDir, before, cache))
   console.log(purgeLine(content.ok ? purgeBetween(now, content.content) : undefined))
 }
 
@@ -128,7 +132,7 @@ function logLine(version: ContentVersion, live: number): string {
 
 /** The purge keys between the content of `before` (a version's files) and `after`; undefined when unknown. */
 function purgeBetween(before: ContentFiles, after: Content): string[] | undefined {
-  const old = loadFiles(contentDir, before, cache)
+  const old = withParseStore(parsed, () => loadFiles(contentDir, before, cache))
   return old.ok ? purgeKeys(contentPrint(old.content), contentPrint(after)) : undefined
 }
 
