@@ -13,7 +13,7 @@ import { renderUrl } from './renderUrl.ts'
 import { shownPricesExpire } from '../prices/priceLifetime.ts'
 import { surrogateKeys } from '../prices/surrogateKeys.ts'
 import { bundleStylesheets } from './stylesheetBundles.ts'
-import { bytesHash, PageCache, pageCacheDir } from './pageCache.ts'
+import { bytesHash, PageCache, pageCacheDir, twinsDir } from './pageCache.ts'
 import type { ManifestPage } from './pageCache.ts'
 import { contentPrint, pageKey } from './pageInputs.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
@@ -151,8 +151,6 @@ function sameStat(from: string, to: string): boolean {
   const [a, b] = [statSync(from), statSync(to)]
   return a.isDirectory() || (a.size === b.size && b.mtimeMs >= a.mtimeMs)
 }
-
-const twinsDir = (root: string) => join(root, 'node_modules/.cache/precompressed')
 
 /** The link-preview images a page names (Open Graph), as paths under the images folder. */
 function previewImages(html: string): string[] {

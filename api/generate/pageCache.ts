@@ -11,6 +11,8 @@ type CachedPage = ManifestPage & { inputs: string; html: string; previews?: stri
 
 /** Where the page cache lives; `npm run build` keeps it between builds (empty it to build every page). */
 export const pageCacheDir = (root: string) => join(root, 'node_modules/.cache/pages')
+/** Where the build keeps the .br and .gz twins it made, by the hash of the file they compress. */
+export const twinsDir = (root: string) => join(root, 'node_modules/.cache/precompressed')
 
 /** The name of a file's compressed twins in the build's compression cache (see generateSite's precompress). */
 export const bytesHash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 32)
