@@ -30,8 +30,10 @@ if (!loaded.ok) {
   process.exit(1)
 }
 // Generated pages show the prices of the store the server will read (the demo feed when it is empty).
+const pricesStart = performance.now()
 const { store } = await openPreparedStore(root, contentDir, loaded.content, { demo: true })
 const content = pricedContent(loaded.content, await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
 await store.close()
+console.log(`  reading the prices (a new store imports the demo feed first): ${((performance.now() - pricesStart) / 1000).toFixed(1)} s`)
 const manifest = await generateSite(root, content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)
