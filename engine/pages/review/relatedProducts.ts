@@ -43,8 +43,11 @@ function keepClosest(list: Near[], near: Near) {
   if (list.length > RELATED_MAX) list.pop()
 }
 
-/** A category's products at the current prices: those with a price by its logarithm, and those without one. */
-type PriceIndex = { priced: { product: ApiProduct; order: number; log: number }[]; unpriced: { product: ApiProduct; order: number }[] }
+/** A product as closeness reads it: its stars, and the base-2 logarithm of its price (none without one). */
+type Point = { stars: number; log: number | undefined }
+/** A category's products as points at the current prices: those with a price in price order, and those without one. */
+type Placed = Point & { product: ApiProduct; order: number }
+type PriceIndex = { priced: (Placed & { log: number })[]; unpriced: Placed[] }
 const priceIndexes = new WeakMap<PriceView, WeakMap<readonly ApiProduct[], PriceIndex>>()
 
 function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIndex {
@@ -54,39 +57,36 @@ function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIn
   if (known) return known
   const index: PriceIndex = { priced: [], unpriced: [] }
   products.forEach((product, order) => {
-    const { price } = prices.summary(product.id)
-    if (price) index.priced.push({ product, order, log: Math.log2(effectivePrice(price)) })
-    else index.unpriced.push({ product, order })
+    const { stars, log } = pointOf(product, prices)
+    if (log === undefined) index.unpriced.push({ product, order, stars, log })
+    else index.priced.push({ product, order, stars, log })
   })
   index.priced.sort((a, b) => a.log - b.log)
   byListing.set(products, index)
   return index
 }
 
-/** Room for rounding between a difference of logarithms and the logarithm of a ratio. */
-const LOG_SLACK = 1e-9
-
 /**
  * The closest RELATED_MAX of the product's category. The price gap alone is a lower bound of the
  * distance, so from the product's place in price order each side is read outwards only while that
  * gap can still beat (or tie) the sixth closest so far; products without a price, and a product
  * without one itself, are compared with every product, as its distance is then the stars alone.
+ * Each product's point is worked out once per listing and price view, not per comparison.
  */
 function nearestInCategory(product: ApiProduct, catalogue: Shelves): Near[] {
-  const { prices } = catalogue
   const near: Near[] = []
-  const index = priceIndex(catalogue.category(product.category)?.data ?? [], prices)
-  const consider = (other: { product: ApiProduct; order: number }) => {
-    if (other.product.id !== product.id) keepClosest(near, { ...other, distance: distance(product, other.product, prices) })
+  const index = priceIndex(catalogue.category(product.category)?.data ?? [], catalogue.prices)
+  const self = pointOf(product, catalogue.prices)
+  const consider = (other: Placed) => {
+    if (other.product.id !== product.id) keepClosest(near, { product: other.product, order: other.order, distance: gap(self, other) })
   }
   index.unpriced.forEach(consider)
-  const { price: own } = prices.summary(product.id)
-  if (!own) {
+  if (self.log === undefined) {
     index.priced.forEach(consider)
     return near
   }
-  const log = Math.log2(effectivePrice(own))
-  const reach = () => (near.length < RELATED_MAX ? Infinity : near.at(-1)!.distance + LOG_SLACK)
+  const log = self.log
+  const reach = () => (near.length < RELATED_MAX ? Infinity : near.at(-1)!.distance)
   const from = sortedIndex(index.priced, log)
   for (let at = from; at < index.priced.length && index.priced[at]!.log - log <= reach(); at++) consider(index.priced[at]!)
   for (let at = from - 1; at >= 0 && log - index.priced[at]!.log <= reach(); at--) consider(index.priced[at]!)
@@ -110,11 +110,19 @@ function sortedIndex(priced: PriceIndex['priced'], log: number): number {
  * The prices are the products' best current offers.
  */
 export function distance(a: ApiProduct, b: ApiProduct, prices: PriceView): number {
-  const starGap = Math.abs(a.rating.stars - b.rating.stars)
-  const [{ price: priceA }, { price: priceB }] = [prices.summary(a.id), prices.summary(b.id)]
-  // A product no retailer has in stock is judged on its rating alone.
-  const priceGap = priceA && priceB ? Math.abs(Math.log2(effectivePrice(priceA) / effectivePrice(priceB))) : 0
+  return gap(pointOf(a, prices), pointOf(b, prices))
+}
+
+/** The distance between two points; one without a price (no retailer has it in stock) is judged on its rating alone. */
+function gap(a: Point, b: Point): number {
+  const starGap = Math.abs(a.stars - b.stars)
+  const priceGap = a.log !== undefined && b.log !== undefined ? Math.abs(a.log - b.log) : 0
   return starGap + priceGap
+}
+
+function pointOf(product: ApiProduct, prices: PriceView): Point {
+  const { price } = prices.summary(product.id)
+  return { stars: product.rating.stars, log: price ? Math.log2(effectivePrice(price)) : undefined }
 }
 
 /**
