@@ -19,12 +19,13 @@ type Shelves = Pick<Catalogue, 'all' | 'category' | 'prices'>
  * not the whole category; the others are read only when its own has fewer than six.
  */
 export function automaticRelated(product: ApiProduct, catalogue: Shelves): ApiProduct[] {
-  const sameCategory = nearestInCategory(product, catalogue)
+  const self = pointOf(product, catalogue.prices)
+  const sameCategory = nearestInCategory(product, self, catalogue)
   // Another category is read only when the product's own gives fewer than six.
   const otherCategories: Near[] = []
   if (sameCategory.length < RELATED_MAX) {
     catalogue.all().forEach((other, order) => {
-      if (other.category !== product.category) keepClosest(otherCategories, { product: other, order, distance: distance(product, other, catalogue.prices) })
+      if (other.category !== product.category) keepClosest(otherCategories, { product: other, order, distance: gap(self, pointOf(other, catalogue.prices)) })
     })
   }
   return [...sameCategory, ...otherCategories].slice(0, RELATED_MAX).map((near) => near.product)
@@ -73,10 +74,9 @@ function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIn
  * without one itself, are compared with every product, as its distance is then the stars alone.
  * Each product's point is worked out once per listing and price view, not per comparison.
  */
-function nearestInCategory(product: ApiProduct, catalogue: Shelves): Near[] {
+function nearestInCategory(product: ApiProduct, self: Point, catalogue: Shelves): Near[] {
   const near: Near[] = []
   const index = priceIndex(catalogue.category(product.category)?.data ?? [], catalogue.prices)
-  const self = pointOf(product, catalogue.prices)
   const consider = (other: Placed) => {
     if (other.product.id !== product.id) keepClosest(near, { product: other.product, order: other.order, distance: gap(self, other) })
   }
