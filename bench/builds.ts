@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
+import { pageCacheDir, twinsDir } from '../api/generate/pageCache.ts'
 import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
 import { projectRoot } from '../engine/load/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
@@ -46,7 +47,7 @@ function build(root: string, content: string, env: NodeJS.ProcessEnv = {}): { ms
 
 /** The caches a full build starts without: pages and compressed twins (image variants are kept). */
 function emptyPageCaches(root: string) {
-  for (const cache of ['pages', 'precompressed']) rmSync(join(root, 'node_modules/.cache', cache), { recursive: true, force: true })
+  for (const cache of [pageCacheDir(root), twinsDir(root)]) rmSync(cache, { recursive: true, force: true })
 }
 
 /** One review's text changed, so the next build has exactly one edited file. */

@@ -14,6 +14,8 @@ import { contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
+/** One line per phase of the build, as bench:scale reads them. */
+const phase = (name: string, ms: number) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`)
 const contentDir = resolveContentDir()
 const start = performance.now()
 // The schemas compiled once, for every later start of the production server; this build's own
@@ -24,7 +26,7 @@ if (!usePrecompiledSchemas(precompiledSchemasPath(root))) throw new Error('the v
 const values = new ParseStore(contentValuesPath(root))
 const loaded = withParseStore(values, () => loadContent(contentDir))
 values.save()
-console.log(`  loading and checking the content: ${((performance.now() - start) / 1000).toFixed(1)} s`)
+phase('loading and checking the content', performance.now() - start)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)
@@ -34,6 +36,6 @@ const pricesStart = performance.now()
 const { store } = await openPreparedStore(root, contentDir, loaded.content, { demo: true })
 const content = pricedContent(loaded.content, await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
 await store.close()
-console.log(`  reading the prices (a new store imports the demo feed first): ${((performance.now() - pricesStart) / 1000).toFixed(1)} s`)
-const manifest = await generateSite(root, content, contentDir, (name, ms) => console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s`))
+phase('reading the prices (a new store imports the demo feed first)', performance.now() - pricesStart)
+const manifest = await generateSite(root, content, contentDir, phase)
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)
