@@ -13,6 +13,13 @@ const HEAD_BYTES = 256 * 1024
 const PHOTO_FORMATS = [PNG, JPG, WEBP]
 
 /**
+ * One buffer for every head read: the check reads thousands of photos in turn, and a new 256 KB
+ * buffer for each (zero-filled) was most of a check's time at 10,000 reviews. Safe to share, as
+ * the read and the header parse are synchronous.
+ */
+let headBuffer: Buffer | undefined
+
+/**
  * The pixel size of a PNG, JPEG or WebP file, or undefined when the bytes are not a readable one of
  * those. Only the head of the file is read and handed to `image-size` (synchronous, header-only),
  * so checking a thousand photos stays fast. A special file named like an image (a FIFO would
@@ -27,7 +34,7 @@ export function rasterSize(file: string): { width: number; height: number } | un
     return undefined
   }
   try {
-    const head = Buffer.alloc(HEAD_BYTES)
+    const head = (headBuffer ??= Buffer.allocUnsafe(HEAD_BYTES))
     const read = readSync(fd, head, 0, HEAD_BYTES, 0)
     return sizeOf(head.subarray(0, read))
   } finally {
