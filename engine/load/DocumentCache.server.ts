@@ -8,6 +8,9 @@ export type DocumentOutcome = { source: YamlSource; problems: ContentProblem[]; 
 
 type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
 
+/** What one rule found in one document, with what it read besides the document. */
+type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[] }
+
 /**
  * Parse-and-validate results kept between checks, keyed by file and reused while the file's text
  * is unchanged: a re-check after one save re-parses one file, and the cross-file checks run on
@@ -17,6 +20,8 @@ type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
 export class DocumentCache {
   private entries = new Map<string, Entry>()
   private used = new Set<string>()
+  /** By rule, by document value: dropped with the value when its file changes. */
+  private findings = new Map<string, WeakMap<object, Findings>>()
 
   outcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
     this.used.add(file)
@@ -25,6 +30,17 @@ export class DocumentCache {
     const outcome = compute()
     this.entries.set(file, { text, schema, outcome })
     return outcome
+  }
+
+  /** What `rule` found in `owner` when it last read the same `inputs` (the same objects), else what `find` finds now. */
+  found(rule: string, owner: object, inputs: readonly unknown[], find: () => ContentProblem[]): readonly ContentProblem[] {
+    let byOwner = this.findings.get(rule)
+    if (!byOwner) this.findings.set(rule, (byOwner = new WeakMap()))
+    const last = byOwner.get(owner)
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => input === inputs[i])) return last.problems
+    const problems = find()
+    byOwner.set(owner, { inputs, problems })
+    return problems
   }
 
   /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
@@ -58,6 +74,16 @@ export function withLoadCache<T>(load: () => T): T {
 /** What the loaders made of `file` in this load, if they read it. */
 export function keptOutcome(file: string): DocumentOutcome | undefined {
   return scope.current?.kept(file)
+}
+
+/**
+ * What a rule over one document (`owner`, a parsed value) found, reading only `inputs` besides it
+ * (parsed values, or values derived from them once per value): kept by the cache in force while
+ * they are the same objects, as an unchanged file keeps its parsed value, so a re-check after one
+ * saved review runs that review's rules alone. Without a cache, `find` runs.
+ */
+export function keptFindings(rule: string, owner: object, inputs: readonly unknown[], find: () => ContentProblem[]): readonly ContentProblem[] {
+  return scope.current ? scope.current.found(rule, owner, inputs, find) : find()
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */

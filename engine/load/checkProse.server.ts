@@ -26,8 +26,11 @@ export type ProseSources = {
   catalogueFiles: readonly LoadedDocument<CatalogueFile>[]
   /** Category, information, guide and home pages: prose with no product of its own. */
   pages: readonly LoadedDocument<unknown>[]
-  /** The products and fact vocabulary; undefined while the catalogue or a category file is broken. */
-  facts: { products: ReadonlyMap<string, Product>; book: FactBook } | undefined
+  /**
+   * The products and fact vocabulary, with what the vocabulary was read from (see FactSources);
+   * undefined while the catalogue or a category file is broken.
+   */
+  facts: { products: ReadonlyMap<string, Product>; book: FactBook; readFrom: readonly unknown[] } | undefined
   /** The shops of the offers store (retailers.yaml): prose may name them. */
   retailers: readonly Retailer[]
 }
@@ -44,19 +47,25 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const categoryKeys = new Map<CategorySlug, Set<string>>()
   const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
   for (const page of sources.pages) walk(page.source, page.value, [], { retailers }, undefined, log)
+  // A document's findings are kept while its product, the vocabulary and the shops are the same.
+  const readAlong = (product: Product | undefined) => [product, sources.retailers, ...(sources.facts?.readFrom ?? [])]
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
-    const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-    const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : undefined
-    walk(review.source, review.value, [], { retailers, tokens: true, tokenFacts }, facts, log)
+    log.addKept('prose', review.value, readAlong(product), (own) => {
+      const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
+      const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : undefined
+      walk(review.source, review.value, [], { retailers, tokens: true, tokenFacts }, facts, own)
+    })
   }
   for (const file of sources.catalogueFiles) {
     const { products, ...rest } = file.value
     walk(file.source, rest, [], { retailers }, undefined, log)
     products.forEach((entry, i) => {
       const product = sources.facts?.products.get(entry.id)
-      const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-      walk(file.source, entry, ['products', i], { retailers }, facts, log)
+      log.addKept('prose', entry, readAlong(product), (own) => {
+        const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
+        walk(file.source, entry, ['products', i], { retailers }, facts, own)
+      })
     })
   }
 }

@@ -17,6 +17,11 @@ export type FactSources = {
   facts: FactBook | undefined
   /** Where the catalogue's ratings were read (site.yaml's customerRatings.source); undefined when site.yaml is broken. */
   ratingsSource: string | undefined
+  /**
+   * What the vocabulary and the products were read from (site.yaml's and the category files'
+   * values): a re-check keeps a review's findings while these and its product are the same objects.
+   */
+  readFrom: readonly unknown[]
 }
 
 const COMPUTED_FACTS = orList(Object.keys(COMPUTED_LABELS))

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { HomePage, InfoPage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, CategorySlug, HomePage, InfoPage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
 import { FactBook } from '../facts/FactBook.ts'
+import { memo } from '../memo/memo.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
 import { checkAwards } from './checkAwards.server.ts'
 import { checkCategoryFiles } from './checkCategoryFiles.server.ts'
@@ -80,11 +81,13 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const infoDocuments: LoadedDocument<InfoPage>[] = []
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), siteWords, infoDocuments)
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
-  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, { ...product, category: file.value.category }] as const)).reverse())
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, inCategory(product, file.value.category)] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
-  checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook } : undefined, log)
+  // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
+  const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
+  checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook, readFrom } : undefined, log)
   const pages = [...categoryFiles, ...infoDocuments, ...(home ? [home] : [])]
-  const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook } : undefined
+  const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook, readFrom } : undefined
   const retailers = loadRetailers(contentDir, log)
   checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers }, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
@@ -128,6 +131,9 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     },
   }
 }
+
+/** A catalogue entry with its file's category: the same object for the same entry, so checks can tell it is unchanged. */
+const inCategory = memo((product: CatalogueProduct, category: CategorySlug) => ({ ...product, category }))
 
 /** The paths of every information page and guide file written, valid or not. */
 function writtenPagePaths(contentDir: string): string[] {

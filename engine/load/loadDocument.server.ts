@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
-import { documentOutcome } from './DocumentCache.server.ts'
+import { documentOutcome, keptFindings } from './DocumentCache.server.ts'
 import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { storedYamlValue } from './ParseStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
@@ -24,6 +24,16 @@ export class ProblemLog {
   }
   fileProblem(file: string, message: string): void {
     this.problems.push({ file, line: 1, col: 1, pointer: '', message })
+  }
+  /** Adds what `find` reports about one document, found again only when what it reads changed (see keptFindings). */
+  addKept(rule: string, owner: object, inputs: readonly unknown[], find: (log: ProblemLog) => void): void {
+    this.add(
+      ...keptFindings(rule, owner, inputs, () => {
+        const own = new ProblemLog()
+        find(own)
+        return own.problems
+      }),
+    )
   }
 }
 

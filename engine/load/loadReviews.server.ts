@@ -38,7 +38,10 @@ export function loadReviews(contentDir: string, log: ProblemLog): LoadedReview[]
  * catalogue has problems of its own) also the checks against the catalogue below.
  */
 export function checkReviews(reviews: readonly LoadedReview[], facts: FactSources | undefined, log: ProblemLog): void {
-  for (const { source, value } of reviews) checkSections(source, value.sections, { review: value, facts }, log)
+  for (const { source, value } of reviews) {
+    const read = facts ? [facts.products.get(value.product), facts.ratingsSource, ...facts.readFrom] : []
+    log.addKept('sections', value, read, (own) => checkSections(source, value.sections, { review: value, facts }, own))
+  }
   if (facts) checkReviewProducts(reviews, facts, log)
 }
 
@@ -49,7 +52,9 @@ export function checkReviews(reviews: readonly LoadedReview[], facts: FactSource
 export function checkReviewProducts(reviews: readonly LoadedReview[], sources: FactSources, log: ProblemLog): void {
   const productIds = new Set(sources.products.keys())
   checkReviewReferences(reviews, productIds, log)
-  for (const { source, value } of reviews) checkReviewFacts(source, value, sources, log)
+  for (const { source, value } of reviews) {
+    log.addKept('defaults', value, [sources.products.get(value.product), ...sources.readFrom], (own) => checkReviewFacts(source, value, sources, own))
+  }
   const reviewed = new Map<string, string>()
   for (const { source, value } of reviews) {
     if (!productIds.has(value.product)) {

@@ -21,6 +21,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const REVIEW = 'pages-config/reviews/oarline-classic-r1.yaml'
 const CATALOGUE = 'api/catalogue/rowing-machines.yaml'
+const CATEGORY = 'pages-config/categories/rowing-machines.yaml'
+/** The line after the reviewed rower's weight limit in the catalogue, to find its entry. */
+const ORIGINAL_WARRANTY = '      warranty: { parts: 2 yr, labor: 1 yr }'
 
 /** What a check found, in a form `toEqual` compares fully (Catalogue keeps its products in private fields). */
 function comparable(result: LoadResult): unknown {
@@ -42,6 +45,12 @@ test('after each change the incremental result equals a full check', () => {
     ['a syntax error in the catalogue', () => edit(CATALOGUE, (t) => t.replace('products:', 'products: ["'))],
     ['the catalogue fixed', () => edit(CATALOGUE, (t) => t.replace('products: ["', 'products:'))],
     ['the review fixed', () => edit(REVIEW, (t) => t.replace('product: oarline-clasic-r1', 'product: oarline-classic-r1'))],
+    // The review is unchanged, but what it says is held to its product's facts: its findings are not kept.
+    ['the catalogue raises the reviewed rower\'s weight limit', () => edit(CATALOGUE, (t) => t.replace(`maxUserWeight: 250 lb\n${ORIGINAL_WARRANTY}`, `maxUserWeight: 300 lb\n${ORIGINAL_WARRANTY}`))],
+    ['the limit put back', () => edit(CATALOGUE, (t) => t.replace(`maxUserWeight: 300 lb\n${ORIGINAL_WARRANTY}`, `maxUserWeight: 250 lb\n${ORIGINAL_WARRANTY}`))],
+    // The category file names the facts: the review's own "Rail" default becomes a second truth for one.
+    ['the category calls its rail length fact "Rail"', () => edit(CATEGORY, (t) => t.replace('label: Rail Length,', 'label: Rail,'))],
+    ['the label put back', () => edit(CATEGORY, (t) => t.replace('label: Rail,', 'label: Rail Length,'))],
     ['a new stray file', () => writeFileSync(join(root, 'pages-config/notes.yaml'), 'a: 1\n')],
     ['the stray file deleted', () => unlinkSync(join(root, 'pages-config/notes.yaml'))],
     ['a review deleted', () => unlinkSync(join(root, REVIEW))],
@@ -53,7 +62,7 @@ test('after each change the incremental result equals a full check', () => {
     outcomes.push(incremental.ok)
     expect(comparable(incremental), name).toEqual(comparable(loadContent(root)))
   }
-  expect(outcomes).toEqual([true, false, false, false, true, false, true, true])
+  expect(outcomes).toEqual([true, false, false, false, true, false, true, false, true, false, true, true])
 })
 
 test('an unchanged file is not parsed again; a changed one is', () => {
