@@ -6,6 +6,7 @@ import { MANY_PRODUCTS_KEY, productKey } from '../store/purgeKeys.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
+import { memo } from '../../engine/memo/memo.ts'
 
 /**
  * What the pages of one content (at one offers snapshot) are made from, each part as a hash, so
@@ -27,6 +28,25 @@ const hash = (...parts: unknown[]) => {
   return digest.digest('base64url').slice(0, 27)
 }
 
+/**
+ * The hash of a value that does not change, by object: a parsed document (kept while its file is
+ * unchanged) or a snapshot's offers, summary and history of one product. A publish's new content
+ * shares nearly all of them with the old one, so only what changed is hashed again.
+ */
+const hashOf = memo((value: object) => hash(value))
+const hashOfDays = memo((days: readonly DayPrice[]) => hash(dayPrices(days)))
+
+/**
+ * A product as its pages show it, without its formatted specs: they follow from its facts and the
+ * vocabulary, which are hashed with it, its category's file and the site, and formatting them
+ * all for a print took longer than hashing the rest.
+ */
+function withoutSpecs(product: object): object {
+  const shown: Record<string, unknown> = {}
+  for (const key of Object.keys(product)) if (key !== 'specs') shown[key] = (product as Record<string, unknown>)[key]
+  return shown
+}
+
 /** Prints worked out, by content: a publish's new content is the next one's old content. */
 const prints = new WeakMap<Content, ContentPrint>()
 
@@ -41,8 +61,8 @@ function printOf(content: Content): ContentPrint {
   const { catalogue, categories, site, retailers } = content
   const prices = catalogue.prices
   const all = catalogue.all()
-  const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, review]))
-  const categoryFiles = new Map([...content.categoryPages].map(([slug, page]) => [slug as string, hash(page)]))
+  const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, hashOf(review)]))
+  const categoryFiles = new Map([...content.categoryPages].map(([slug, page]) => [slug as string, hashOf(page)]))
   const layout = { layout: buildLayoutModel(site, categories, retailers), disclosure: buildDisclosureModel(site, retailers) }
   const siteHash = hash(site, layout, retailers, categories.all(), all.map((product) => product.id).toSorted())
   const products = new Map<string, string>()
@@ -52,14 +72,15 @@ function printOf(content: Content): ContentPrint {
     const ranked = catalogue.category(category.slug)?.data ?? []
     ranked.forEach((product, rank) => {
       categoryOf.set(product.id, category.slug)
-      products.set(product.id, hash(product, reviewOf.get(product.id), categoryFiles.get(category.slug), rank, prices.summary(product.id), prices.offers(product.id), dayPrices(prices.days(product.id))))
+      const priced = [hashOf(prices.summary(product.id)), hashOf(prices.offers(product.id)), hashOfDays(prices.days(product.id))]
+      products.set(product.id, hash(withoutSpecs(product), reviewOf.get(product.id), categoryFiles.get(category.slug), rank, priced))
     })
     standings.set(category.slug, hash(ranked.map((product) => [product.id, product.ourScore, product.stars, product.awards, prices.summary(product.id).price])))
   }
-  const documents = new Map<string, string>([['/', hash(content.home)]])
-  for (const [slug, review] of content.reviews) documents.set(`/product/${slug}`, hash(review))
-  for (const [slug, page] of content.categoryPages) documents.set(categories.get(slug)?.path ?? `/category/${slug}`, hash(page))
-  for (const [path, page] of content.infoPages) documents.set(path, hash(page))
+  const documents = new Map<string, string>([['/', hashOf(content.home)]])
+  for (const [slug, review] of content.reviews) documents.set(`/product/${slug}`, hashOf(review))
+  for (const [slug, page] of content.categoryPages) documents.set(categories.get(slug)?.path ?? `/category/${slug}`, hashOf(page))
+  for (const [path, page] of content.infoPages) documents.set(path, hashOf(page))
   const whole = hash(siteHash, [...documents].toSorted(), [...products].toSorted())
   return { site: siteHash, documents, products, categoryOf, standings, whole }
 }
