@@ -71,7 +71,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const stopFollowing = await followShownPrices(store, { show: (next) => show({ book: next }), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
   // Content published to the store (npm run publish) is followed like prices: checked, then
   // switched in with the generated pages it changed made again. Development follows the files.
-  const stopContent = config.production ? await followContent(store, contentDir, { shown: getContent, show: (next) => show({ content: next }), site: generated, answers: app.answers, logger }) : () => {}
+  const stopContent = config.production ? await followContent(store, contentDir, { shown: getContent, show: (next) => show({ content: next }), site: generated, answers: app.answers, logger, buildValues: contentValuesPath(root) }) : () => {}
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

@@ -5,6 +5,7 @@ import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import type { ContentFiles } from '../store/contentVersions.ts'
 import { readTexts, readVersionHashes, textHash } from '../store/contentVersions.ts'
@@ -69,12 +70,19 @@ export class WorkingCopy {
   readonly dir: string
   readonly #check: IncrementalCheck
   #hashes: Map<string, string>
+  /** Where a build kept the values it read (contentValuesPath), for the first check only. */
+  #values: string | undefined
 
-  constructor(contentDir: string) {
+  /**
+   * `values` names a build's store of the values it read: the first check, the whole content,
+   * reads the files unchanged since the build from there instead of parsing them again.
+   */
+  constructor(contentDir: string, values?: string) {
     const files = readContentFiles(contentDir)
     this.dir = filledFolder(contentDir, files)
     this.#hashes = hashesOf(files)
     this.#check = new IncrementalCheck(this.dir)
+    this.#values = values
   }
 
   /**
@@ -90,7 +98,10 @@ export class WorkingCopy {
       if (hash === undefined) rmSync(join(this.dir, path), { force: true })
       else write(this.dir, path, texts.get(hash)!)
     }
-    const result = this.#check.check()
+    const values = this.#values
+    this.#values = undefined
+    // Later checks re-read only the files that changed, so the store is not kept.
+    const result = values ? withParseStore(new ParseStore(values), () => this.#check.check()) : this.#check.check()
     if (result.ok) {
       this.#hashes = new Map(wanted)
       return result

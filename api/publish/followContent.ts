@@ -25,6 +25,8 @@ export type ServedContent = {
   site?: GeneratedSite | undefined
   answers?: KeptAnswers | undefined
   logger: Logger
+  /** The build's store of the values it read (contentValuesPath), so the first version checked parses only what changed since. */
+  buildValues?: string | undefined
 }
 
 /**
@@ -42,7 +44,7 @@ export async function followContent(store: Store, contentDir: string, served: Se
   let applied = 0
   const apply = async (live: number) => {
     const started = performance.now()
-    copy ??= new WorkingCopy(contentDir)
+    copy ??= new WorkingCopy(contentDir, served.buildValues)
     const result = await copy.applyVersion(store, live)
     await turn()
     applied = live
