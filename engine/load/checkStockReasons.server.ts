@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { memo } from '../memo/memo.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { problemAt } from './YamlSource.ts'
 
@@ -14,19 +15,20 @@ function wording(reason: string): string {
  */
 export function checkStockReasons(reviews: readonly LoadedDocument<ReviewPage>[], log: ProblemLog): void {
   const files = new Map<string, string[]>()
-  const key = (criterion: string, reason: string) => `${criterion}\n${wording(reason)}`
   for (const { source, value } of reviews) {
-    for (const [criterion, reason] of Object.entries(value.scoreReasons)) {
-      if (!reason.trim()) continue
-      const at = key(criterion, reason)
-      files.set(at, [...(files.get(at) ?? []), source.file])
-    }
+    for (const { key } of reasonsOf(value)) files.set(key, [...(files.get(key) ?? []), source.file])
   }
   for (const { source, value } of reviews) {
-    for (const [criterion, reason] of Object.entries(value.scoreReasons)) {
-      const other = files.get(key(criterion, reason))?.find((file) => file !== source.file)
-      if (!reason.trim() || !other) continue
-      log.add(problemAt(source, ['scoreReasons', criterion], `the "${criterion}" reason is word for word the same as in ${other}: a stock phrase says nothing about this product; say why it got its own sub-score`))
+    for (const { criterion, key } of reasonsOf(value)) {
+      const other = files.get(key)?.find((file) => file !== source.file)
+      if (other) log.add(problemAt(source, ['scoreReasons', criterion], `the "${criterion}" reason is word for word the same as in ${other}: a stock phrase says nothing about this product; say why it got its own sub-score`))
     }
   }
 }
+
+/** A review's written reasons, each with its criterion and wording as one key; worked out once per parsed review. */
+const reasonsOf = memo((review: ReviewPage) =>
+  Object.entries(review.scoreReasons)
+    .filter(([, reason]) => reason.trim())
+    .map(([criterion, reason]) => ({ criterion, key: `${criterion}\n${wording(reason)}` })),
+)

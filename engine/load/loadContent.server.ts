@@ -94,7 +94,9 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
-  if (factBook && catalogueComplete && factsOk) checkAwards(categoryFiles, catalogueFiles, factBook, log)
+  // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
+  const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
+  if (factBook && catalogueComplete && factsOk) log.addKept('awards', WHOLE_CONTENT, catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   // A page whose file has problems of its own still exists: links to it are not reported too.
@@ -115,7 +117,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
   )
   // Search reads the loaded catalogue, so whether each name finds its category is known only now.
-  checkSearchNames(catalogue, categoryFiles, catalogueFiles, log)
+  log.addKept('search names', WHOLE_CONTENT, catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
   if (log.problems.length) return { ok: false, problems: log.problems }
   return {
     ok: true,
@@ -131,6 +133,9 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
     },
   }
 }
+
+/** What the findings of a rule over the content as a whole are kept by, with the documents it read. */
+const WHOLE_CONTENT = {}
 
 /** A catalogue entry with its file's category: the same object for the same entry, so checks can tell it is unchanged. */
 const inCategory = memo((product: CatalogueProduct, category: CategorySlug) => ({ ...product, category }))
