@@ -72,6 +72,8 @@ export class WorkingCopy {
   #hashes: Map<string, string>
   /** Where a build kept the values it read (contentValuesPath), for the first check only. */
   #values: string | undefined
+  /** Files put back after a failed check: the next check reads them again too. */
+  #putBack: string[] = []
 
   /**
    * `values` names a build's store of the values it read: the first check, the whole content,
@@ -81,7 +83,8 @@ export class WorkingCopy {
     const files = readContentFiles(contentDir)
     this.dir = filledFolder(contentDir, files)
     this.#hashes = hashesOf(files)
-    this.#check = new IncrementalCheck(this.dir)
+    // Only this copy writes its folder, and the images are the build's.
+    this.#check = new IncrementalCheck(this.dir, { privateFolder: true })
     this.#values = values
   }
 
@@ -101,7 +104,9 @@ export class WorkingCopy {
     const values = this.#values
     this.#values = undefined
     // Later checks re-read only the files that changed, so the store is not kept.
-    const result = values ? withParseStore(new ParseStore(values), () => this.#check.check()) : this.#check.check()
+    const written = [...changed, ...this.#putBack]
+    const result = values ? withParseStore(new ParseStore(values), () => this.#check.check(written)) : this.#check.check(written)
+    this.#putBack = result.ok ? [] : changed
     if (result.ok) {
       this.#hashes = new Map(wanted)
       return result

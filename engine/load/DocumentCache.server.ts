@@ -22,6 +22,16 @@ export class DocumentCache {
   private used = new Set<string>()
   /** By rule, by document value: dropped with the value when its file changes. */
   private findings = new Map<string, WeakMap<object, Findings>>()
+  /** Files the next check need not read: their owner wrote none of them since the last (see expect). */
+  private unchanged = new Set<string>()
+  /** Stands for the images' content; see imagesRead. */
+  #images = {}
+
+  /**
+   * `imagesFixed`: the images under the content folder do not change while this cache is used (a
+   * publish's working copy links a build's), so what the image check found is kept too.
+   */
+  constructor(private readonly options: { imagesFixed?: boolean } = {}) {}
 
   outcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
     this.used.add(file)
@@ -43,6 +53,25 @@ export class DocumentCache {
     return problems
   }
 
+  /**
+   * Says that of the files the last check read, only `changed` may differ in the next: for a folder
+   * only its owner writes, the others are not read again.
+   */
+  expect(changed: Iterable<string>): void {
+    const written = new Set(changed)
+    this.unchanged = new Set([...this.entries.keys()].filter((file) => !written.has(file)))
+  }
+
+  /** The text the last check read of `file` when it is known unchanged (see expect). */
+  unchangedText(file: string): string | undefined {
+    return this.unchanged.has(file) ? this.entries.get(file)?.text : undefined
+  }
+
+  /** What stands for the images in what a rule read: the same object while they cannot change, else a new one each check. */
+  get images(): object {
+    return this.#images
+  }
+
   /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
   kept(file: string): DocumentOutcome | undefined {
     return this.used.has(file) ? this.entries.get(file)?.outcome : undefined
@@ -52,6 +81,8 @@ export class DocumentCache {
   prune(): void {
     for (const file of this.entries.keys()) if (!this.used.has(file)) this.entries.delete(file)
     this.used.clear()
+    this.unchanged.clear()
+    if (!this.options.imagesFixed) this.#images = {}
   }
 
   get size(): number {
@@ -84,6 +115,16 @@ export function keptOutcome(file: string): DocumentOutcome | undefined {
  */
 export function keptFindings(rule: string, owner: object, inputs: readonly unknown[], find: () => ContentProblem[]): readonly ContentProblem[] {
   return scope.current ? scope.current.found(rule, owner, inputs, find) : find()
+}
+
+/** The text of `file` as the last check read it, when the cache in force knows it is unchanged. */
+export function unchangedText(file: string): string | undefined {
+  return scope.current?.unchangedText(file)
+}
+
+/** What stands for the images' content in what a rule read (see DocumentCache.images); new each time without a cache. */
+export function imagesRead(): object {
+  return scope.current?.images ?? {}
 }
 
 /** The outcome from the cache in force, or computed afresh when there is none. */

@@ -4,15 +4,30 @@ import type { LoadResult } from './loadContent.server.ts'
 
 /**
  * Checks the content under `contentDir` again and again, re-parsing and re-validating only the files
- * whose text changed since the last check; the cross-file checks (ids, duplicates, images) run
- * in full each time, so the answer is always the one a fresh `loadContent(contentDir)` would give.
+ * whose text changed since the last check, and keeping what a rule found in a document while the
+ * document and what the rule read besides it are unchanged (keptFindings); the rules over the
+ * whole content run again, so the answer is always the one a fresh `loadContent(contentDir)` would give.
  */
 export class IncrementalCheck {
-  readonly #cache = new DocumentCache()
+  readonly #cache: DocumentCache
+  readonly #private: boolean
 
-  constructor(readonly contentDir: string) {}
+  /**
+   * `privateFolder`: only the caller writes `contentDir`, and its images do not change (a publish's
+   * working copy, with a build's images): each check is told which files were written and reads
+   * only those, and what the image check found is kept too.
+   */
+  constructor(
+    readonly contentDir: string,
+    { privateFolder = false }: { privateFolder?: boolean } = {},
+  ) {
+    this.#cache = new DocumentCache({ imagesFixed: privateFolder })
+    this.#private = privateFolder
+  }
 
-  check(): LoadResult {
+  /** Checks the content again; in a private folder, `written` names every file written since the last check. */
+  check(written?: Iterable<string>): LoadResult {
+    if (this.#private && written) this.#cache.expect(written)
     const result = withDocumentCache(this.#cache, () => loadContent(this.contentDir))
     this.#cache.prune()
     return result

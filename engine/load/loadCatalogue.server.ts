@@ -8,6 +8,7 @@ import type { SvgWords } from './productImages.server.ts'
 import { isRaster, MIN_RASTER_SIZE } from '../shop/images.ts'
 import { imageNameProblem, svgWordsProblem } from './productImages.server.ts'
 import { rasterSize } from './rasterSize.server.ts'
+import { imagesRead } from './DocumentCache.server.ts'
 import { problemAt } from './YamlSource.ts'
 
 export const CATALOGUE_DIR = 'api/catalogue'
@@ -51,23 +52,34 @@ function checkUnique(files: readonly LoadedDocument<CatalogueFile>[], key: 'id' 
 }
 
 function checkImages(contentDir: string, files: readonly LoadedDocument<CatalogueFile>[], log: ProblemLog): void {
-  const listed = imageFiles(contentDir)
+  let listed: Set<string> | undefined
   // Products often share photos (and a grown catalogue shares them a lot): read each header once.
   const sizes = new Map<string, string | undefined>()
   const words: SvgWords = new Map()
-  for (const { source, value } of files) {
-    value.products.forEach((product, index) => {
-      const images: [string, (string | number)[]][] = [
-        [product.image, ['products', index, 'image']],
-        ...(product.sub_images ?? []).map((image, i): [string, (string | number)[]] => [image, ['products', index, 'sub_images', i]]),
-      ]
-      for (const [image, path] of images) {
-        const file = join(IMAGES_DIR, image.slice('/images/'.length))
-        const problem = imageProblem(contentDir, file, listed, sizes) ?? imageNameProblem(image, product.id) ?? svgWordsProblem(contentDir, file, product.brand, words)
-        if (problem) log.add(problemAt(source, path, problem))
-      }
+  for (const file of files) {
+    // Kept for an unchanged file while the images cannot change (a publish's working copy).
+    log.addKept('images', file.value, [imagesRead()], (own) => {
+      listed ??= imageFiles(contentDir)
+      checkFileImages(contentDir, file, { listed, sizes, words }, own)
     })
   }
+}
+
+/** What the image check of one catalogue file reads: the images folder's listing, and the files read so far. */
+type ImagesSeen = { listed: ReadonlySet<string>; sizes: Map<string, string | undefined>; words: SvgWords }
+
+function checkFileImages(contentDir: string, { source, value }: LoadedDocument<CatalogueFile>, { listed, sizes, words }: ImagesSeen, log: ProblemLog): void {
+  value.products.forEach((product, index) => {
+    const images: [string, (string | number)[]][] = [
+      [product.image, ['products', index, 'image']],
+      ...(product.sub_images ?? []).map((image, i): [string, (string | number)[]] => [image, ['products', index, 'sub_images', i]]),
+    ]
+    for (const [image, path] of images) {
+      const file = join(IMAGES_DIR, image.slice('/images/'.length))
+      const problem = imageProblem(contentDir, file, listed, sizes) ?? imageNameProblem(image, product.id) ?? svgWordsProblem(contentDir, file, product.brand, words)
+      if (problem) log.add(problemAt(source, path, problem))
+    }
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
-import { documentOutcome, keptFindings } from './DocumentCache.server.ts'
+import { documentOutcome, keptFindings, unchangedText } from './DocumentCache.server.ts'
 import type { DocumentOutcome } from './DocumentCache.server.ts'
 import { storedYamlValue } from './ParseStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
@@ -96,6 +96,8 @@ export const UNREADABLE_FILE = 'cannot read the file'
  * costs neither the time nor the memory of parsing it.
  */
 function readContentFile(contentDir: string, file: string, log: ProblemLog): string | undefined {
+  const kept = unchangedText(file)
+  if (kept !== undefined) return kept
   try {
     const limit = maxContentFileBytes()
     const stats = statSync(join(contentDir, file))
