@@ -93,7 +93,8 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
-  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) checkRatingScale(source, value, log)
+  // The rating scale rule reads the document alone.
+  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
   // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
   const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
   if (factBook && catalogueComplete && factsOk) log.addKept('awards', WHOLE_CONTENT, catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
