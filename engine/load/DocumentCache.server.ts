@@ -30,8 +30,9 @@ export class DocumentCache {
   /**
    * `imagesFixed`: the images under the content folder do not change while this cache is used (a
    * publish's working copy links a build's), so what the image check found is kept too.
+   * `oneLoad`: the cache lives for one load only, so no rule's findings are kept: there is no next check.
    */
-  constructor(private readonly options: { imagesFixed?: boolean } = {}) {}
+  constructor(private readonly options: { imagesFixed?: boolean; oneLoad?: boolean } = {}) {}
 
   outcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
     this.used.add(file)
@@ -44,6 +45,7 @@ export class DocumentCache {
 
   /** What `rule` found in `owner` when it last read the same `inputs` (the same objects), else what `find` finds now. */
   found(rule: string, owner: object, inputs: readonly unknown[], find: () => ContentProblem[]): readonly ContentProblem[] {
+    if (this.options.oneLoad) return find()
     let byOwner = this.findings.get(rule)
     if (!byOwner) this.findings.set(rule, (byOwner = new WeakMap()))
     const last = byOwner.get(owner)
@@ -99,7 +101,7 @@ export function withDocumentCache<T>(cache: DocumentCache, load: () => T): T {
 
 /** Runs `load` with the cache in force, or with a new one kept for this load only. */
 export function withLoadCache<T>(load: () => T): T {
-  return scope.current ? load() : withDocumentCache(new DocumentCache(), load)
+  return scope.current ? load() : withDocumentCache(new DocumentCache({ oneLoad: true }), load)
 }
 
 /** What the loaders made of `file` in this load, if they read it. */
