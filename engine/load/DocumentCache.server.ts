@@ -14,8 +14,10 @@ type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[
 /**
  * Parse-and-validate results kept between checks, keyed by file and reused while the file's text
  * is unchanged: a re-check after one save re-parses one file, and the cross-file checks run on
- * the kept results. `--watch` keeps one for as long as it runs; any other load keeps one for
- * that load only, so the link check reads the documents the loaders have just parsed.
+ * the kept results, each rule's findings in a document kept while what it read is unchanged
+ * (keptFindings). `--watch`, development and a publish's working copy keep one for as long as
+ * they run; any other load keeps one for that load only, so the link check reads the documents
+ * the loaders have just parsed.
  */
 export class DocumentCache {
   private entries = new Map<string, Entry>()
