@@ -8,8 +8,12 @@ import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
+import { demoOfferBook } from '../store/demo/demoOfferBook.ts'
 import { openPreparedStore } from '../store/openContentStore.server.ts'
 import { readOfferBook } from '../store/read/readOfferBook.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
 import { generateSite } from './generateSite.ts'
 
@@ -31,11 +35,28 @@ if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)
 }
-// Generated pages show the prices of the store the server will read (the demo feed when it is empty).
+/**
+ * The prices the pages show. By default those of the store the server will read (the demo feed
+ * when it is empty). With BUILD_PRICES=demo, the content's own demo feed, whatever the store
+ * holds: the build the tests compare with (`npm run build:current`) shows the prices they
+ * compute from the content, not what earlier commands left in DATA_DIR.
+ */
+async function buildPrices(content: Content): Promise<OfferBook> {
+  const source = process.env.BUILD_PRICES || 'store'
+  if (source !== 'demo' && source !== 'store') {
+    console.error(`BUILD_PRICES=${source}: write BUILD_PRICES=store (the offers store's prices, the default) or BUILD_PRICES=demo (the content's demo feed)`)
+    process.exit(1)
+  }
+  if (source === 'demo') return demoOfferBook(content, readRetailers(contentDir))
+  const { store } = await openPreparedStore(root, contentDir, content, { demo: true })
+  try {
+    return await readOfferBook(store, content.site.priceFreshness.maxAgeHours)
+  } finally {
+    await store.close()
+  }
+}
 const pricesStart = performance.now()
-const { store } = await openPreparedStore(root, contentDir, loaded.content, { demo: true })
-const content = pricedContent(loaded.content, await readOfferBook(store, loaded.content.site.priceFreshness.maxAgeHours))
-await store.close()
-phase('reading the prices (a new store imports the demo feed first)', performance.now() - pricesStart)
+const content = pricedContent(loaded.content, await buildPrices(loaded.content))
+phase(process.env.BUILD_PRICES === 'demo' ? "pricing with the content's demo feed (BUILD_PRICES=demo)" : 'reading the prices (a new store imports the demo feed first)', performance.now() - pricesStart)
 const manifest = await generateSite(root, content, contentDir, phase)
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)

@@ -70,7 +70,8 @@ export function copyProject(options: { build?: boolean } = {}): { root: string; 
   const root = mkdtempSync(join(tmpdir(), 'site-'))
   // Readable by every user, so a server started as an unprivileged user can run the copy.
   chmodSync(root, 0o755)
-  const parts = ['api', 'engine', 'renderer', 'schemas', 'pages-config', 'package.json', 'tsconfig.json', 'vite.config.ts']
+  // Every file the bundles are made from, so that a build in the copy finds them unchanged.
+  const parts = ['api', 'engine', 'renderer', 'schemas', 'pages-config', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.server.config.ts']
   parts.push(options.build === false ? 'dist/node' : 'dist')
   for (const part of parts) cpSync(join(source, part), join(root, part), { recursive: true })
   symlinkSync(join(source, 'node_modules'), join(root, 'node_modules'))
