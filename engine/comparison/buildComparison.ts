@@ -78,7 +78,7 @@ function comparisonRow(products: readonly ComparedProduct[], row: ComparisonRowS
   const key = factKey(row)
   const cells = products.map((product) => {
     const text = factValue(product.facts, row)
-    const value = text === MISSING_FACT ? undefined : product.amounts?.[key]
+    const value = product.facts[key] === undefined ? undefined : product.amounts?.[key]
     return value ? { text, value } : { text }
   })
   return { key, label: row.label ?? (row.computed ? COMPUTED_LABELS[row.computed] : (row.spec ?? '')), ...(row.note ? { note: row.note } : {}), better, cells }

@@ -36,22 +36,33 @@ export type ListingFilters = {
   features?: FeatureFilters
 }
 
-/** Filtering, in order: drop those under the minimum customer rating (stars out of 5), keep those in the price range. */
+/**
+ * Filtering, in order: drop those under the minimum customer rating (stars out of 5), keep those in
+ * the price range. A product without a current price counts as 0: under any upper bound, and never
+ * dropped by the lower bound, which is only the lowest price found (the slider moves the upper one).
+ */
 export function filterProducts<T extends Listable>(products: readonly T[], minRating: number, priceRange: readonly [number, number]): T[] {
   const [min, max] = priceRange
   return products.filter((product) => {
     if (product.rating.stars < minRating) return false
+    if (!hasPrice(product)) return true
     const price = effectivePrice(product.price)
     return price >= min && price <= max
   })
 }
 
+/** Whether the product shows a price at all (a regular or a discount one). */
+const hasPrice = (product: Listable) => product.price?.regular !== undefined || product.price?.discount !== undefined
+
+/** Products without a current price after those with one: a missing price is neither the lowest nor the highest. */
+const unpricedLast = (a: Listable, b: Listable) => Number(!hasPrice(a)) - Number(!hasPrice(b))
+
 /** A stable sort: equal products keep their catalogue order. */
 export function sortProducts<T extends Listable>(products: readonly T[], sort: SortKey): T[] {
   const compare: Record<SortKey, ((a: T, b: T) => number) | undefined> = {
     featured: undefined,
-    'price-low': (a, b) => effectivePrice(a.price) - effectivePrice(b.price),
-    'price-high': (a, b) => effectivePrice(b.price) - effectivePrice(a.price),
+    'price-low': (a, b) => unpricedLast(a, b) || effectivePrice(a.price) - effectivePrice(b.price),
+    'price-high': (a, b) => unpricedLast(a, b) || effectivePrice(b.price) - effectivePrice(a.price),
     rating: (a, b) => b.rating.stars - a.rating.stars,
     popularity: (a, b) => b.rating.count - a.rating.count,
   }

@@ -27,9 +27,9 @@ test('category facts are shown through the vocabulary; computed facts are derive
   expect(factValue(values, { computed: 'price' })).toBe('$749.99 (price as of Nov 2, 2026)')
 })
 
-test('a fact the product lacks is N/A, savings and price included when no retailer has it in stock', () => {
+test('a fact the product lacks is N/A, savings included; with no retailer stocking it, the price says so in words', () => {
   const values = factValues(product, book, viewOf({ 'a-rower': [offer('one', 749.99, { availability: 'out_of_stock' })] }))
-  expect(factValue(values, { computed: 'price' })).toBe('N/A')
+  expect(factValue(values, { computed: 'price' })).toBe('No current price')
   expect(factValue(values, { spec: 'strideLength' })).toBe('N/A')
   expect(factValue(values, { computed: 'savings' })).toBe('N/A')
 })

@@ -28,6 +28,9 @@ export const COMPUTED_LABELS: Readonly<Record<ComputedFact, string>> = {
 /** Shown where a product lacks the fact a row asks for. */
 export const MISSING_FACT = 'N/A'
 
+/** Shown in a price's place when no shop we follow has a current offer for the product: said in words, never a blank "N/A". */
+export const NO_CURRENT_PRICE = 'No current price'
+
 /** The facts of one product by factKey, ready to show: strings only, so the page model stays small JSON. */
 export type FactValues = Readonly<Record<string, string>>
 
@@ -91,15 +94,16 @@ export function factAmounts(product: FactSource, book: FactBook, prices: PriceVi
   amounts[factKey({ computed: 'rating' })] = { amount: product.rating.stars, unit: 'stars' }
   amounts[factKey({ computed: 'reviews' })] = { amount: product.rating.count, unit: 'ratings' }
   const { price, claims } = prices.summary(product.id)
-  amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
+  // No price is no amount: a product without a current offer is never the cheapest.
+  if (price) amounts[factKey({ computed: 'price' })] = { amount: effectivePrice(price), unit: 'USD' }
   const savings = claims.was?.savingsPercent || undefined
   if (savings !== undefined) amounts[factKey({ computed: 'savings' })] = { amount: savings, unit: '%' }
   return amounts
 }
 
-/** The fact's value, or N/A. */
+/** The fact's value; N/A for a fact the product lacks, and words for a price no shop gives now. */
 export function factValue(values: FactValues, ref: FactRef): string {
-  return values[factKey(ref)] ?? MISSING_FACT
+  return values[factKey(ref)] ?? (ref.computed === 'price' ? NO_CURRENT_PRICE : MISSING_FACT)
 }
 
 /** One line of a spec table; measured lines say so, with the maker's claim where it differs. */
@@ -117,6 +121,6 @@ export function specRows(product: FactHolder, defaults: Readonly<Record<string, 
 
 /** A category fact's value for one product: the price it sells at, or a fact (as shown) it may lack. */
 export function categoryFactText(product: { price?: ShownPrice | undefined; checkPrice?: PriceCheck | undefined; specs?: Readonly<Record<string, string>> | undefined }, fact: CategoryFact['fact']): string | undefined {
-  if (fact === 'price') return product.price ? datedPrice(product.price) : product.checkPrice && `Check price at ${product.checkPrice.shop}`
+  if (fact === 'price') return product.price ? datedPrice(product.price) : product.checkPrice ? `Check price at ${product.checkPrice.shop}` : NO_CURRENT_PRICE
   return product.specs?.[fact]
 }

@@ -26,11 +26,12 @@ describe('minimum customer rating compares stars out of 5', () => {
 
 describe('price range', () => {
   test('uses the discount when there is one, and keeps prices equal to the bounds', () => {
-    expect(ids(filterProducts(products, 0, [250, 400]))).toEqual(['a', 'c'])
+    expect(ids(filterProducts(products, 0, [250, 400]))).toEqual(['a', 'c', 'free'])
   })
-  test('a product with no price counts as 0: kept from 0, dropped when the range starts higher', () => {
+  // The lower bound is the lowest price found, not a choice: a product no shop prices yet stays listed.
+  test('a product with no price counts as 0: kept under any upper bound, never dropped by the lower one', () => {
     expect(ids(filterProducts(products, 0, [0, 300]))).toEqual(['c', 'free'])
-    expect(ids(filterProducts(products, 0, [1, 300]))).toEqual(['c'])
+    expect(ids(filterProducts(products, 0, [1, 300]))).toEqual(['c', 'free'])
   })
 })
 
@@ -38,8 +39,8 @@ describe('sorting', () => {
   test('featured keeps the catalogue order', () => {
     expect(ids(sortProducts(products, 'featured'))).toEqual(['a', 'b', 'c', 'd', 'free'])
   })
-  test('price low to high and high to low use the effective price', () => {
-    expect(ids(sortProducts(products, 'price-low'))).toEqual(['free', 'c', 'a', 'b', 'd'])
+  test('price low to high and high to low use the effective price; a product without a price comes last in both', () => {
+    expect(ids(sortProducts(products, 'price-low'))).toEqual(['c', 'a', 'b', 'd', 'free'])
     expect(ids(sortProducts(products, 'price-high'))).toEqual(['d', 'b', 'a', 'c', 'free'])
   })
   test('rating is stable for ties, popularity sorts by review count', () => {
@@ -153,9 +154,9 @@ describe('filtering by minimum rating and price range', () => {
     expect(idsOf(filterProducts(products, 0, [0, 1000]))).toEqual(['no-price', 'empty-price', 'priced'])
   })
 
-  test('a product with no price is dropped when the range starts above 0', () => {
+  test('a product with no price is kept when the range starts above 0 (the lowest price found)', () => {
     const products = [item('no-price', 4), item('priced', 4, { regular: 400 })]
-    expect(idsOf(filterProducts(products, 0, [100, 1000]))).toEqual(['priced'])
+    expect(idsOf(filterProducts(products, 0, [100, 1000]))).toEqual(['no-price', 'priced'])
   })
 
   test('the rating and the price must both pass', () => {
@@ -181,7 +182,7 @@ describe('sorting', () => {
 
   test.each([
     ['featured', ['p1', 'p2', 'p3', 'p4', 'p5']],
-    ['price-low', ['p4', 'p3', 'p5', 'p2', 'p1']],
+    ['price-low', ['p3', 'p5', 'p2', 'p1', 'p4']],
     ['price-high', ['p1', 'p2', 'p3', 'p5', 'p4']],
     ['rating', ['p2', 'p4', 'p3', 'p1', 'p5']],
     ['popularity', ['p3', 'p1', 'p5', 'p2', 'p4']],
