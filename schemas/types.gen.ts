@@ -1206,6 +1206,10 @@ export interface CategoryPage {
    */
   label: string
   /**
+   * What the category's products are called in a sentence, plural and in lower case, as rank statements say it ("ranked 3rd of 21 ellipticals"); the label in lower case when absent.
+   */
+  itemsName?: string
+  /**
    * Place in the site's menus and category lists, lowest first.
    */
   order: number

@@ -4,6 +4,8 @@ import type { Award, CategoryFact, CategoryPage, CategorySlug, ScoringMethod } f
 export type Category = {
   slug: CategorySlug
   label: string
+  /** Its products in a sentence, plural and lower case ("ellipticals"). */
+  itemsName: string
   path: string
   /** Other spellings that lead to this category's page. */
   spellings: readonly string[]
@@ -36,6 +38,7 @@ export class Categories {
       .map(([slug, page]) => ({
         slug,
         label: page.label,
+        itemsName: page.itemsName ?? page.label.toLowerCase(),
         path: categoryPath(slug),
         spellings: page.spellings,
         synonyms: page.synonyms,

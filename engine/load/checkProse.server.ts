@@ -3,8 +3,8 @@ import type { FactBook } from '../facts/FactBook.ts'
 import type { FactValue } from '../facts/FactValue.ts'
 import { factClaimFindings } from '../prose/factClaims.ts'
 import type { ProductFacts } from '../prose/factClaims.ts'
-import { proseFindings } from '../prose/proseRules.ts'
-import type { ProseContext, ProseFinding } from '../prose/proseRules.ts'
+import { PROSE_FAMILIES, proseFindings } from '../prose/proseRules.ts'
+import type { ProseContext, ProseFinding, ProseSubject } from '../prose/proseRules.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { LoadedReview } from './loadReviews.server.ts'
 import { encodePointer, nodeAt, problemAt } from './YamlSource.ts'
@@ -36,62 +36,65 @@ export type ProseSources = {
 }
 
 /**
- * Prose held to the data: prices, shipping, marketplaces' labels and urgency never in words, and
- * a product's own text never stating a fact differently from its catalogue entry.
+ * Prose held to the data: prices, shipping, marketplaces' labels and urgency never in words, places
+ * in our ranking only as the ranking renders them, and a product's own text never stating a fact
+ * differently from its catalogue entry.
  */
 export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const retailers = new Set(sources.retailers.map((retailer) => retailer.name.toLowerCase()))
-  // Marketplace words are judged against the shops of this check's content.
-  plainFindings.clear()
+  // What the text-only families find is kept per text for this check: content repeats texts.
+  const plain = new Map<string, readonly ProseFinding[]>()
   // The facts a review's tokens may name: those its product's category declares, read once per category.
   const categoryKeys = new Map<CategorySlug, Set<string>>()
   const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
-  for (const page of sources.pages) walk(page.source, page.value, [], { retailers }, undefined, log)
-  // A document's findings are kept while its product, the vocabulary and the shops are the same.
-  const readAlong = (product: Product | undefined) => [product, sources.retailers, ...(sources.facts?.readFrom ?? [])]
+  const byCategory = new Map<CategorySlug, Product[]>()
+  for (const product of sources.facts?.products.values() ?? []) byCategory.set(product.category, [...(byCategory.get(product.category) ?? []), product])
+  const subjectOf = (product: Product | undefined): ProseSubject | undefined =>
+    product && sources.facts ? { product, categoryProducts: byCategory.get(product.category) ?? [], book: sources.facts.book } : undefined
+  const site: ProseContext = { tokens: { review: false }, retailers }
+  for (const page of sources.pages) walk(page.source, page.value, [], site, undefined, plain, log)
+  // A document's findings are kept while its product, its category's products, the vocabulary and the shops are the same.
+  const readAlong = (product: Product | undefined) => [product, sources.retailers, ...(sources.facts?.readFrom ?? []), ...(product ? (byCategory.get(product.category) ?? []) : [])]
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     log.addKept('prose', review.value, readAlong(product), (own) => {
       const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-      const tokenFacts = product && sources.facts ? keysOf(product, sources.facts.book) : undefined
-      walk(review.source, review.value, [], { retailers, tokens: true, tokenFacts }, facts, own)
+      const tokens = { review: true, facts: product && sources.facts ? keysOf(product, sources.facts.book) : undefined }
+      walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product) }, facts, plain, own)
     })
   }
   for (const file of sources.catalogueFiles) {
     const { products, ...rest } = file.value
-    walk(file.source, rest, [], { retailers }, undefined, log)
+    walk(file.source, rest, [], site, undefined, plain, log)
     products.forEach((entry, i) => {
       const product = sources.facts?.products.get(entry.id)
       log.addKept('prose', entry, readAlong(product), (own) => {
         const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-        walk(file.source, entry, ['products', i], { retailers }, facts, own)
+        walk(file.source, entry, ['products', i], { ...site, subject: subjectOf(product) }, facts, plain, own)
       })
     })
   }
 }
 
-/**
- * What the rules for any prose find in a text without tokens depends on the text alone, and content
- * repeats texts (copied sections, the same trust rows): each is read once per check.
- */
-const plainFindings = new Map<string, readonly ProseFinding[]>()
-
-function findingsIn(text: string, context: ProseContext): ProseFinding[] {
-  if (text.includes('{')) return proseFindings(text, context)
-  let found = plainFindings.get(text)
-  if (!found) plainFindings.set(text, (found = proseFindings(text, context)))
-  return [...found]
+/** The text-only families' findings, read once per distinct text; the others' read in the text's context. */
+function findingsIn(text: string, context: ProseContext, plain: Map<string, readonly ProseFinding[]>): ProseFinding[] {
+  let found = plain.get(text)
+  if (!found) plain.set(text, (found = proseFindings(text, context, TEXT_ONLY)))
+  return [...found, ...proseFindings(text, context, IN_CONTEXT)]
 }
 
-function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, facts: ProductFacts | undefined, log: ProblemLog): void {
+const TEXT_ONLY = PROSE_FAMILIES.filter((family) => family.textOnly)
+const IN_CONTEXT = PROSE_FAMILIES.filter((family) => !family.textOnly)
+
+function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, facts: ProductFacts | undefined, plain: Map<string, readonly ProseFinding[]>, log: ProblemLog): void {
   if (typeof value === 'string') {
-    const findings = findingsIn(value, context)
+    const findings = findingsIn(value, context, plain)
     if (facts) findings.push(...factClaimFindings(value, facts))
     for (const finding of findings) log.add(problemInside(source, path, finding))
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => walk(source, item, [...path, i], context, facts, log))
+    value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], context, facts, log)
+    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], context, facts, plain, log)
   }
 }
 

@@ -1,61 +1,65 @@
+import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import { offerWordsFamily } from './offerWords.ts'
 import { parseToken, TOKEN } from './proseTokens.ts'
+import { rankClaimsFamily } from './rankClaims.ts'
+import { tokenProblem } from './tokenKinds.ts'
+import type { TokenScope } from './tokenKinds.ts'
 
 /** Words in prose that break a rule: where they are in the text and what to write instead. */
 export type ProseFinding = { index: number; text: string; message: string }
 
+/** A catalogue entry with its category, as the check reads it. */
+export type ProseProduct = CatalogueProduct & { category: CategorySlug }
+
+/**
+ * The product whose words a text is (its review, its catalogue entry), with what claims about it
+ * are held to: its category's products and the fact vocabulary.
+ */
+export type ProseSubject = { product: ProseProduct; categoryProducts: readonly ProseProduct[]; book: FactBook }
+
 /** What the rules need to know about the page a text is on. */
 export type ProseContext = {
-  /** Whether the text belongs to one product (a review) and may hold tokens. */
-  tokens?: boolean
-  /** The fact keys its tokens may name; undefined while the catalogue is broken (not checked then). */
-  tokenFacts?: ReadonlySet<string> | undefined
+  /** Which tokens may be written here (a review's about its product, the site's anywhere). */
+  tokens: TokenScope
   /** Names of the shops of the offers store (retailers.yaml), lower-case: prose may name them. */
   retailers: ReadonlySet<string>
+  /** The product the text is about; undefined on a page about no one product, or while the catalogue is broken. */
+  subject?: ProseSubject | undefined
 }
 
-type Rule = { pattern: RegExp; message: (match: RegExpExecArray) => string }
-
-const MONEY = /(?:US\$|\$|€|£|\bUSD\s?)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s*(?:dollars|bucks|USD)\b/gi
-const SHIPPING = /\b(?:free|fast|quick|express|next[- ]day|same[- ]day|two[- ]day|2[- ]day|speedy)\s+(?:\w+\s+)?(?:shipping|delivery)\b|\bships?\s+(?:for\s+)?free\b|\bdelivered\s+free\b|\bfree\s+to\s+your\s+door\b/gi
-const MARKETPLACES = /\b(?:Amazon(?:'s Choice)?|Walmart|eBay|Best\s?Buy|AliExpress|Etsy|Costco|official\s+store|best[- ]?sellers?|top[- ]seller|#1\s+seller)\b/gi
-/** "Prime" with a capital only: the marketplace's service, not "a prime example". */
-const PRIME = /\bPrime(?:\s+(?:Delivery|eligible|shipping|member))?\b/g
-const URGENCY = /\b(?:limited[- ]time(?:\s+offer)?|hurry|today\s+only|ends\s+soon|while\s+(?:supplies|stocks?)\s+lasts?|act\s+now|last\s+chance|selling\s+fast|only\s+\d+\s+left|don'?t\s+miss\s+out)\b/gi
-const END_DATE = /\b(?:until|ends?|through|till|before)\s+(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}|[A-Z][a-z]{2,8}\s+\d{1,2})/
-
-/** Any rule's first sign, in one pass: most prose has none, and is then read once only. */
-const ANY_RULE = /[$€£{]|usd|d(?:ollar|eliver)|b(?:uck|est ?buy)|s(?:hip|eller|elling fast)|your door|a(?:mazon|liexpress|ct now)|w(?:almart|hile s)|e(?:bay|tsy|nds soon)|costco|official|prime|l(?:imited|ast chance)|\d+ left|hurry|today only|miss out/i
-
-const RULES: readonly Rule[] = [
-  { pattern: MONEY, message: (m) => `"${m[0]}": a price in prose goes stale when the offers change; write {price} (the best current price) or describe it in words ("a mid-range price")` },
-  { pattern: SHIPPING, message: (m) => `"${m[0]}": shipping is the shop's offer, not the review's; write {shipping} (the best offer's shipping) or leave it out` },
-]
-
-/** Money, shipping, marketplace and urgency words, and tokens that name nothing: rules for any prose. */
-export function proseFindings(text: string, context: ProseContext): ProseFinding[] {
-  if (!ANY_RULE.test(text)) return []
-  const findings: ProseFinding[] = []
-  for (const rule of RULES) for (const match of text.matchAll(rule.pattern)) findings.push({ index: match.index, text: match[0], message: rule.message(match) })
-  for (const match of [...text.matchAll(MARKETPLACES), ...text.matchAll(PRIME)]) {
-    if ([...context.retailers].some((name) => name.includes(match[0].toLowerCase()))) continue
-    findings.push({ index: match.index, text: match[0], message: `"${match[0]}" names a marketplace, its badge or service, and the shops here are not it; a shop's badge can only come from its offer. Say what the product is, not where a marketplace ranks it` })
-  }
-  if (!END_DATE.test(text)) {
-    for (const match of text.matchAll(URGENCY)) findings.push({ index: match.index, text: match[0], message: `"${match[0]}": urgency without an end date; remove it, or say when the offer ends ("until 2026-12-24")` })
-  }
-  findings.push(...tokenFindings(text, context))
-  return findings
+/**
+ * One family of rules over prose. `mayMatch` is its cheap first test: the family finds nothing in
+ * a text it does not match, and most texts are passed over at once. A family whose findings depend
+ * on the text alone (`textOnly`) is read once per distinct text in a check; the others read the
+ * context too.
+ */
+export type ProseFamily = {
+  name: string
+  mayMatch: RegExp
+  textOnly: boolean
+  findings: (text: string, context: ProseContext) => ProseFinding[]
 }
 
-function tokenFindings(text: string, context: ProseContext): ProseFinding[] {
-  if (!text.includes('{')) return []
-  const findings: ProseFinding[] = []
-  for (const match of text.matchAll(TOKEN)) {
-    const token = parseToken(match[1]!)
-    const at = { index: match.index, text: match[0] }
-    if (!context.tokens) findings.push({ ...at, message: `"${match[0]}": tokens render only in a review's text, where the page knows the product; write the words here` })
-    else if (token.kind === 'unknown') findings.push({ ...at, message: `unknown token "${match[0]}"; write {price}, {shipping}, {fact:<fact key>} or {fact:warranty.<frame|motor|parts|labor>}` })
-    else if (token.kind === 'fact' && context.tokenFacts && !context.tokenFacts.has(token.key)) findings.push({ ...at, message: `"${match[0]}": the product has no fact "${token.key}"; use one of ${[...context.tokenFacts].join(', ')}` })
-  }
-  return findings
+/** Tokens that name nothing, or are written where they cannot render. */
+const tokensFamily: ProseFamily = {
+  name: 'tokens',
+  mayMatch: /\{/,
+  textOnly: false,
+  findings(text, context) {
+    const findings: ProseFinding[] = []
+    for (const match of text.matchAll(TOKEN)) {
+      const problem = tokenProblem(parseToken(match[1]!), context.tokens)
+      if (problem) findings.push({ index: match.index, text: match[0], message: `"${match[0]}": ${problem}` })
+    }
+    return findings
+  },
+}
+
+/** Every family of rules over prose, in the order their findings are reported. */
+export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, tokensFamily]
+
+/** What the families find in one text, read in `context`; `which` limits it to some of them. */
+export function proseFindings(text: string, context: ProseContext, which: readonly ProseFamily[] = PROSE_FAMILIES): ProseFinding[] {
+  return which.flatMap((family) => (family.mayMatch.test(text) ? family.findings(text, context) : []))
 }

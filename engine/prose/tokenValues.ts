@@ -1,17 +1,38 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
-import type { TokenValues } from './proseTokens.ts'
-import { warrantyPartText } from './proseTokens.ts'
+import { standingOf, standingText } from '../catalogue/standing.ts'
+import type { WarrantyPart } from '../facts/FactValue.ts'
 import { formatPrice } from '../format/money.ts'
+import type { Token, TokenValues } from './proseTokens.ts'
+import { warrantyPartText } from './proseTokens.ts'
 
-/** What a review's tokens say for its product today: the best current offer's price and shipping, and the typed facts. */
-export function tokenValues(product: ApiProduct, { facts, prices }: Pick<Catalogue, 'facts' | 'prices'>): TokenValues {
-  const { landed, price, offer } = prices.summary(product.id)
-  // The shipping of the offer whose price is shown: none when no price is shown.
-  const current = price && offer
-  return {
-    price: landed ? formatPrice(landed.amount) : 'see current price',
-    shipping: current ? (current.shipping === 0 ? 'free shipping' : `${formatPrice(current.shipping)} shipping`) : "see the shop's shipping terms",
-    fact: (key, part) => (part ? warrantyPartText(facts.value(product, 'warranty'), part) : facts.display(product, key)),
-  }
+/** What a review's tokens are rendered from: its product, and the catalogue at today's offers. */
+export type ReviewTokenSource = { product: ApiProduct; catalogue: Catalogue }
+
+/** Each review token's text for one product (see TOKEN_KINDS for what each means); undefined leaves it as written. */
+const REVIEW_VALUES: Readonly<Record<string, (token: Token, source: ReviewTokenSource) => string | undefined>> = {
+  price: (_, { product, catalogue }) => {
+    const { landed } = catalogue.prices.summary(product.id)
+    return landed ? formatPrice(landed.amount) : 'see current price'
+  },
+  shipping: (_, { product, catalogue }) => {
+    const { price, offer } = catalogue.prices.summary(product.id)
+    // The shipping of the offer whose price is shown: none when no price is shown.
+    const current = price && offer
+    return current ? (current.shipping === 0 ? 'free shipping' : `${formatPrice(current.shipping)} shipping`) : "see the shop's shipping terms"
+  },
+  fact: (token, { product, catalogue }) => {
+    const [key = '', part] = (token.arg ?? '').split('.')
+    if (part === undefined) return catalogue.facts.display(product, key)
+    return key === 'warranty' ? warrantyPartText(catalogue.facts.value(product, 'warranty'), part as WarrantyPart) : undefined
+  },
+  rank: (_, { product, catalogue }) => {
+    const standing = standingOf(catalogue, product.id)
+    return standing && standingText(standing)
+  },
+}
+
+/** What a review's tokens say for its product today: prices and shipping from the offers, facts from the catalogue, its place from the ranking. */
+export function tokenValues(source: ReviewTokenSource): TokenValues {
+  return (token) => REVIEW_VALUES[token.name]?.(token, source)
 }

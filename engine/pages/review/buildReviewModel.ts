@@ -20,7 +20,7 @@ import { checkPriceOf } from '../../shop/PriceView.ts'
  */
 export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
   // Prices, shipping and facts the text names by token are today's, from the offers and the catalogue.
-  const values = tokenValues(writtenProduct, catalogue)
+  const values = tokenValues({ product: writtenProduct, catalogue })
   const review = renderTokensIn(written, values)
   const product = { ...writtenProduct, description: renderTokens(writtenProduct.description, values), ...(writtenProduct.faqs ? { faqs: renderTokensIn(writtenProduct.faqs, values) } : {}) }
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }

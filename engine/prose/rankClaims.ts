@@ -1,0 +1,58 @@
+import type { ProseContext, ProseFamily, ProseFinding } from './proseRules.ts'
+
+const PLACE = String.raw`(?:first|second|third|fourth|fifth|top|last|\d+(?:st|nd|rd|th)|#\s?\d+|no\.?\s?\d+|number\s+(?:one|two|three|\d+))`
+const LIST = String.raw`(?:ranking|rankings|list|lists|chart|tests?|testing|reviews?|picks?|line-?up)`
+
+/** Claims of a place in our ranking, or of being the best in our ranking or tests: they move when prices move. */
+const PLACE_CLAIMS: readonly RegExp[] = [
+  // "the bike we rank first", "ranks second", "ranked #1", "we rate it top"
+  new RegExp(String.raw`\b(?:rank(?:s|ed|ing)?|rate[sd]?|placed?)\s+(?:it\s+|in\s+|at\s+)?${PLACE}(?![-\w])`, 'gi'),
+  // "tops our ranking", "leads our home treadmill ranking", "heads the list", "top of our list"
+  new RegExp(String.raw`\b(?:tops?|topped|topping|leads?|led|leading|heads?|headed|heading|top\s+of|head\s+of|bottom\s+of|wins?|won|winner\s+of)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}?${LIST}\b`, 'gi'),
+  // "the best-value elliptical in our ranking", "no better machine in our tests", "the best bike on our list"
+  new RegExp(String.raw`\b(?:best|better|top|finest|strongest|highest[- ](?:rated|ranked|scoring))(?:[- ][\w-]+)?(?:\s+[\w-]+){0,3}?\s+(?:in|on|of|from|among)\s+(?:all\s+)?(?:our|the)\s+(?:[\w-]+\s+){0,2}?${LIST}\b`, 'gi'),
+  // "#1", "number one", "No. 1"
+  /(?:^|\s)#\s?\d+\b|\bnumber[- ]one\b|\bno\.\s?1\b/gi,
+  // "Top pick", "our first choice", "first place", "in our top three"
+  /\b(?:top\s+pick|(?:our|the)\s+(?:top|first)\s+(?:pick|choice)|first\s+place|(?:in|of|among)\s+our\s+top\s+(?:\d+|three|five|ten))\b/gi,
+  // "our Best overall", "the Best budget award", "award-winning"
+  /\b(?:our|the)\s+best\s+(?:overall|budget|value)\b|\baward[- ]winn(?:ing|er)\b/gi,
+]
+
+/** Superlatives no rule of ours computes: the ranking, a fact or a test record says what is best, or nothing does. */
+const UNFOUNDED = /\b(?:(?:in\s+)?a\s+class\s+of\s+its\s+own|second\s+to\s+none|unbeatable|unbeaten|unmatched|unrivall?ed|best\s+on\s+the\s+market|best\s+(?:[\w-]+\s+){0,2}(?:money\s+can\s+buy|you\s+can\s+buy)|most\s+(?:dependable|reliable)|the\s+gold\s+standard)\b/gi
+
+const MAY_MATCH = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard/i
+
+function placeMessage(words: string, context: ProseContext): string {
+  const instead = context.tokens.review
+    ? `write {rank} (its place and awards at today's prices: "ranked 3rd of 23 rowing machines"), or say what the product does well`
+    : 'leave places to the ranking (the category page, and {rank} in a review), or say what the machines do well'
+  return `"${words}" claims a place in our ranking, which moves when prices and scores move; ${instead}`
+}
+
+/**
+ * Words that claim a place in our ranking, an award or the best of our tests, and superlatives no
+ * rule computes: a place and an award are rendered from the ranking as it is today, never typed.
+ */
+export const rankClaimsFamily: ProseFamily = {
+  name: 'rank claims',
+  mayMatch: MAY_MATCH,
+  textOnly: false,
+  findings(text, context) {
+    const findings: ProseFinding[] = []
+    const taken: [number, number][] = []
+    const add = (match: RegExpExecArray, message: string) => {
+      const start = match.index + (match[0].length - match[0].trimStart().length)
+      const words = match[0].trim()
+      if (taken.some(([from, to]) => start < to && start + words.length > from)) return
+      taken.push([start, start + words.length])
+      findings.push({ index: start, text: words, message })
+    }
+    for (const pattern of PLACE_CLAIMS) for (const match of text.matchAll(pattern)) add(match, placeMessage(match[0].trim(), context))
+    for (const match of text.matchAll(UNFOUNDED)) {
+      add(match, `"${match[0]}": a superlative no rule of ours computes; say what the product does (a fact, {fact:<key>}, or a test record), or leave its place to the ranking${context.tokens.review ? ' ({rank})' : ''}`)
+    }
+    return findings.sort((a, b) => a.index - b.index)
+  },
+}

@@ -1,0 +1,46 @@
+import { WARRANTY_PARTS } from '../facts/warranty.ts'
+import type { Token } from './proseTokens.ts'
+
+/** What the check knows of the place a token is written. */
+export type TokenScope = {
+  /** The text is a review's (or its product's catalogue entry's): tokens about that product may be written. */
+  review: boolean
+  /** Its product's fact keys; undefined outside a review, or while the catalogue is broken (fact tokens not checked then). */
+  facts?: ReadonlySet<string> | undefined
+}
+
+/** One kind of token: where it may be written, how it is written, and what is wrong with one as written. */
+export type TokenKind = {
+  /** `review`: about the review's product, so written in a review only; `site`: about the site, anywhere. */
+  where: 'review' | 'site'
+  /** How an editor writes it, for the check's messages. */
+  usage: string
+  /** What is wrong with the token's argument where it is written; undefined when nothing is. */
+  problem?: (token: Token, scope: TokenScope) => string | undefined
+}
+
+const noArgument = (token: Token) => (token.arg === undefined ? undefined : `{${token.name}} takes nothing after a colon`)
+
+function factProblem(token: Token, scope: TokenScope): string | undefined {
+  const [key = '', part, ...more] = (token.arg ?? '').split('.')
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key) || more.length) return `write {fact:<fact key>} or {fact:warranty.<${WARRANTY_PARTS.join('|')}>}`
+  if (part !== undefined && (key !== 'warranty' || !(WARRANTY_PARTS as readonly string[]).includes(part))) return `write {fact:warranty.<${WARRANTY_PARTS.join('|')}>} for one part of the warranty`
+  if (scope.facts && !scope.facts.has(key)) return `the product has no fact "${key}"; use one of ${[...scope.facts].join(', ')}`
+  return undefined
+}
+
+/** Every token an editor may write. A name not here is refused by the check, with these listed. */
+export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
+  price: { where: 'review', usage: '{price} (the best current price with shipping)', problem: noArgument },
+  shipping: { where: 'review', usage: "{shipping} (the best offer's shipping)", problem: noArgument },
+  fact: { where: 'review', usage: '{fact:<fact key>} (a typed fact, as pages show it)', problem: factProblem },
+  rank: { where: 'review', usage: '{rank} (its place in its category and its awards, at today\'s prices: "ranked 3rd of 23 rowing machines")', problem: noArgument },
+}
+
+/** What is wrong with a token written where `scope` says, or undefined when it renders there. */
+export function tokenProblem(token: Token, scope: TokenScope): string | undefined {
+  const kind = TOKEN_KINDS[token.name]
+  if (!kind) return `unknown token; write one of ${Object.values(TOKEN_KINDS).map((known) => known.usage.split(' ')[0]).join(', ')}`
+  if (kind.where === 'review' && !scope.review) return `{${token.name}} is about one product: it renders only in a review's text; write the words here, or leave them to the review`
+  return kind.problem?.(token, scope)
+}
