@@ -1343,10 +1343,6 @@ export interface Criterion {
    */
   from?: RuleInput[]
   /**
-   * For a derived sub-score: its score when none of its inputs has data (5 when left out).
-   */
-  missing?: number
-  /**
    * For a sub-score a tester gives: what the test is, in a sentence. Each product then has the score beside its test record (date, what was done, the observation).
    */
   judged?: string
@@ -1356,7 +1352,7 @@ export interface Criterion {
   computed?: 'customer-rating'
 }
 /**
- * One input of a derived sub-score: a fact of the product (and for a warranty, which part's years), or price: best-landed (the best current offer's price plus shipping); scored through a curve (points [value, score], straight lines between them, held at the end points) or steps ([at least, score]: the score of the last step the value reaches, 0 below the first); weight among the criterion's inputs; and the declared result when the product has no value.
+ * One input of a derived sub-score: a fact of the product (and for a warranty, which part's years), or price: best-landed (the best current offer's price plus shipping); scored through a curve (points [value, score], straight lines between them, held at the end points) or steps ([at least, score]: the score of the last step the value reaches, 0 below the first); weight among the criterion's inputs; and the score of a product without the value (missing, at most the worst point; the worst point by default).
  */
 export interface RuleInput {
   /**
@@ -1392,9 +1388,9 @@ export interface RuleInput {
    */
   steps?: [number, number][]
   /**
-   * The result when the product has no value for the input: a score out of 10, or no data (the input is left out and the page says no data).
+   * The score of a product without the input's value: at most the worst point of the input's curve or steps (missing data never scores above weak data; the check refuses more), and that worst point when left out.
    */
-  missing?: number | 'no data'
+  missing?: number
 }
 /**
  * One version of the method: its number, date, weights by criterion key, and what changed.
@@ -1420,7 +1416,7 @@ export interface MethodVersion {
   changes: string
 }
 /**
- * An award the category gives by rule, computed when the content loads: the highest-scored product, or the highest-scored product whose typed fact is under a stated amount. Never typed onto a product.
+ * An award the category gives by rule, computed at every snapshot of the offers: the highest-scored product, or the highest-scored product whose best current price with shipping, or whose typed fact, is under a stated amount. Never typed onto a product.
  */
 export interface Award {
   /**
@@ -1428,13 +1424,17 @@ export interface Award {
    */
   label: string
   /**
-   * highest-score: the product with the highest score (ties as in the category's ranking). highest-score-under: the highest-scored product whose fact is under the amount in under.
+   * highest-score: the product with the highest score (ties as in the category's ranking). highest-score-under: the highest-scored product whose best current price with shipping (price) or typed fact (fact) is under the amount in under.
    */
   rule: 'highest-score' | 'highest-score-under'
   /**
-   * For highest-score-under: the typed fact the rule reads, a money or quantity fact (listPrice, maxUserWeight) or a size fact, whose footprint (length x width) is compared.
+   * For highest-score-under: the typed fact the rule reads, a quantity fact (maxUserWeight) or a size fact, whose footprint (length x width) is compared. A price award reads what shoppers pay today: write price: best-landed, not a money fact such as listPrice.
    */
   fact?: string
+  /**
+   * For highest-score-under instead of a fact: best-landed, the best current price with shipping across the shops followed, the price price value reads. The award moves with prices; a product without a current offer is not a candidate.
+   */
+  price?: 'best-landed'
   /**
    * For highest-score-under: the amount with its unit, e.g. "700 USD", "150 lb", or an area for a size fact's footprint, "16 ft^2".
    */

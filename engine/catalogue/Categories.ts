@@ -4,7 +4,7 @@ import type { Award, CategoryFact, CategoryPage, CategorySlug, ScoringMethod } f
 export type Category = {
   slug: CategorySlug
   label: string
-  /** Its products in a sentence, plural and lower case ("ellipticals"). */
+  /** Its products in a sentence, plural and lower case, as rank statements name them. */
   itemsName: string
   path: string
   /** Other spellings that lead to this category's page. */

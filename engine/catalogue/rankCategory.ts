@@ -27,11 +27,17 @@ export type Ranking<P = ApiProduct> = {
 /** What ranking reads of a product: its facts, measured values, sub-scores and customer rating. */
 export type RankedProduct = Pick<ApiProduct, 'id' | 'category' | 'facts' | 'measured' | 'scores' | 'rating'>
 
+/** The best current landed price, for a category whose scores read no price but whose awards may. */
+function landedPrice(prices: PriceView, id: string, alreadyRead: boolean): number | undefined {
+  return alreadyRead ? undefined : prices.summary(id).landed?.amount
+}
+
 /** Scores every product of the category by its method against these prices, ranks them and gives the awards. */
 export function rankCategory<P extends RankedProduct>(category: Category, products: readonly P[], facts: FactBook, prices: PriceView): Ranking<P> {
   const mean = meanStars(products)
   const readsPrices = category.method.criteria.some((criterion) => criterion.from?.some(({ price }) => price !== undefined))
   const scores = new Map<string, ProductScore>()
+  const landedPrices = new Map<string, number>()
   let newestPrice = ''
   let until = Infinity
   for (const product of products) {
@@ -39,13 +45,16 @@ export function rankCategory<P extends RankedProduct>(category: Category, produc
     const price = landed?.amount
     if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
     if (landed) until = Math.min(until, landed.until)
+    if (price !== undefined) landedPrices.set(product.id, price)
     scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price, ...(landed ? { priceShown: landed.shown } : {}) } }))
   }
   const scored = products.map((product) => ({ product, ourScore: scores.get(product.id)!, rating: product.rating }))
   // "Our ranking" is the category's default order; Array.sort is stable, so a full tie keeps file order.
   scored.sort(byRanking)
   const data = scored.map(({ product }) => product)
-  const awards = giveAwards(category.awards, data, facts, category.slug)
+  // Price awards read the same best landed prices as price value: they move with the offers.
+  const candidates = data.map(({ id, category, facts, measured }) => ({ id, category, facts, measured, landedPrice: landedPrices.get(id) ?? landedPrice(prices, id, readsPrices) }))
+  const awards = giveAwards(category.awards, candidates, facts, category.slug)
   const awardsOf = new Map(data.map((product) => [product.id, awards.filter((award) => award.winnerId === product.id).map((award) => award.label)]))
   const pricesOn = newestPrice.slice(0, 10)
   return { data, awards, scores, awardsOf, until, rankedOn: [category.method.date, pricesOn].sort().at(-1) ?? category.method.date, ...(pricesOn ? { pricesOn } : {}) }

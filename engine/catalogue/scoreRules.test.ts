@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Criterion } from '../../schemas/types.gen.ts'
 import { FactBook } from '../facts/FactBook.ts'
-import { deriveScore, onCurve, onSteps } from './scoreRules.ts'
+import { deriveScore, onCurve, onSteps, worstPoint } from './scoreRules.ts'
 
 const facts = new FactBook(
   [
@@ -19,10 +19,9 @@ const durability: Criterion = {
   weight: 40,
   judges: 'Warranty and capacity.',
   from: [
-    { fact: 'warranty', part: 'frame', label: 'Frame warranty', weight: 2, curve: [[0, 3], [5, 7.5], [10, 9], [15, 10]], missing: 'no data' },
-    { fact: 'maxUserWeight', weight: 1, curve: [[200, 3], [300, 7.5], [400, 10]], missing: 4 },
+    { fact: 'warranty', part: 'frame', label: 'Frame warranty', weight: 2, curve: [[0, 3], [5, 7.5], [10, 9], [15, 10]] },
+    { fact: 'maxUserWeight', weight: 1, curve: [[200, 3], [300, 7.5], [400, 10]], missing: 2 },
   ],
-  missing: 5,
 }
 const subject = (values: Record<string, unknown>) => ({ category: 'rowing-machines' as const, facts: values as never })
 
@@ -50,25 +49,28 @@ test('a derived sub-score is the weighted mean of its inputs through their curve
   expect(lifetime.inputs[1]!.score).toBe(7.5)
 })
 
-test('a missing input gives its declared result: left out as no data, or its score; with no data at all, the criterion\'s own', () => {
+test('a missing input scores its declared missing score, or by default the worst point its curve publishes: never above weak data', () => {
   const noWarranty = deriveScore(durability, subject({ maxUserWeight: '400 lb' }), facts)
-  expect(noWarranty.inputs[0]).toEqual({ label: 'Frame warranty', value: 'no data', weight: 2 })
-  expect(noWarranty.score).toBe(10)
+  expect(noWarranty.inputs[0]).toEqual({ label: 'Frame warranty', value: 'no data', score: 3, weight: 2 })
+  // (2 × 3 + 10) / 3 = 5.3: no better than a product with a frame warranty of 0 years.
+  expect(noWarranty.score).toBe(5.3)
+  expect(deriveScore(durability, subject({ warranty: { parts: '1 yr' }, maxUserWeight: '400 lb' }), facts).score).toBe(noWarranty.score)
   const noCapacity = deriveScore(durability, subject({ warranty: { parts: '1 yr' } }), facts)
-  // A warranty that names no frame gives the frame 0 years; the capacity is missing and scores its declared 4.
+  // A warranty that names no frame gives the frame 0 years; the capacity is missing and scores its declared 2.
   expect(noCapacity.inputs).toEqual([
     { label: 'Frame warranty', value: 'none', score: 3, weight: 2 },
-    { label: 'Max User Weight', value: 'no data', score: 4, weight: 1 },
+    { label: 'Max User Weight', value: 'no data', score: 2, weight: 1 },
   ])
-  expect(noCapacity.score).toBe(3.3)
-  const onlyNoData: Criterion = { ...durability, from: [durability.from![0]!] }
-  expect(deriveScore(onlyNoData, subject({}), facts).score).toBe(5)
+  expect(noCapacity.score).toBe(2.7)
+  expect(worstPoint(durability.from![0]!)).toBe(3)
+  expect(deriveScore(durability, subject({}), facts).score).toBe(2.7)
 })
 
 test('price value reads the best landed price through its curve, and a yes/no fact as 1 or 0', () => {
-  const value: Criterion = { key: 'value', label: 'Price value', weight: 15, judges: 'Price.', from: [{ price: 'best-landed', curve: [[200, 10], [1200, 6]], missing: 5 }] }
+  const value: Criterion = { key: 'value', label: 'Price value', weight: 15, judges: 'Price.', from: [{ price: 'best-landed', curve: [[200, 10], [1200, 6]] }] }
   expect(deriveScore(value, { ...subject({}), landedPrice: 700 }, facts)).toEqual({ score: 8, inputs: [{ label: 'Best price with shipping', value: '$700.00', score: 8, weight: 1 }] })
-  expect(deriveScore(value, subject({}), facts).score).toBe(5)
+  // Without a current price, no better than the dearest product's price value.
+  expect(deriveScore(value, subject({}), facts).score).toBe(6)
   const folding: Criterion = { key: 'features', label: 'Features', weight: 15, judges: 'Folding.', from: [{ fact: 'folding', steps: [[0, 5], [1, 9]] }] }
   expect(deriveScore(folding, subject({ folding: true }), facts).inputs[0]).toMatchObject({ value: 'yes', score: 9 })
 })

@@ -12,8 +12,8 @@ export type InputReading = {
   label: string
   /** The value as the page says it ("3 years", "$1,149.00", "300 lb"), or "no data". */
   value: string
-  /** The input's score out of 10, one decimal; absent when it has no data and is left out. */
-  score?: number
+  /** The input's score out of 10, one decimal; for an input the product lacks, the rule's missing score. */
+  score: number
   weight: number
 }
 
@@ -27,8 +27,20 @@ export type RuleSubject = FactHolder & {
   priceShown?: string | undefined
 }
 
-/** Score of a criterion none of whose inputs has data, when the method does not say. */
-export const DEFAULT_MISSING = 5
+/** The lowest score a rule input's published points give: what a product with real data can score at worst. */
+export function worstPoint(input: RuleInput): number {
+  const points = (input.curve ?? input.steps ?? []) as readonly RulePoint[]
+  return points.length ? Math.min(...points.map(([, score]) => score)) : 0
+}
+
+/**
+ * What an input scores for a product that lacks its value: the method's `missing`, which the check
+ * holds at or under the worst point the input publishes, or that worst point when the method does
+ * not say. Missing data never scores above weak data, so no product gains by its maker stating less.
+ */
+export function missingScore(input: RuleInput): number {
+  return input.missing ?? worstPoint(input)
+}
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
 
@@ -96,9 +108,8 @@ export function scoreOn(input: RuleInput, value: number): number {
 }
 
 /**
- * A derived sub-score: each input's value through its curve or steps, the declared result for
- * an input the product lacks, and the weighted mean of the inputs with data; the criterion's own
- * `missing` when none has.
+ * A derived sub-score: each input's value through its curve or steps, or its missing score when the
+ * product lacks the value, and the weighted mean of the inputs, one decimal.
  */
 export function deriveScore(criterion: Criterion, subject: RuleSubject, facts: FactBook): DerivedScore {
   const inputs = (criterion.from ?? []).map((input): InputReading => {
@@ -109,12 +120,10 @@ export function deriveScore(criterion: Criterion, subject: RuleSubject, facts: F
       const shown = input.price && subject.priceShown ? subject.priceShown : valueText(input, value, facts, subject.category)
       return { label, value: shown, score: oneDecimal(scoreOn(input, value)), weight }
     }
-    const missing = input.missing ?? 'no data'
-    return missing === 'no data' ? { label, value: 'no data', weight } : { label, value: 'no data', score: missing, weight }
+    return { label, value: 'no data', score: missingScore(input), weight }
   })
-  const scored = inputs.filter((input) => input.score !== undefined)
-  const weights = scored.reduce((sum, input) => sum + input.weight, 0)
-  const score = weights ? scored.reduce((sum, input) => sum + input.weight * (input.score ?? 0), 0) / weights : (criterion.missing ?? DEFAULT_MISSING)
+  const weights = inputs.reduce((sum, input) => sum + input.weight, 0)
+  const score = weights ? inputs.reduce((sum, input) => sum + input.weight * input.score, 0) / weights : 0
   return { score: oneDecimal(score), inputs }
 }
 

@@ -29,7 +29,7 @@ export function ordinal(place: number): string {
   return `${place}${suffix}`
 }
 
-/** "ranked 3rd of 23 rowing machines", with the awards it holds: "ranked 1st of 25 treadmills and our Best overall". */
+/** "ranked 3rd of 23 <its items name>", with the awards it holds: "ranked 1st of 25 <items> and our Best overall". */
 export function standingText({ place, of, itemsName, awards }: Standing): string {
   const ranked = `ranked ${ordinal(place)} of ${of} ${itemsName}`
   return awards.length ? `${ranked} and our ${listed(awards)}` : ranked

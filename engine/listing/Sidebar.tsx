@@ -39,7 +39,10 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
           {sidebar.topRated && (
             <div>
               <dt>Top Rated</dt>
-              <dd>{sidebar.topRated.href ? <a href={sidebar.topRated.href}>{sidebar.topRated.title}</a> : sidebar.topRated.title}</dd>
+              <dd>
+                {sidebar.topRated.href ? <a href={sidebar.topRated.href}>{sidebar.topRated.title}</a> : sidebar.topRated.title}
+                {` (user feedback ${sidebar.topRated.userFeedback.toFixed(1)}/10)`}
+              </dd>
             </div>
           )}
         </dl>

@@ -26,14 +26,18 @@ export function checkAwards(categories: readonly LoadedCategory[], catalogueFile
     value.awards.forEach((award, index) => {
       const problem = awardProblem(award, facts, slug)
       if (problem) log.add(problemAt(source, ['awards', index, problemKey(award, facts, slug)], `award "${award.label}": ${problem}`))
-      else if (!given[index]?.winnerId) log.add(problemAt(source, ['awards', index, 'rule'], `award "${award.label}" selects no product: no product of ${slug} has ${awardCondition(award, facts, slug) ?? 'what the rule asks'}; raise the amount or remove the award`))
+      // A price award is given at each snapshot of the offers; the content alone cannot tell whom it selects.
+      else if (award.price === undefined && !given[index]?.winnerId) log.add(problemAt(source, ['awards', index, 'rule'], `award "${award.label}" selects no product: no product of ${slug} has ${awardCondition(award, facts, slug) ?? 'what the rule asks'}; raise the amount or remove the award`))
     })
   }
 }
 
 
 /** Where a rule's problem is: the amount when the fact is known, the fact when it is not, else the rule. */
-function problemKey(award: Award, facts: FactBook, category: string): 'under' | 'fact' | 'rule' {
-  if (award.fact === undefined || award.under === undefined || award.rule === 'highest-score') return 'rule'
-  return facts.def(category, award.fact) ? 'under' : 'fact'
+function problemKey(award: Award, facts: FactBook, category: string): 'under' | 'fact' | 'price' | 'rule' {
+  if (award.rule === 'highest-score') return 'rule'
+  if (award.price !== undefined) return award.fact !== undefined ? 'fact' : 'under'
+  if (award.fact === undefined || award.under === undefined) return 'rule'
+  const def = facts.def(category, award.fact)
+  return def && def.kind !== 'money' ? 'under' : 'fact'
 }

@@ -1,4 +1,5 @@
 import type { Criterion, RuleInput } from '../../schemas/types.gen.ts'
+import { worstPoint } from '../catalogue/scoreRules.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { didYouMean } from './closestMatches.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
@@ -31,11 +32,25 @@ export function checkRules(category: LoadedCategory, facts: FactBook | undefined
       return
     }
     if (criterion.judged && !criterion.scale) log.add(problemAt(source, at, `criterion "${criterion.key}" is judged by a tester; add scale: saying what earns a 10, a 7 and a 4`))
-    if (criterion.missing !== undefined && !criterion.from) log.add(problemAt(source, [...at, 'missing'], `missing: is the score of a derived criterion when none of its inputs has data; "${criterion.key}" has no rule (from:), so remove it`))
     criterion.from?.forEach((input, inputIndex) => checkInput(category, [...at, 'from', inputIndex], input, facts, log))
+    if (criterion.from) checkMissing(category, at, criterion, log)
   })
 }
 
+/**
+ * Missing data never outranks weak data: the score an input gives a product without its value is at
+ * most the worst point the input publishes, the worst a product with real data can score.
+ * Otherwise a product would gain by its maker stating less.
+ */
+function checkMissing(category: LoadedCategory, at: Path, criterion: Criterion, log: ProblemLog): void {
+  const { source } = category
+  criterion.from?.forEach((input, index) => {
+    const worst = worstPoint(input)
+    if (input.missing !== undefined && input.missing > worst) {
+      log.add(problemAt(source, [...at, 'from', index, 'missing'], `missing: ${input.missing} scores a product without this input above the worst point of its ${input.curve ? 'curve' : 'steps'} (${worst}), so no data would beat weak data; write missing: ${worst} or lower, or leave it out (the worst point is the default)`))
+    }
+  })
+}
 function checkInput(category: LoadedCategory, at: Path, input: RuleInput, facts: FactBook | undefined, log: ProblemLog): void {
   const { source } = category
   if ((input.fact === undefined) === (input.price === undefined)) {

@@ -7,9 +7,9 @@ const LIST = String.raw`(?:ranking|rankings|list|lists|chart|tests?|testing|revi
 const PLACE_CLAIMS: readonly RegExp[] = [
   // "the bike we rank first", "ranks second", "ranked #1", "we rate it top"
   new RegExp(String.raw`\b(?:rank(?:s|ed|ing)?|rate[sd]?|placed?)\s+(?:it\s+|in\s+|at\s+)?${PLACE}(?![-\w])`, 'gi'),
-  // "tops our ranking", "leads our home treadmill ranking", "heads the list", "top of our list"
+  // "tops our ranking", "leads our home gym ranking", "heads the list", "top of our list"
   new RegExp(String.raw`\b(?:tops?|topped|topping|leads?|led|leading|heads?|headed|heading|top\s+of|head\s+of|bottom\s+of|wins?|won|winner\s+of)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}?${LIST}\b`, 'gi'),
-  // "the best-value elliptical in our ranking", "no better machine in our tests", "the best bike on our list"
+  // "the best-value machine in our ranking", "no better machine in our tests", "the best bike on our list"
   new RegExp(String.raw`\b(?:best|better|top|finest|strongest|highest[- ](?:rated|ranked|scoring))(?:[- ][\w-]+)?(?:\s+[\w-]+){0,3}?\s+(?:in|on|of|from|among)\s+(?:all\s+)?(?:our|the)\s+(?:[\w-]+\s+){0,2}?${LIST}\b`, 'gi'),
   // "#1", "number one", "No. 1"
   /(?:^|\s)#\s?\d+\b|\bnumber[- ]one\b|\bno\.\s?1\b/gi,

@@ -26,9 +26,19 @@ describe('awards are given by their rules', () => {
           expect(winner).toBe(0)
           return
         }
-        // The stated amount, read by hand here: a money amount, or an area in the fact's unit squared.
-        const def = book.def(category.slug, rule.fact!)!
         const [amount, unit] = rule.under!.split(' ')
+        if (rule.price === 'best-landed') {
+          // The best current price with shipping, as price value reads it: a product without one is no candidate.
+          const under = (index: number) => {
+            const landed = content.catalogue.prices.summary(listing.data[index]!.id).landed?.amount
+            return landed !== undefined && landed < Number(amount)
+          }
+          expect(under(winner), `${given.winnerId} meets the rule of ${rule.label}`).toBe(true)
+          for (let above = 0; above < winner; above++) expect(under(above), `${listing.data[above]!.id} ranks higher and fails the rule of ${rule.label}`).toBe(false)
+          return
+        }
+        // The stated amount, read by hand here: a quantity, or an area in the fact's unit squared.
+        const def = book.def(category.slug, rule.fact!)!
         const side = unit!.replace('^2', '')
         const bound = def.kind === 'size' ? Number(amount) * (side === def.unit ? 1 : (side === 'ft' ? 144 : Number.NaN)) : Number(amount)
         const under = (index: number) => {
@@ -56,7 +66,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 const fixture = loadContent(FIXTURE_ROOT)
 const category = fixture.ok ? fixture.content.categories.all()[0]! : undefined
 const file = `pages-config/categories/${category?.slug}.yaml`
-const budget = category?.awards.findIndex((award) => award.rule === 'highest-score-under') ?? -1
+const budget = category?.awards.findIndex((award) => award.rule === 'highest-score-under' && award.price !== undefined) ?? -1
+const byFact = category?.awards.findIndex((award) => award.rule === 'highest-score-under' && award.fact !== undefined) ?? -1
 
 function editAward(index: number, change: Record<string, string>): void {
   const doc = parseDocument(readFileSync(join(root, file), 'utf8'))
@@ -77,26 +88,38 @@ function report(): { line: string; at: string }[] {
 
 describe('the check reports an award that cannot be given', () => {
   test('a rule that selects no product is reported at the rule, naming what no product has', () => {
-    expect(budget).toBeGreaterThanOrEqual(0)
-    const fact = category!.awards[budget]!.fact!
+    expect(byFact).toBeGreaterThanOrEqual(0)
+    const fact = category!.awards[byFact]!.fact!
     const def = fixture.ok ? fixture.content.catalogue.facts.def(category!.slug, fact)! : undefined
-    editAward(budget, { under: def?.kind === 'size' ? `0.01 ${def.unit}^2` : `0.01 ${def?.unit}` })
+    editAward(byFact, { under: def?.kind === 'size' ? `0.01 ${def.unit}^2` : `0.01 ${def?.unit}` })
     const found = report()
     expect(found).toHaveLength(1)
-    expect(found[0]!.line).toMatch(new RegExp(`^${file}:\\d+:\\d+ +/awards/${budget}/rule +award "${category!.awards[budget]!.label}" selects no product: no product of ${category!.slug} has .* under .*; raise the amount or remove the award$`))
+    expect(found[0]!.line).toMatch(new RegExp(`^${file}:\\d+:\\d+ +/awards/${byFact}/rule +award "${category!.awards[byFact]!.label}" selects no product: no product of ${category!.slug} has .* under .*; raise the amount or remove the award$`))
     expect(found[0]!.at).toMatch(/^highest-score-under/)
   })
 
   test('an amount in a unit the fact cannot be held to is reported at the amount', () => {
-    editAward(budget, { fact: 'dimensions', under: '300 lb' })
+    editAward(byFact, { fact: 'dimensions', under: '300 lb' })
     const found = report()
     expect(found).toHaveLength(1)
     expect(found[0]!.line).toMatch(/\/under +award ".*": "300 lb" is not an area; Dimensions is held to a footprint/)
-    expect(found[0]!.at).toMatch(/^300 lb/)
+    expect(found[0]!.at).toMatch(/^"?300 lb/)
+  })
+
+  test("a price award that reads the maker's list price is reported at the fact, with the price to read instead", () => {
+    expect(budget).toBeGreaterThanOrEqual(0)
+    const doc = parseDocument(readFileSync(join(root, file), 'utf8'))
+    doc.deleteIn(['awards', budget, 'price'])
+    doc.setIn(['awards', budget, 'fact'], 'listPrice')
+    writeFileSync(join(root, file), doc.toString())
+    const found = report()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.line).toMatch(new RegExp(`/awards/${budget}/fact +award "${category!.awards[budget]!.label}": "listPrice" is a price the maker states, not what shoppers pay.*Write price: best-landed`))
+    expect(found[0]!.at).toMatch(/^listPrice/)
   })
 
   test('a fact the category does not have is reported at the fact', () => {
-    editAward(budget, { fact: 'listPrise' })
+    editAward(byFact, { fact: 'listPrise' })
     const found = report()
     expect(found).toHaveLength(1)
     expect(found[0]!.line).toMatch(/\/fact +award ".*": "listPrise" is not a fact of this category/)

@@ -69,7 +69,7 @@ export const productFixture: ReviewProductModel = {
         how: 'derived',
         inputs: [
           { label: 'Frame warranty', value: '3 years', score: 6, weight: 40 },
-          { label: 'Parts warranty', value: 'no data', weight: 30 },
+          { label: 'Parts warranty', value: 'no data', score: 2, weight: 30 },
           { label: 'Max User Weight', value: '300 lb', score: 7.5, weight: 30 },
         ],
       },

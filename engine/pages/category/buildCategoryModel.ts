@@ -4,6 +4,7 @@ import { categoryPageScope, compareHref } from '../../comparison/compareScope.ts
 import type { Content } from '../../load/Content.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
+import { customerRatingScore, meanStars } from '../../catalogue/scoreProduct.ts'
 import { priceRange } from '../../shop/listing.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
@@ -75,14 +76,18 @@ function sidebar(content: Content, category: Category, products: readonly Ranked
   // Each product weighs by its number of ratings: the average of every rating given, not of the products' averages.
   const count = products.reduce((sum, product) => sum + product.rating.count, 0)
   const stars = count ? products.reduce((sum, product) => sum + product.rating.stars * product.rating.count, 0) / count : 0
-  const top = products.reduce<RankedProduct | undefined>((best, product) => (!best || product.rating.stars > best.rating.stars ? product : best), undefined)
+  // Top Rated by the published user-feedback rule (the customer rating pulled toward the category's
+  // mean when few have rated), not the raw stars: 4.8 stars from 40 ratings is not above 4.6 from 4,000.
+  const mean = meanStars(products)
+  const feedback = (product: RankedProduct) => customerRatingScore(product.rating, mean, category.method.customerRatingPrior)
+  const top = products.reduce<RankedProduct | undefined>((best, product) => (!best || feedback(product) > feedback(best) ? product : best), undefined)
   return {
     total: products.length,
     customerRating: { stars, count, ...content.site.customerRatings },
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(products.some(({ price }) => price?.demo) ? { demoPrices: true as const } : {}),
-    ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
+    ...(top ? { topRated: { title: top.title, userFeedback: feedback(top), ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()
       .filter((other) => other.slug !== category.slug)

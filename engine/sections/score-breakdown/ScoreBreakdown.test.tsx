@@ -35,5 +35,5 @@ test('a derived bar lists the rule\'s inputs with the product\'s values, "no dat
     for (const input of part.inputs ?? []) expect(text).toContain(`${input.label}: ${input.value}${input.score === undefined ? ', left out' : ` → ${input.score.toFixed(1)}`}`)
     if (part.record) expect(text).toContain(`Tested October 14, 2026: ${part.record.test} ${part.record.observation}`)
   }
-  expect(text).toContain('Parts warranty: no data, left out')
+  expect(text).toContain('Parts warranty: no data → 2.0')
 })

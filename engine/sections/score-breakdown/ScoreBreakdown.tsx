@@ -36,12 +36,12 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
   )
 }
 
-/** A derived part's inputs: each value the rule read and what it scored; "no data" where the product has none. */
+/** A derived part's inputs: each value the rule read and what it scored; "no data" and the missing score where the product has none. */
 function RuleInputs({ inputs }: { inputs: NonNullable<ScoreBar['inputs']> }) {
   return (
     <ul className="score-breakdown__inputs">
       {inputs.map((input) => (
-        <li key={input.label}>{`${input.label}: ${input.value}${input.score === undefined ? ', left out' : ` → ${input.score.toFixed(1)}`}`}</li>
+        <li key={input.label}>{`${input.label}: ${input.value} → ${input.score.toFixed(1)}`}</li>
       ))}
     </ul>
   )

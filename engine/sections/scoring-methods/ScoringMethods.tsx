@@ -92,7 +92,7 @@ function RuleTable({ category, criterion }: { category: string; criterion: Metho
   return (
     <div className="scoring-methods__scroll" role="region" aria-label={`${category} ${criterion.label.toLowerCase()} rule`} tabIndex={0}>
       <table className="scoring-methods__table scoring-methods__rule">
-        <caption>{`${criterion.label}: the weighted mean of its inputs' scores, one decimal; ${criterion.noData?.toFixed(1) ?? ''} when no input has data`}</caption>
+        <caption>{`${criterion.label}: the weighted mean of its inputs' scores, one decimal; an input a product lacks scores at most the worst point its rule publishes, so missing data never scores above weak data`}</caption>
         <thead>
           <tr>
             <th scope="col">Input (share)</th>

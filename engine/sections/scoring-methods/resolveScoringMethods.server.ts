@@ -1,7 +1,7 @@
 import type { Criterion } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { meanStars } from '../../catalogue/scoreProduct.ts'
-import { DEFAULT_MISSING, inputLabel, valueText } from '../../catalogue/scoreRules.ts'
+import { inputLabel, missingScore, valueText } from '../../catalogue/scoreRules.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
 
 /** One input of a derived criterion's rule, as How we rank tabulates it. */
@@ -12,7 +12,7 @@ export type RuleRow = {
   /** curve: straight lines between the points; steps: the score of the last point reached. */
   kind: 'curve' | 'steps'
   points: { value: string; score: number }[]
-  /** The result when a product lacks the input: a score, or "no data" (left out). */
+  /** The result when a product lacks the input: its missing score, at most the worst point. */
   missing: string
 }
 
@@ -27,8 +27,6 @@ export type MethodCriterion = {
   how: 'derived' | 'judged' | 'computed'
   /** For a derived criterion: its rule, one row per input, from the same YAML the scores are worked out by. */
   rule?: RuleRow[]
-  /** For a derived criterion: its score when none of its inputs has data. */
-  noData?: number
 }
 
 /** One version of a category's method as its changelog records it: the weights by criterion label. */
@@ -93,7 +91,7 @@ function methodCriterion(criterion: Criterion, catalogue: Catalogue, slug: strin
   if (!criterion.from) return { ...base, scale: `${criterion.scale ?? ''} Judged by a tester: ${criterion.judged ?? ''}`.trim(), how: 'judged' }
   const rule = ruleRows(criterion, catalogue, slug)
   const inputs = rule.map((row) => row.label.toLowerCase()).join(', ')
-  return { ...base, scale: `Worked out from ${inputs} by the rule below; never typed.`, how: 'derived', rule, noData: criterion.missing ?? DEFAULT_MISSING }
+  return { ...base, scale: `Worked out from ${inputs} by the rule below; never typed.`, how: 'derived', rule }
 }
 
 function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): RuleRow[] {
@@ -103,13 +101,12 @@ function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): Rul
   const total = inputs.reduce((sum, input) => sum + (input.weight ?? 1), 0) || 1
   return inputs.map((input) => {
     const points = input.curve ?? input.steps ?? []
-    const missing = input.missing ?? 'no data'
     return {
       label: inputLabel(input, catalogue.facts, slug),
       share: Math.round(((input.weight ?? 1) * 100) / total),
       kind: input.curve ? 'curve' : 'steps',
       points: points.map(([value, score], index) => ({ value: `${valueText(input, value, catalogue.facts, slug)}${index === points.length - 1 && isWarranty(input) ? ' or more, lifetime too' : ''}`, score })),
-      missing: missing === 'no data' ? 'no data: left out' : `scored ${missing.toFixed(1)}`,
+      missing: `scored ${missingScore(input).toFixed(1)}`,
     }
   })
 }
