@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks'
+import type { Catalogue } from '../../engine/catalogue/Catalogue.ts'
+import { rankingMoves } from '../../engine/catalogue/priceMoves.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { followPrices } from './followPrices.ts'
@@ -33,9 +35,34 @@ export type ShownPrices = { show: (book: OfferBook) => void; site?: GeneratedSit
  */
 export async function followShownPrices(store: Store, shown: ShownPrices, intervalMs?: number, maxAgeHours?: number): Promise<() => void> {
   const refresh = refreshShownPrices(shown)
-  const stop = await followPrices(store, { show: shown.show, changed: refresh }, shown.logger, intervalMs, maxAgeHours)
-  if (shown.site?.prices) await refresh(await productsChangedSince(store, shown.site.prices, shown.getContent().catalogue.prices.book))
+  // A price change moves places and awards too: the pages naming a product passed by another, or
+  // an award's old and new holder, say something else though their own prices did not change.
+  let shownBook: OfferBook | undefined
+  let before: OfferBook | undefined
+  const show = (book: OfferBook) => {
+    before = shownBook
+    shownBook = book
+    shown.show(book)
+  }
+  const changed = (products: ReadonlySet<string>) => {
+    const catalogue = shown.getContent().catalogue
+    return refresh(before && shownBook ? new Set([...products, ...rankingMoves(catalogue.at(before), catalogue.at(shownBook))]) : products)
+  }
+  const stop = await followPrices(store, { show, changed }, shown.logger, intervalMs, maxAgeHours)
+  if (shown.site?.prices) {
+    // The build's snapshot is known by its version only: every product of a category where a price
+    // moved may have moved in its ranking.
+    const catalogue = shown.getContent().catalogue
+    await refresh(withTheirCategories(await productsChangedSince(store, shown.site.prices, catalogue.prices.book), catalogue))
+  }
   return stop
+}
+
+/** The products, with every other product of their categories. */
+function withTheirCategories(products: ReadonlySet<string>, catalogue: Catalogue): ReadonlySet<string> {
+  const categories = new Set([...products].flatMap((id) => catalogue.byId(id)?.category ?? []))
+  if (categories.size === 0) return products
+  return new Set([...products, ...[...categories].flatMap((slug) => (catalogue.category(slug)?.data ?? []).map((product) => product.id))])
 }
 
 /**
@@ -54,7 +81,7 @@ export function refreshShownPrices({ site, answers, getContent, logger }: ShownP
     answers?.forgetShowing(products)
     const done = urls.length - failed.length
     const ms = Math.round(performance.now() - started)
-    logger.info({ pages: done, products: products.size, ms, urls: urls.slice(0, 5) }, `regenerated ${done} generated page(s) showing the ${products.size} product(s) whose prices changed, in ${ms} ms`)
+    logger.info({ pages: done, products: products.size, ms, urls: urls.slice(0, 5) }, `regenerated ${done} generated page(s) showing the ${products.size} product(s) whose prices, places or awards changed, in ${ms} ms`)
     if (failed.length) logger.warn({ urls: failed.slice(0, 5), count: failed.length }, `${failed.length} generated page(s) could not be made again; they keep their previous prices until those expire`)
   }
   const run = async () => {

@@ -8,7 +8,7 @@
 // Then the price alerts the new prices fire go into the outbox, for a serving process to send.
 // Price value is derived from the best current price, so it prints the ranking moves the new prices
 // caused, each with its price as the cause, as rank:diff does for a content change.
-import { priceMoves } from '../../engine/catalogue/priceMoves.ts'
+import { priceMoves, rankingMoves } from '../../engine/catalogue/priceMoves.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { createWriteStream } from 'node:fs'
@@ -49,15 +49,18 @@ try {
   const result = await importFeeds(store, files, await knownIds(store, productIds(content)), { onProgress, ...(merchant ? { merchant } : {}) })
   await report?.close()
   const mail = await mailAfterImport(store, content, new Date())
-  const moves = priceMoves(content.catalogue, shownBefore, await readOfferBook(store, maxAge))
+  const shownAfter = await readOfferBook(store, maxAge)
+  const moves = priceMoves(content.catalogue, shownBefore, shownAfter)
+  const moved = rankingMoves(content.catalogue.at(shownBefore), content.catalogue.at(shownAfter))
   await store.close()
   for (const problem of result.problems) console.log(`${problem.file}:${problem.line}: ${problem.reason}; row skipped`)
   const products = [...new Set(result.changes.map((change) => change.product))].sort()
   for (const change of result.changes) console.log(`changed ${change.product} at ${change.retailer}: ${money(change.before)} -> ${money(change.after)}`)
   console.log(`${result.rows} good row(s), ${result.observationsAdded} new price(s), ${result.problems.length} row(s) skipped, ${products.length} product(s) with a changed price, in ${Date.now() - started} ms, into ${describeLocation(storeLocation(root))}`)
   if (report) console.log(`${result.unmatched} item(s) matched no product in the catalogue, listed in ${report.file}`)
-  // Every cached page and API answer showing one of these products carries its key.
-  console.log(purgeLine(products))
+  // Every cached page and API answer showing one of these products carries its key; a product whose
+  // place, score or awards the new prices moved is shown differently too.
+  console.log(purgeLine([...new Set([...products, ...moved])].sort()))
   console.log(moves.length ? ['ranking moves the new prices caused:', ...moves].join('\n') : 'no ranking moved')
   console.log(`${mail.queued} price alert mail(s) queued in the outbox, ${mail.rearmed} alert(s) armed again after a rise, ${mail.swept} unconfirmed request(s) older than 7 days deleted`)
   process.exit(result.problems.length > 0 ? 1 : 0)

@@ -23,6 +23,26 @@ export function priceMoves(catalogue: Catalogue, before: OfferBook, after: Offer
   })
 }
 
+/**
+ * The products whose place, score or awards differ between two snapshots of the catalogue: every
+ * page naming one of them says something else now, though its own price may not have changed (a
+ * product passed by another, an award handed over, a Top pick replaced).
+ */
+export function rankingMoves(before: Catalogue, after: Catalogue): Set<string> {
+  const moved = new Set<string>()
+  for (const category of after.categories.all()) {
+    const was = before.category(category.slug)
+    const now = after.category(category.slug)
+    if (!was || !now) continue
+    const old = new Map(was.data.map((product, index) => [product.id, { index, product }]))
+    now.data.forEach((product, index) => {
+      const then = old.get(product.id)
+      if (!then || then.index !== index || then.product.ourScore.overall !== product.ourScore.overall || then.product.awards.join('\n') !== product.awards.join('\n')) moved.add(product.id)
+    })
+  }
+  return moved
+}
+
 function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: PriceView): string[] {
   const wasPlace = new Map(was.data.map((product, index) => [product.id, index + 1]))
   return now.data.flatMap((product, index) => {

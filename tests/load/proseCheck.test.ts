@@ -56,3 +56,15 @@ test("a marketplace's badge in a review is reported", async () => {
   expect(run.code).toBe(1)
   expect(problemLine(run)).toMatch(/"Amazon's Choice" names a marketplace/)
 })
+
+test("a place in our ranking typed into a review's title is reported at its words, with {rank} to write instead", async () => {
+  const run = await checkWith('pages-config/reviews/cadence-c7-studio.yaml', 'verdict: a stiff, precise studio bike for serious riders', 'verdict: the bike we rank first for serious riders', 'rank first')
+  expect(run.code).toBe(1)
+  expect(problemLine(run)).toMatch(/\/verdict +"rank first" claims a place in our ranking, which moves when prices and scores move; write \{rank\}/)
+})
+
+test('"tops our ranking" in a review paragraph is reported at its words', async () => {
+  const run = await checkWith('pages-config/reviews/aerorow-pro-air.yaml', 'Build quality is the other reason to choose it.', 'Build quality is the other reason it tops our ranking.', 'tops our ranking')
+  expect(run.code).toBe(1)
+  expect(problemLine(run)).toMatch(/"tops our ranking" claims a place in our ranking.*\{rank\}/)
+})

@@ -17,7 +17,7 @@ export function categoryTiles(catalogue: Catalogue): CategoryTile[] {
         label,
         href: path,
         count: listing.data.length,
-        ...(first ? { topPick: { title: first.title, href: first.pageLink ?? `${path}#${productCardId(first.id)}` } } : {}),
+        ...(first ? { topPick: { id: first.id, title: first.title, href: first.pageLink ?? `${path}#${productCardId(first.id)}` } } : {}),
       },
     ]
   })
