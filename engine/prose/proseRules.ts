@@ -2,9 +2,12 @@ import { offerWordsFamily } from './offerWords.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 import { parseToken, TOKEN } from './proseTokens.ts'
 import { rankClaimsFamily } from './rankClaims.ts'
+import { sellerClaimsFamily } from './sellerClaims.ts'
+import { siteClaimsFamily } from './siteClaims.ts'
 import { tokenProblem } from './tokenKinds.ts'
+import { updateRhythmFamily } from './updateRhythm.ts'
 
-export type { ProseContext, ProseFamily, ProseFinding, ProseProduct, ProseSubject } from './ProseFamily.ts'
+export type { ProseContext, ProseFamily, ProseFinding, ProseProduct, ProseSubject, SiteFacts, UpdatePeriod } from './ProseFamily.ts'
 
 /** Tokens that name nothing, or are written where they cannot render. */
 const tokensFamily: ProseFamily = {
@@ -22,7 +25,7 @@ const tokensFamily: ProseFamily = {
 }
 
 /** Every family of rules over prose, in the order their findings are reported. */
-export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, tokensFamily]
+export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, tokensFamily]
 
 /** What the families find in one text, read in `context`; `which` limits it to some of them. */
 export function proseFindings(text: string, context: ProseContext, which: readonly ProseFamily[] = PROSE_FAMILIES): ProseFinding[] {
