@@ -54,7 +54,7 @@ const traced = (label: string) => {
   const walk = startWalk()
   const holder = globalThis as { renderTrace?: Walk }
   holder.renderTrace = walk
-  buildReviewModel(review, product, content.site, content.catalogue)
+  buildReviewModel(review, product, content.site, content.catalogue, content.retailers)
   delete holder.renderTrace
   const { files, stays, returns } = summarise(walk.steps)
   const prices = summarise(walk.steps, PRICE_PATH)

@@ -1,8 +1,7 @@
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
-import { Breadcrumb } from './ModelPage.tsx'
+import { Breadcrumb, LastUpdated } from './ModelPage.tsx'
 import { usePageContext } from './PageContextProvider.tsx'
-import { formatLongDay } from '../engine/format/dates.ts'
 
 export function InfoPageView() {
   const model = usePageContext().data
@@ -14,11 +13,7 @@ export function InfoPageView() {
           <Breadcrumb items={model.breadcrumb} />
         </div>
       )}
-      {model.lastUpdated && (
-        <p className="info-page__updated">
-          Last updated: <time dateTime={model.lastUpdated}>{formatLongDay(model.lastUpdated)}</time>
-        </p>
-      )}
+      {model.lastUpdated && <LastUpdated day={model.lastUpdated} />}
       <SectionList items={model.sections} />
     </PageDataProvider>
   )

@@ -1,3 +1,4 @@
+import { formatLongDay } from '../engine/format/dates.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
 import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
@@ -17,8 +18,18 @@ export function ModelPage() {
           {data.backHref && <BackButton fallbackHref={data.backHref} />}
         </div>
       )}
+      {data.lastUpdated && <LastUpdated day={data.lastUpdated} />}
       <SectionList items={data.sections} />
     </PageDataProvider>
+  )
+}
+
+/** When the page's text was last brought up to date, where shoppers read it before the text. */
+export function LastUpdated({ day }: { day: string }) {
+  return (
+    <p className="page-updated">
+      Last updated: <time dateTime={day}>{formatLongDay(day)}</time>
+    </p>
   )
 }
 

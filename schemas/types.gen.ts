@@ -81,22 +81,35 @@ export interface SiteConfig {
    */
   tagline: string
   /**
-   * Every claim the site itself makes on its pages, in one place. Offers such as free shipping, returns, trials or price guarantees are the retailer's or the brand's (see /terms and /about), so they are not claims of this site.
+   * Every claim the site itself makes on its pages, in one place. Offers such as shipping, returns, trials or price guarantees are the retailer's (retailers.yaml, the offers), so they are not claims of this site.
    */
   claims: {
     /**
-     * Shown as "over N shoppers weekly".
+     * How many shoppers use the site in a week, and where that figure comes from: the footer shows "over N shoppers weekly" with the source, and prose writes {weeklyShoppers}, never the number. A demo site's figure is fictional like its other data, and the demo notice says so.
      */
-    weeklyShoppers: number
+    weeklyShoppers: {
+      /**
+       * The figure, shown as "over N".
+       */
+      count: number
+      /**
+       * Where the figure comes from (the analytics and the weeks it counts), shown beside it.
+       */
+      source: string
+    }
     /**
      * Shown in the footer as "Support: ...".
      */
     supportHours: string
     /**
-     * The line under a review's main buy button when the review-hero section gives none; it must agree with the policy pages.
+     * The line under a review's main buy button when the review-hero section gives none. Seller terms come from the data: write {seller}, {shipping} and {returns} (rendered from the best current offer and its shop's terms in retailers.yaml), never typed terms such as "30-day returns" or "secure checkout".
      */
     checkoutNote: string
   }
+  /**
+   * Whether every page's footer has the newsletter sign-up form (true, the default): pages may say there is a newsletter only when it does, and never that there is none while it does.
+   */
+  newsletter: boolean
   /**
    * How category list pages show their products.
    */
@@ -260,7 +273,20 @@ export interface SiteConfig {
    */
   dataAsOf: string
   /**
-   * True when the products, brands, shops and prices are fictional demonstration data: every page's footer and the about page's demo-data-notice section then say so in one line. Leave it out (false) for a site with real products and shops.
+   * How often every review is brought up to date: npm run check warns about a review whose updatedAt is older than this period before the data set's date (dataAsOf), and a page may claim an update rhythm ("updated every month") only as often as this period or less. Leave it out when reviews follow no rhythm: then no page may claim one.
+   */
+  reviewUpdatePeriod?: {
+    /**
+     * How many units of time between two updates of a review.
+     */
+    every: number
+    /**
+     * The unit of time: day, week, month or year.
+     */
+    unit: 'day' | 'week' | 'month' | 'year'
+  }
+  /**
+   * True when the products, brands, shops, prices and the site's own figures (its weekly shoppers) are fictional demonstration data: every page's footer and the about page's demo-data-notice section then say so in one line. Leave it out (false) for a site with real products and shops.
    */
   demoData: boolean
   /**
@@ -944,7 +970,7 @@ export interface ReviewHeroSection {
    */
   details: DetailFact[]
   /**
-   * The line under the buy button; without it the page shows site.yaml's claims.checkoutNote.
+   * The line under the buy button; without it the page shows site.yaml's claims.checkoutNote. Shipping and the shop's terms come from the data: write {shipping}, {seller} and {returns}.
    */
   reassurance?: string
 }
@@ -1050,7 +1076,7 @@ export interface CategoryGridSection {
   intro?: string
 }
 /**
- * One line saying that the products, brands, shops and prices on the site are fictional demonstration data, when site.yaml's demoData is true (the same line as every page's footer); nothing when it is false. Nothing to write; information pages only.
+ * One line saying that the products, brands, shops, prices and the site's own figures (its weekly shoppers) are fictional demonstration data, when site.yaml's demoData is true (the same line as every page's footer); nothing when it is false. Nothing to write; information pages only.
  */
 export interface DemoDataNoticeSection {
   /**
@@ -1477,4 +1503,21 @@ export interface Retailer {
    * What the site says about being paid for this shop's links: beside its offers and on the disclosure page.
    */
   disclosure: string
+  /**
+   * What this shop promises a buyer about sending a machine back: its return window, who pays the return shipping, and a home trial if it gives one. Reviews show them with {returns} beside the shop of the best current offer ({seller}); prose never types them. Leave it out when the shop's terms are not known: pages then send shoppers to the shop's own terms.
+   */
+  terms?: {
+    /**
+     * How many days after delivery the shop takes an unused machine back for a refund; 0 when it takes none back.
+     */
+    returnDays: number
+    /**
+     * True when the shop pays the shipping of a return; false (the default) when the buyer does. Only with a return window of at least one day.
+     */
+    freeReturnShipping: boolean
+    /**
+     * How many days after delivery a buyer may use the machine at home and still send it back for a refund, when the shop gives such a trial; leave it out when it does not.
+     */
+    trialDays?: number
+  }
 }

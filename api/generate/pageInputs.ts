@@ -7,12 +7,13 @@ import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
 import { memo } from '../../engine/memo/memo.ts'
+import { siteTokenTexts } from '../../engine/prose/siteTokenValues.ts'
 
 /**
  * What the pages of one content (at one offers snapshot) are made from, each part as a hash, so
  * that which pages a change touches is found without rendering any:
  * - `site`: what every page shows (site.yaml, the menu, the disclosures, the shops, the categories,
- *   which products exist);
+ *   which products exist, the site's tokens);
  * - `documents`: each page's own file, by URL (a review, a category, an information page, home);
  * - `products`: each product as any page shows it (its catalogue entry with its facts, score and
  *   awards, its review, its category's file, its place in the ranking, its prices and history);
@@ -64,7 +65,8 @@ function printOf(content: Content): ContentPrint {
   const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, hashOf(review)]))
   const categoryFiles = new Map([...content.categoryPages].map(([slug, page]) => [slug as string, hashOf(page)]))
   const layout = { layout: buildLayoutModel(site, categories, retailers), disclosure: buildDisclosureModel(site, retailers) }
-  const siteHash = hash(site, layout, retailers, categories.all(), all.map((product) => product.id).toSorted())
+  // The site's tokens (what is scored, the warranties listed...) render on every page kind.
+  const siteHash = hash(site, layout, retailers, categories.all(), all.map((product) => product.id).toSorted(), siteTokenTexts(catalogue, site))
   const products = new Map<string, string>()
   const categoryOf = new Map<string, string>()
   const standings = new Map<string, string>()

@@ -67,3 +67,43 @@ export function warrantyText(terms: WarrantyTerms): string {
 function andList(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
+
+/** The shortest and the longest term any part of any warranty is covered for. */
+export type WarrantySpan = { shortest: Duration; longest: Duration }
+
+const termYears = (duration: Duration) => (duration.lifetime ? Number.POSITIVE_INFINITY : durationYears(duration.time))
+
+/** A product's warranty terms, as a list of none or one. */
+export const warrantyTerms = (value: FactValue | undefined): WarrantyTerms[] => (value?.typed?.kind === 'warranty' ? [value.typed.terms] : [])
+
+/** The span of every part's term over the warranties given; undefined when none names a part. */
+export function warrantySpan(warranties: Iterable<WarrantyTerms>): WarrantySpan | undefined {
+  let span: WarrantySpan | undefined
+  for (const terms of warranties) {
+    for (const duration of Object.values(terms)) {
+      if (!duration) continue
+      if (!span) span = { shortest: duration, longest: duration }
+      else if (termYears(duration) < termYears(span.shortest)) span = { ...span, shortest: duration }
+      else if (termYears(duration) > termYears(span.longest)) span = { ...span, longest: duration }
+    }
+  }
+  return span
+}
+
+/** The span in years, as prose compares it: lifetime is Infinity. */
+export function spanYears(span: WarrantySpan): { shortest: number; longest: number } {
+  return { shortest: termYears(span.shortest), longest: termYears(span.longest) }
+}
+
+/** "from 1 to 10 years", "from 90 days to lifetime", "5 years" when every term is the same. */
+export function warrantySpanText(span: WarrantySpan): string {
+  const words = (duration: Duration) => {
+    if (duration.lifetime) return 'lifetime'
+    const unit = duration.time.unit === 'yr' ? 'year' : duration.time.unit
+    return `${duration.time.amount} ${unit}${duration.time.amount === 1 ? '' : 's'}`
+  }
+  const { shortest, longest } = span
+  if (termYears(shortest) === termYears(longest)) return words(shortest)
+  const sameUnit = !shortest.lifetime && !longest.lifetime && shortest.time.unit === longest.time.unit
+  return sameUnit ? `from ${shortest.time.amount} to ${words(longest)}` : `from ${words(shortest)} to ${words(longest)}`
+}

@@ -1,12 +1,14 @@
-import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer } from '../../schemas/types.gen.ts'
+import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import type { FactValue } from '../facts/FactValue.ts'
+import { warrantySpan, warrantyTerms } from '../facts/warranty.ts'
 import { factClaimFindings } from '../prose/factClaims.ts'
 import type { ProductFacts } from '../prose/factClaims.ts'
 import { PROSE_FAMILIES, proseFindings } from '../prose/proseRules.ts'
-import type { ProseContext, ProseFinding, ProseSubject } from '../prose/ProseFamily.ts'
+import type { ProseContext, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { LoadedReview } from './loadReviews.server.ts'
+import { wordsPattern } from './problemInText.ts'
 import { encodePointer, nodeAt, problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
@@ -33,6 +35,8 @@ export type ProseSources = {
   facts: { products: ReadonlyMap<string, Product>; book: FactBook; readFrom: readonly unknown[] } | undefined
   /** The shops of the offers store (retailers.yaml): prose may name them. */
   retailers: readonly Retailer[]
+  /** site.yaml: what the site's words about itself are held to, and its own texts; undefined while it is broken. */
+  site: LoadedDocument<SiteConfig> | undefined
 }
 
 /**
@@ -51,16 +55,18 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
   for (const product of sources.facts?.products.values() ?? []) byCategory.set(product.category, [...(byCategory.get(product.category) ?? []), product])
   const subjectOf = (product: Product | undefined): ProseSubject | undefined =>
     product && sources.facts ? { product, categoryProducts: byCategory.get(product.category) ?? [], book: sources.facts.book } : undefined
-  const site: ProseContext = { tokens: { review: false }, retailers }
+  const aboutSite = sources.site && siteFacts(sources.site.value, sources.retailers, sources.facts)
+  const site: ProseContext = { tokens: { review: false }, retailers, site: aboutSite }
   for (const page of sources.pages) walk(page.source, page.value, [], site, undefined, plain, log)
-  // A document's findings are kept while its product, its category's products, the vocabulary and the shops are the same.
-  const readAlong = (product: Product | undefined) => [product, sources.retailers, ...(sources.facts?.readFrom ?? []), ...(product ? (byCategory.get(product.category) ?? []) : [])]
+  if (sources.site) walkSiteTexts(sources.site, site, plain, log)
+  // A document's findings are kept while its product, its category's products, the vocabulary, the shops and site.yaml are the same.
+  const readAlong = (product: Product | undefined) => [product, sources.retailers, sources.site?.value, ...(sources.facts?.readFrom ?? []), ...(product ? (byCategory.get(product.category) ?? []) : [])]
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     log.addKept('prose', review.value, readAlong(product), (own) => {
       const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
       const tokens = { review: true, facts: product && sources.facts ? keysOf(product, sources.facts.book) : undefined }
-      walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product) }, facts, plain, own)
+      walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product), site: aboutSite }, facts, plain, own)
     })
   }
   for (const file of sources.catalogueFiles) {
@@ -74,6 +80,31 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
       })
     })
   }
+}
+
+/**
+ * What the site's words about itself are held to: where the ratings were read and whether that is a
+ * shop, the update period, the newsletter form and the span of the catalogue's warranties.
+ */
+function siteFacts(site: SiteConfig, retailers: readonly Retailer[], facts: ProseSources['facts']): SiteFacts {
+  const source = site.customerRatings.source.toLowerCase()
+  const warranties = facts && warrantySpan([...facts.products.values()].flatMap((product) => warrantyTerms(facts.book.claimed(product, 'warranty'))))
+  return {
+    ratingsSource: site.customerRatings.source,
+    ratingsAtShop: retailers.some((retailer) => source.includes(retailer.name.toLowerCase())),
+    updatePeriod: site.reviewUpdatePeriod,
+    newsletter: site.newsletter,
+    warranties,
+  }
+}
+
+/**
+ * site.yaml's own words: the tagline every footer shows, and the checkout note under a review's
+ * buy button, where a review's tokens ({seller}, {shipping}, {returns}) render.
+ */
+function walkSiteTexts(site: LoadedDocument<SiteConfig>, context: ProseContext, plain: Map<string, readonly ProseFinding[]>, log: ProblemLog): void {
+  walk(site.source, { tagline: site.value.tagline }, [], context, undefined, plain, log)
+  walk(site.source, { claims: { checkoutNote: site.value.claims.checkoutNote } }, [], { ...context, tokens: { review: true } }, undefined, plain, log)
 }
 
 /** The text-only families' findings, read once per distinct text; the others' read in the text's context. */
@@ -94,16 +125,22 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], context, facts, plain, log)
+    // An FAQ's answer is read with its question: "Not yet." answers "Is there a newsletter?".
+    const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
+    for (const [key, item] of Object.entries(value)) {
+      if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], key === 'a' && question ? { ...context, question } : context, facts, plain, log)
+    }
   }
 }
 
-/** At the offending words inside the scalar where they are written on one line; else at the scalar. */
+/** At the offending words inside the scalar, written on one line or folded over several; else at the scalar. */
 function problemInside(source: YamlSource, path: Path, finding: ProseFinding) {
   const problem = problemAt(source, path, finding.message)
   const range = nodeAt(source, path.map(String))?.range
   if (!range) return problem
-  const at = source.text.slice(range[0], range[1]).indexOf(finding.text)
+  const raw = source.text.slice(range[0], range[1])
+  let at = raw.indexOf(finding.text)
+  if (at < 0) at = wordsPattern(finding.text)?.exec(raw)?.index ?? -1
   if (at < 0) return problem
   return { ...problem, ...source.lineCounter.linePos(range[0] + at), pointer: encodePointer(path) }
 }

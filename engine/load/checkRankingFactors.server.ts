@@ -34,12 +34,15 @@ function checkTexts(source: YamlSource, texts: Record<string, unknown>, category
 export function checkSiteRankingFactors(source: YamlSource, document: unknown, categories: readonly CategoryPage[], log: ProblemLog): void {
   if (!mayListRankingFactors(source.text)) return
   const criteria = [...new Map(categories.flatMap((category) => category.method.criteria).map((criterion) => [criterion.label.toLowerCase(), criterion])).values()]
-  checkLists(source, document, criteria, { scoredBy: "any category's method", compared: false }, log)
+  checkLists(source, document, criteria, { scoredBy: "any category's method", compared: false, token: true }, log)
 }
 
-function checkLists(source: YamlSource, texts: unknown, criteria: readonly Criterion[], { scoredBy, compared }: { scoredBy: string; compared: boolean }, log: ProblemLog): void {
+type ListsOf = { scoredBy: string; compared: boolean; token?: boolean }
+
+function checkLists(source: YamlSource, texts: unknown, criteria: readonly Criterion[], { scoredBy, compared, token = false }: ListsOf, log: ProblemLog): void {
   const names = criterionNames(criteria)
-  const use = criteria.map((criterion) => (criterion.computed === 'customer-rating' ? `${criterion.label} (or owner feedback)` : criterion.label)).join(', ')
+  // A page about the whole site may let the methods say it: {criteria} renders every category's criteria.
+  const use = criteria.map((criterion) => (criterion.computed === 'customer-rating' ? `${criterion.label} (or owner feedback)` : criterion.label)).join(', ') + (token ? ', or write {criteria}' : '')
   eachString(texts, [], (text, path) => {
     for (const list of rankingFactorsIn(text, { compared })) {
       for (const factor of list) {

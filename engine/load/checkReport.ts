@@ -18,8 +18,8 @@ export function isCheckFormat(value: string): value is CheckFormat {
  * JSON is the problem array alone, `[]` when the content is valid.
  */
 export function checkReport(result: LoadResult, format: CheckFormat, priceAge: readonly ContentProblem[] = []): string {
-  // Price-age warnings are listed beside the content's errors, never hidden by them.
-  const problems = result.ok ? priceAge : [...result.problems, ...priceAge]
+  // Warnings are listed beside the content's errors, never hidden by them.
+  const problems = [...(result.ok ? [] : result.problems), ...(result.warnings ?? []), ...priceAge]
   if (format === 'json') return formatJson(problems)
   const ok = result.ok && !problems.some(isError) ? `content ok: ${result.content.catalogue.size} products, ${result.content.reviews.size} reviews` : undefined
   if (!problems.length) return ok ?? ''

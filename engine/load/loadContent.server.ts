@@ -13,6 +13,8 @@ import { checkFacts } from './checkFacts.server.ts'
 import { checkLinks } from './checkLinks.server.ts'
 import { checkProse } from './checkProse.server.ts'
 import { checkRankingFactors, checkSiteRankingFactors } from './checkRankingFactors.server.ts'
+import { checkRetailerTerms } from './checkRetailerTerms.ts'
+import { checkReviewUpdates } from './checkReviewUpdates.ts'
 import { checkPageHeads } from './checkPageHeads.ts'
 import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
@@ -33,8 +35,11 @@ import { projectRoot } from './projectRoot.server.ts'
 import type { YamlSource } from './YamlSource.ts'
 import { siteOrigin } from './siteOrigin.server.ts'
 
-/** A failed load lists every problem; `skipped` names the checks left out because of them. */
-export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[]; skipped?: string[] }
+/**
+ * A failed load lists every problem; `skipped` names the checks left out because of them. Warnings
+ * (a review past its update period) are listed apart: they never fail a load.
+ */
+export type LoadResult = { ok: true; content: Content; warnings?: ContentProblem[] } | { ok: false; problems: ContentProblem[]; skipped?: string[]; warnings?: ContentProblem[] }
 
 export const SITE_FILE = 'pages-config/site.yaml'
 
@@ -86,10 +91,11 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
   const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
   checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook, readFrom } : undefined, log)
+  if (site) checkReviewUpdates(reviews, site.value, log)
   const pages = [...categoryFiles, ...infoDocuments, ...(home ? [home] : [])]
   const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook, readFrom } : undefined
   const retailers = loadRetailers(contentDir, log)
-  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers }, log)
+  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers, site }, log)
   checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
@@ -106,7 +112,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   // to that category would be reported too, burying the one mistake that matters.
   if (categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length) checkLinks(contentDir, paths, log)
   else log.skip('links are checked once the category file is fixed')
-  if (log.problems.length || !site || !home) return { ok: false, problems: log.problems, ...(log.skipped.length ? { skipped: log.skipped } : {}) }
+  if (log.problems.some(isError) || !site || !home) return { ok: false, ...outcome(log), ...(log.skipped.length ? { skipped: log.skipped } : {}) }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
   const catalogue = Catalogue.load(
@@ -119,9 +125,11 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   )
   // Search reads the loaded catalogue, so whether each name finds its category is known only now.
   log.addKept('search names', WHOLE_CONTENT, catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
-  if (log.problems.length) return { ok: false, problems: log.problems }
+  if (log.problems.some(isError)) return { ok: false, ...outcome(log) }
+  const { warnings } = outcome(log)
   return {
     ok: true,
+    ...(warnings ? { warnings } : {}),
     content: {
       site: { ...site.value, url: origin },
       categories,
@@ -133,6 +141,12 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
       retailers,
     },
   }
+}
+
+/** The log's problems, the warnings apart. */
+function outcome(log: ProblemLog): { problems: ContentProblem[]; warnings?: ContentProblem[] } {
+  const warnings = log.problems.filter((problem) => !isError(problem))
+  return { problems: log.problems.filter(isError), ...(warnings.length ? { warnings } : {}) }
 }
 
 /** What the findings of a rule over the content as a whole are kept by, with the documents it read. */
@@ -161,7 +175,9 @@ function writtenReviewSlugs(contentDir: string): string[] {
  */
 function loadRetailers(contentDir: string, log: ProblemLog): Retailer[] {
   if (!existsSync(join(contentDir, RETAILERS_FILE))) return []
-  return loadDocument<RetailersFile>(contentDir, RETAILERS_FILE, DOCUMENT_KINDS.retailers, log)?.value.retailers ?? []
+  const loaded = loadDocument<RetailersFile>(contentDir, RETAILERS_FILE, DOCUMENT_KINDS.retailers, log)
+  if (loaded) checkRetailerTerms(loaded, log)
+  return loaded?.value.retailers ?? []
 }
 
 /**

@@ -5,7 +5,7 @@ import type { YamlSource } from './YamlSource.ts'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The words of a piece of text as a pattern that also matches them folded over lines or quoted. */
-function wordsPattern(text: string): RegExp | undefined {
+export function wordsPattern(text: string): RegExp | undefined {
   const words = text.split(/\s+/).filter(Boolean)
   return words.length ? new RegExp(words.map(escapeRegExp).join('\\s+'), 'g') : undefined
 }

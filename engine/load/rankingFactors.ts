@@ -9,9 +9,18 @@ const LIST_OPENER = /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+
 /** The same without "compared on": a guide may compare kinds of machine on anything, a ranking only on its method. */
 const RANKING_OPENER = /\b(?:ranked|ranks?|ranking|rated|scored|judged)\s+(?:on|by)\s+/gi
 
+/**
+ * What introduces a checklist the site says every machine is scored against: "We score each
+ * machine against the same checklist: ...". Its items are the whole phrases between commas.
+ */
+const CHECKLIST_OPENER = /\b(?:scores?|scored|rates?|rated|ranks?|ranked|judges?|judged)\s+(?:each|every|all)\s+(?:[\w-]+\s+)?(?:against|on|by)\s+(?:the\s+same|one|our|a)\s+(?:published\s+)?(?:checklist|criteria|factors|list)\s*:\s*/gi
+
+/** Between a checklist's items: a comma, with or without "and" or "or". */
+const CHECKLIST_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?/g
+
 /** Whether the text may hold a list of ranking factors at all: most texts do not, and are passed over at once. */
 export function mayListRankingFactors(text: string): boolean {
-  return /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+(?:on|by)\s/i.test(text)
+  return /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+(?:on|by)\s|\b(?:against|on|by)\s+(?:the\s+same|one|our|a)\s+(?:published\s+)?(?:checklist|criteria|factors|list)\s*:/i.test(text)
 }
 
 /** Where a list ends: the end of its clause. */
@@ -46,6 +55,28 @@ export function rankingFactorsIn(text: string, { compared = true }: { compared?:
       const raw = list.slice(from, separator.index)
       const lead = raw.length - raw.trimStart().length
       const name = raw.trim()
+      if (name) items.push({ name, start: listStart + from + lead, end: listStart + from + lead + name.length, listStart: opener.index })
+      from = separator.index + separator[0].length
+    }
+    if (items.length >= 2) lists.push(items)
+  }
+  return [...lists, ...checklistsIn(text)]
+}
+
+/** The items of each checklist in the text ("We score each machine against the same checklist: a, b and c."), as written. */
+function checklistsIn(text: string): RankingFactor[][] {
+  const lists: RankingFactor[][] = []
+  for (const opener of text.matchAll(CHECKLIST_OPENER)) {
+    const listStart = opener.index + opener[0].length
+    const rest = text.slice(listStart)
+    const end = rest.search(/[.;!?](?:\s|$)/)
+    const list = end < 0 ? rest : rest.slice(0, end)
+    const items: RankingFactor[] = []
+    let from = 0
+    for (const separator of [...list.matchAll(CHECKLIST_SEPARATOR), { index: list.length, 0: '' }]) {
+      const raw = list.slice(from, separator.index)
+      const name = raw.trim()
+      const lead = raw.length - raw.trimStart().length
       if (name) items.push({ name, start: listStart + from + lead, end: listStart + from + lead + name.length, listStart: opener.index })
       from = separator.index + separator[0].length
     }

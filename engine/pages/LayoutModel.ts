@@ -13,7 +13,10 @@ export type LayoutModel = {
   /** The public origin (no trailing slash), for canonical links. */
   siteUrl: string
   tagline: string
-  weeklyShoppers: number
+  /** site.yaml's weekly shoppers figure, shown with where it comes from. */
+  weeklyShoppers: { count: number; source: string }
+  /** Whether the footer has the newsletter sign-up form (site.yaml `newsletter`). */
+  newsletter: boolean
   supportHours: string
   /** Which shops pay the site for the purchases its links lead to, by name, in the footer of every page. */
   paidBy?: string
@@ -34,6 +37,7 @@ export function buildLayoutModel(site: SiteConfig, categories: Categories, retai
     siteUrl: site.url,
     tagline: site.tagline,
     weeklyShoppers: site.claims.weeklyShoppers,
+    newsletter: site.newsletter,
     supportHours: site.claims.supportHours,
     ...(paidBy ? { paidBy } : {}),
     ...(site.demoData ? { demoNotice: DEMO_DATA_NOTICE } : {}),

@@ -16,7 +16,7 @@ export type PageModel = PageData & {
   breadcrumb?: { label: string; href?: string }[]
   /** Review pages: where "Back to products" goes when there is no page to go back to. */
   backHref?: string
-  /** Information pages: the date shown as "Last updated". */
+  /** The date shown as "Last updated": an information page's, and a review's whose review-hero (its byline) does not show it. */
   lastUpdated?: string
   /** The page's own YAML overriding its kind's layout. */
   layout?: PageLayout

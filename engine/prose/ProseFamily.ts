@@ -1,5 +1,6 @@
-import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
+import type { CatalogueProduct, CategorySlug, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
+import type { WarrantySpan } from '../facts/warranty.ts'
 import type { TokenScope } from './tokenKinds.ts'
 
 /** Words in prose that break a rule: where they are in the text and what to write instead. */
@@ -22,6 +23,27 @@ export type ProseContext = {
   retailers: ReadonlySet<string>
   /** The product the text is about; undefined on a page about no one product, or while the catalogue is broken. */
   subject?: ProseSubject | undefined
+  /** What the site's statements about itself are held to; undefined while site.yaml is broken. */
+  site?: SiteFacts | undefined
+  /** The question an FAQ answer answers: "Not yet." says what the question asks about. */
+  question?: string | undefined
+}
+
+/** How often reviews are brought up to date (site.yaml `reviewUpdatePeriod`). */
+export type UpdatePeriod = NonNullable<SiteConfig['reviewUpdatePeriod']>
+
+/** What the data says about the site itself: where ratings come from, how often reviews change, what it offers. */
+export type SiteFacts = {
+  /** Where the customer ratings were read (site.yaml `customerRatings.source`). */
+  ratingsSource: string
+  /** Whether that source is a shop of retailers.yaml: only then are the ratings "at the retailer". */
+  ratingsAtShop: boolean
+  /** How often reviews are brought up to date; undefined when no rhythm is set, so none may be claimed. */
+  updatePeriod?: UpdatePeriod | undefined
+  /** Whether every page's footer has the newsletter form (site.yaml `newsletter`). */
+  newsletter: boolean
+  /** The shortest and longest warranty term in the catalogue; undefined while the catalogue is broken. */
+  warranties?: WarrantySpan | undefined
 }
 
 /**

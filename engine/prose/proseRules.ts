@@ -2,7 +2,10 @@ import { offerWordsFamily } from './offerWords.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 import { parseToken, TOKEN } from './proseTokens.ts'
 import { rankClaimsFamily } from './rankClaims.ts'
+import { sellerClaimsFamily } from './sellerClaims.ts'
+import { siteClaimsFamily } from './siteClaims.ts'
 import { tokenProblem } from './tokenKinds.ts'
+import { updateRhythmFamily } from './updateRhythm.ts'
 
 /** Tokens that name nothing, or are written where they cannot render. */
 const tokensFamily: ProseFamily = {
@@ -20,7 +23,7 @@ const tokensFamily: ProseFamily = {
 }
 
 /** Every family of rules over prose, in the order their findings are reported. */
-export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, tokensFamily]
+export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, tokensFamily]
 
 /** What the families find in one text, read in `context`; `which` limits it to some of them. */
 export function proseFindings(text: string, context: ProseContext, which: readonly ProseFamily[] = PROSE_FAMILIES): ProseFinding[] {

@@ -35,6 +35,12 @@ export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   shipping: { where: 'review', usage: "{shipping} (the best offer's shipping)", problem: noArgument },
   fact: { where: 'review', usage: '{fact:<fact key>} (a typed fact, as pages show it)', problem: factProblem },
   rank: { where: 'review', usage: '{rank} (its place in its category and its awards, at today\'s prices: "ranked 3rd of 23 rowing machines")', problem: noArgument },
+  seller: { where: 'review', usage: '{seller} (the shop of the best current offer, as the buy buttons name it)', problem: noArgument },
+  returns: { where: 'review', usage: '{returns} (that shop\'s returns and trial terms from retailers.yaml: "30-day returns at Demo Cardio Outlet (fictional), return shipping paid by you")', problem: noArgument },
+  criteria: { where: 'site', usage: "{criteria} (what every category's method scores, from the methods)", problem: noArgument },
+  warranties: { where: 'site', usage: '{warranties} (the shortest and longest warranty term in the catalogue: "from 1 to 10 years")', problem: noArgument },
+  ratingsSource: { where: 'site', usage: "{ratingsSource} (where the customer ratings were read: site.yaml's customerRatings.source)", problem: noArgument },
+  weeklyShoppers: { where: 'site', usage: "{weeklyShoppers} (site.yaml's weekly shoppers figure: \"1,000,000\")", problem: noArgument },
 }
 
 /** What is wrong with a token written where `scope` says, or undefined when it renders there. */

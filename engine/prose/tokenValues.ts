@@ -1,13 +1,18 @@
+import type { Retailer } from '../../schemas/types.gen.ts'
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import { standingOf, standingText } from '../catalogue/standing.ts'
 import type { WarrantyPart } from '../facts/FactValue.ts'
 import { formatPrice } from '../format/money.ts'
+import { NO_RETURNS, NO_SELLER, sellerTermsText } from '../shop/sellerTerms.ts'
 import type { Token, TokenValues } from './proseTokens.ts'
 import { warrantyPartText } from './proseTokens.ts'
 
-/** What a review's tokens are rendered from: its product, and the catalogue at today's offers. */
-export type ReviewTokenSource = { product: ApiProduct; catalogue: Catalogue }
+/**
+ * What a review's tokens are rendered from: its product, the catalogue at today's offers, and the
+ * shops of retailers.yaml with their terms.
+ */
+export type ReviewTokenSource = { product: ApiProduct; catalogue: Catalogue; retailers: readonly Retailer[] }
 
 /** Each review token's text for one product (see TOKEN_KINDS for what each means); undefined leaves it as written. */
 const REVIEW_VALUES: Readonly<Record<string, (token: Token, source: ReviewTokenSource) => string | undefined>> = {
@@ -30,9 +35,19 @@ const REVIEW_VALUES: Readonly<Record<string, (token: Token, source: ReviewTokenS
     const standing = standingOf(catalogue, product.id)
     return standing && standingText(standing)
   },
+  // The shop every buy control of the page names and leads to, and what that shop promises.
+  seller: (_, { product, catalogue }) => catalogue.prices.summary(product.id).buyLink.shop ?? NO_SELLER,
+  returns: (_, { product, catalogue, retailers }) => {
+    const { offer, buyLink } = catalogue.prices.summary(product.id)
+    if (!offer || !buyLink.shop) return NO_RETURNS
+    return sellerTermsText(buyLink.shop, retailers.find((retailer) => retailer.id === offer.retailer.id)?.terms)
+  },
 }
 
-/** What a review's tokens say for its product today: prices and shipping from the offers, facts from the catalogue, its place from the ranking. */
+/**
+ * What a review's tokens say for its product today: prices, shipping and the shop from the offers,
+ * the shop's terms from retailers.yaml, facts from the catalogue, its place from the ranking.
+ */
 export function tokenValues(source: ReviewTokenSource): TokenValues {
   return (token) => REVIEW_VALUES[token.name]?.(token, source)
 }

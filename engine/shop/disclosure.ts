@@ -20,7 +20,7 @@ export const buildDisclosureModel = ({ affiliateDisclosure: { short, linkLabel, 
  * The line saying the data is made up, written once: every page's footer and the about page's
  * demo-data-notice section say it when site.yaml's `demoData` is true.
  */
-export const DEMO_DATA_NOTICE = 'Products, brands, shops and prices on this site are fictional demonstration data.'
+export const DEMO_DATA_NOTICE = "Products, brands, shops, prices and the site's own figures (such as its weekly shoppers) on this site are fictional demonstration data."
 
 /** "A", "A and B", "A, B and C". */
 export function listOfNames(names: readonly string[]): string {

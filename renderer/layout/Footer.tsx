@@ -10,7 +10,7 @@ export function Footer() {
         <section>
           <p className="footer__brand">{layout.siteName}</p>
           <p>
-            {layout.tagline} Trusted by over {layout.weeklyShoppers.toLocaleString('en-US')} shoppers weekly.
+            {layout.tagline} Trusted by over {layout.weeklyShoppers.count.toLocaleString('en-US')} shoppers weekly (source: {layout.weeklyShoppers.source}).
           </p>
         </section>
         <nav aria-label="Quick links">
@@ -21,17 +21,19 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section id="newsletter" aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading">Newsletter</h2>
-          <p>New reviews and price news by email. You confirm from the first email, and every email has a one-click unsubscribe link.</p>
-          {/* A plain form that works without JavaScript (the server answers with a page); the page script sends it in the background. */}
-          <form className="footer__newsletter" method="post" action="/newsletter" data-subscription-form="">
-            <label htmlFor="footer-newsletter-email">Email address</label>
-            <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={254} />
-            <button type="submit" className="button">Subscribe</button>
-            <p className="footer__newsletter-status" role="status"></p>
-          </form>
-        </section>
+        {layout.newsletter && (
+          <section id="newsletter" aria-labelledby="newsletter-heading">
+            <h2 id="newsletter-heading">Newsletter</h2>
+            <p>New reviews and price news by email. You confirm from the first email, and every email has a one-click unsubscribe link.</p>
+            {/* A plain form that works without JavaScript (the server answers with a page); the page script sends it in the background. */}
+            <form className="footer__newsletter" method="post" action="/newsletter" data-subscription-form="">
+              <label htmlFor="footer-newsletter-email">Email address</label>
+              <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" maxLength={254} />
+              <button type="submit" className="button">Subscribe</button>
+              <p className="footer__newsletter-status" role="status"></p>
+            </form>
+          </section>
+        )}
         <section id="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">Contact</h2>
           <address>

@@ -84,7 +84,7 @@ describe('structured data says what the page shows', () => {
     expect(text).toContain(`Our score ${rating.ratingValue.toFixed(1)}/10`)
     expect(html).toContain(`<time dateTime="${review.dateModified as string}">`)
     expect((review.author as Node).name).toBe(siteContent().site.name)
-    expect(text).toContain(`${review.creditText as string} · Updated`)
+    expect(text).toContain(`${review.creditText as string} · Last updated`)
     for (const note of [...listNames(review.positiveNotes), ...listNames(review.negativeNotes)]) expect(text).toContain(note)
     const crumbs = nodesOf(html, 'BreadcrumbList')[0]!
     const nav = pageText(html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)![0])

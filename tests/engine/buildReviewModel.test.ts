@@ -6,7 +6,7 @@ import { fixtureContent } from '../support/content.ts'
 import { offer, viewOf } from '../support/testOffers.ts'
 import { loaded } from '../support/sections.ts'
 
-const { catalogue, site } = fixtureContent()
+const { catalogue, site, retailers } = fixtureContent()
 const product = catalogue.byId('comfortcycle-r8')!
 const review = (extra: Partial<ReviewPage> = {}): ReviewPage => ({
   product: product.id,
@@ -73,6 +73,7 @@ describe('related products chosen automatically', () => {
       product,
       site,
       catalogue,
+      retailers,
     )
     const related = model.related!
     expect(related.automatic.map((item) => item.id)).toEqual(automaticRelated(product, catalogue).map((o) => o.id))
@@ -86,26 +87,26 @@ describe('related products chosen automatically', () => {
   })
 
   test('only what sections will show: no related-products section, no related data; only listed ids, no automatic choice', () => {
-    expect(buildReviewModel(review(), product, site, catalogue).related).toBeUndefined()
-    const listedOnly = buildReviewModel(review({ sections: [loaded({ type: 'related-products', products: [catalogue.all()[0]!.id] })] }), product, site, catalogue)
+    expect(buildReviewModel(review(), product, site, catalogue, retailers).related).toBeUndefined()
+    const listedOnly = buildReviewModel(review({ sections: [loaded({ type: 'related-products', products: [catalogue.all()[0]!.id] })] }), product, site, catalogue, retailers)
     expect(listedOnly.related?.automatic).toEqual([])
   })
 })
 
 describe('page head, breadcrumb, store', () => {
   test('the title and main heading name the product and the review\'s verdict', () => {
-    const model = buildReviewModel(review({ verdict: 'quiet, solid and easy to store' }), product, site, catalogue)
+    const model = buildReviewModel(review({ verdict: 'quiet, solid and easy to store' }), product, site, catalogue, retailers)
     expect(model.head.title).toBe(`${product.title} review: quiet, solid and easy to store`)
     expect(model.product?.headline).toBe(model.head.title)
   })
 
   test('without a written verdict, the site\'s score stands in for it', () => {
-    const model = buildReviewModel(review(), product, site, catalogue)
+    const model = buildReviewModel(review(), product, site, catalogue, retailers)
     expect(model.head.title).toBe(`${product.title} review: our score ${product.ourScore.overall.toFixed(1)}/10`)
   })
 
   test('the shop named on buy controls is the one the buy link goes to', () => {
-    const model = buildReviewModel(review(), product, site, catalogue).product
+    const model = buildReviewModel(review(), product, site, catalogue, retailers).product
     // The retailer of the best current offer; the fixture's reviewed products all have one in stock.
     const offer = catalogue.prices.summary(product.id).offer
     expect(offer).toBeDefined()
@@ -113,10 +114,10 @@ describe('page head, breadcrumb, store', () => {
   })
 
   test("the page's own category link is kept in the breadcrumb and is where Back goes without history", () => {
-    const plain = buildReviewModel(review(), product, site, catalogue)
+    const plain = buildReviewModel(review(), product, site, catalogue, retailers)
     expect(plain.breadcrumb?.[1]?.href).toBe(`/category/${product.category}`)
     expect(plain.backHref).toBe(`/category/${product.category}`)
-    const odd = buildReviewModel(review({ categoryLink: '/treadmills' }), product, site, catalogue)
+    const odd = buildReviewModel(review({ categoryLink: '/treadmills' }), product, site, catalogue, retailers)
     expect(odd.breadcrumb?.[1]?.href).toBe('/treadmills')
     expect(odd.backHref).toBe('/treadmills')
     expect(odd.breadcrumb?.[2]).toEqual({ label: product.brand })

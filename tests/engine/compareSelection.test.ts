@@ -51,7 +51,7 @@ test("a guide's compare window offers products of the categories its picker list
 test("a review's comparison compares products of the reviewed product's category", () => {
   for (const review of content.reviews.values()) {
     const product = catalogue.byId(review.product)!
-    for (const section of buildReviewModel(review, product, site, catalogue).sections) {
+    for (const section of buildReviewModel(review, product, site, catalogue, content.retailers).sections) {
       if (section.type !== 'comparison') continue
       for (const column of section.resolved.comparison.products) expect(categoryOf(column.id), `${review.product}: ${column.id}`).toBe(product.category)
     }

@@ -15,6 +15,6 @@ test('every catalogue product has a description', () => {
 test("a review shows its product's catalogue description", () => {
   for (const review of content.reviews.values()) {
     const product = catalogue.byId(review.product)!
-    expect(buildReviewModel(review, product, site, catalogue).product?.description).toBe(product.description)
+    expect(buildReviewModel(review, product, site, catalogue, content.retailers).product?.description).toBe(product.description)
   }
 })

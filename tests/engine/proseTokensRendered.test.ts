@@ -7,7 +7,7 @@ import { bookOf, offer } from '../support/testOffers.ts'
 
 // A review's tokens show the offers and facts of the day: a price change changes the text.
 
-const { catalogue, site } = fixtureContent()
+const { catalogue, site, retailers } = fixtureContent()
 const product = catalogue.byId('kinetiq-compact-rower')!
 
 const review: ReviewPage = {
@@ -25,7 +25,7 @@ const review: ReviewPage = {
 }
 
 const texts = (book: OfferBook) => {
-  const model = buildReviewModel(review, product, site, catalogue.at(book))
+  const model = buildReviewModel(review, product, site, catalogue.at(book), retailers)
   const row = model.sections.find((section) => section.type === 'trust-row')
   return { head: model.head.description, items: row?.type === 'trust-row' ? row.items.map((item) => item.text) : [] }
 }

@@ -13,7 +13,7 @@ const product = content.catalogue.byId(review.product)!
 const HOSTILE = 'Rower </script><script>alert(1)</script> <!-- & \u2028'
 
 describe('JSON-LD cannot end its script element', () => {
-  const model = buildReviewModel(review, { ...product, title: HOSTILE }, content.site, content.catalogue)
+  const model = buildReviewModel(review, { ...product, title: HOSTILE }, content.site, content.catalogue, content.retailers)
   const nodes = structuredData(model, { layout, pathname: `/product/${slug}` })
   const scripts = nodes.map((node) => `<script type="application/ld+json">${serializeJsonLd(node)}</script>`)
 
@@ -34,7 +34,7 @@ describe('JSON-LD cannot end its script element', () => {
 describe('the schema.org checker used over the sitemap', () => {
   const origin = content.site.url
   test('accepts the review\'s nodes as built', () => {
-    const model = buildReviewModel(review, product, content.site, content.catalogue)
+    const model = buildReviewModel(review, product, content.site, content.catalogue, content.retailers)
     for (const node of structuredData(model, { layout, pathname: `/product/${slug}` })) expect(checkNode(node, origin)).toEqual([])
   })
 

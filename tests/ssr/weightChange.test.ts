@@ -93,7 +93,7 @@ test('with a new version, the scores, the order, the breakdown and the JSON-LD f
   expect(now.methodVersion).toBe(was.methodVersion + 1)
 
   // The review's breakdown shows the new weight and the new version; its JSON-LD rates it by the new score.
-  const page = (content: Content) => buildReviewModel(content.reviews.get(chosen.review)!, content.catalogue.byId(reviewed)!, content.site, content.catalogue)
+  const page = (content: Content) => buildReviewModel(content.reviews.get(chosen.review)!, content.catalogue.byId(reviewed)!, content.site, content.catalogue, content.retailers)
   const model = page(after)
   const html = renderSections([{ type: 'score-breakdown', heading: 'How we scored it' }], { product: model.product })
   const weight = now.parts.find((part) => part.key === chosen.to)!.weight

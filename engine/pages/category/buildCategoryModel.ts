@@ -5,6 +5,8 @@ import type { Content } from '../../load/Content.ts'
 import type { GivenAward } from '../../catalogue/awards.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import { customerRatingScore, meanStars } from '../../catalogue/scoreProduct.ts'
+import { renderTokensIn } from '../../prose/proseTokens.ts'
+import { siteTokenValues } from '../../prose/siteTokenValues.ts'
 import { priceRange } from '../../shop/listing.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
@@ -22,8 +24,10 @@ export function buildCategoryModel(content: Content, category: Category, query: 
   if (!page) throw new Error(`no category page for "${category.slug}": the loader requires one`)
   const listing = content.catalogue.category(category.slug)
   const { ranked, facets, priceBounds, view } = categoryListing(content, category, query)
-  const seo = listing?.seo ?? page.seo
   const { site } = content
+  // The category's own words about the site (its seo texts, the sidebar's copy) render the site's tokens.
+  const values = siteTokenValues({ site, catalogue: content.catalogue })
+  const seo = renderTokensIn(listing?.seo ?? page.seo, values)
   const promo = promoCard(content, category, listing?.data ?? [])
   const methodHref = `${site.seo.methodLink.href}#method-${category.slug}`
   return {
@@ -49,7 +53,7 @@ export function buildCategoryModel(content: Content, category: Category, query: 
       cardFacts: category.cardFacts,
       compareRows: category.compareRows,
     },
-    sidebar: sidebar(content, category, ranked, { ...page.sidebar, methodHref }),
+    sidebar: sidebar(content, category, ranked, { ...renderTokensIn(page.sidebar, values), methodHref }),
     ...(promo ? { promo } : {}),
   }
 }

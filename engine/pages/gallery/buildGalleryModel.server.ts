@@ -30,7 +30,7 @@ export function buildGalleryModel(content: Content): GalleryPageModel {
   })
   const reviewExamples = examples.filter((e): e is Example & { page: 'review' } => e.page === 'review')
   const infoExamples = examples.filter((e): e is Example & { page: 'info' } => e.page === 'info')
-  const reviewModel = buildReviewModel({ ...review, sections: reviewExamples.map((e) => e.section) }, product, content.site, content.catalogue)
+  const reviewModel = buildReviewModel({ ...review, sections: reviewExamples.map((e) => e.section) }, product, content.site, content.catalogue, content.retailers)
   const infoSections = resolveSections(
     infoExamples.map((e) => e.section),
     { catalogue: content.catalogue, site: content.site },

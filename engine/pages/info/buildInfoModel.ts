@@ -2,6 +2,8 @@ import type { HeroBannerSection, InfoPage, SiteConfig } from '../../../schemas/t
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PageModel } from '../PageModel.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
+import { renderTokensIn } from '../../prose/proseTokens.ts'
+import { siteTokenValues } from '../../prose/siteTokenValues.ts'
 
 /** A step of a breadcrumb that links somewhere. */
 export type Crumb = { label: string; href: string }
@@ -11,7 +13,9 @@ export type Crumb = { label: string; href: string }
  * listed in, `parent`, when it has one: a guide's is the guides index) to its main heading, and
  * the article facts (headline and dates) its structured data repeats.
  */
-export function buildInfoModel(page: InfoPage, catalogue: Catalogue, site: SiteConfig, parent?: Crumb): PageModel {
+export function buildInfoModel(written: InfoPage, catalogue: Catalogue, site: SiteConfig, parent?: Crumb): PageModel {
+  // What the page says about the site (what is scored, the warranties listed, ...) is rendered from the data.
+  const page = renderTokensIn(written, siteTokenValues({ site, catalogue }))
   const headline = mainHeading(page)
   return {
     kind: 'sections',

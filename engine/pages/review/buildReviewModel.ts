@@ -1,4 +1,4 @@
-import type { ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
+import type { Retailer, ReviewPage, SiteConfig } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { categoryPath } from '../../catalogue/Categories.ts'
@@ -9,7 +9,9 @@ import { factLabels, factValues, specRows } from '../../shop/productFacts.ts'
 import { propertyValues, schemaOrgFacts } from '../../facts/structuredFacts.ts'
 import { relatedData } from './relatedProducts.ts'
 import { reviewHeadline } from '../../load/reviewHeadline.ts'
-import { renderTokens, renderTokensIn } from '../../prose/proseTokens.ts'
+import { firstOf, renderTokens, renderTokensIn } from '../../prose/proseTokens.ts'
+import type { TokenValues } from '../../prose/proseTokens.ts'
+import { siteTokenValues } from '../../prose/siteTokenValues.ts'
 import { tokenValues } from '../../prose/tokenValues.ts'
 import { checkPriceOf } from '../../shop/PriceView.ts'
 
@@ -18,13 +20,14 @@ import { checkPriceOf } from '../../shop/PriceView.ts'
  * what it lacks. Built on the server for every request,
  * so a review opened from any link is complete without navigation state.
  */
-export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct, site: SiteConfig, catalogue: Catalogue): PageModel & { product: ReviewProductModel } {
-  // Prices, shipping and facts the text names by token are today's, from the offers and the catalogue.
-  const values = tokenValues({ product: writtenProduct, catalogue })
+export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct, site: SiteConfig, catalogue: Catalogue, retailers: readonly Retailer[]): PageModel & { product: ReviewProductModel } {
+  // Prices, shipping, the shop and its terms, and facts the text names by token are today's, from
+  // the offers, retailers.yaml and the catalogue; the site's own tokens render here too.
+  const values = firstOf(tokenValues({ product: writtenProduct, catalogue, retailers }), siteTokenValues({ site, catalogue }))
   const review = renderTokensIn(written, values)
   const product = { ...writtenProduct, description: renderTokens(writtenProduct.description, values), ...(writtenProduct.faqs ? { faqs: renderTokensIn(writtenProduct.faqs, values) } : {}) }
   const category = catalogue.categories.get(product.category) ?? { label: product.category, path: categoryPath(product.category) }
-  const model = reviewProduct(review, product, site, catalogue)
+  const model = reviewProduct(review, product, site, catalogue, values)
   // The page's own spelling of its category link is kept; the server redirects it to the canonical one.
   const categoryHref = review.categoryLink ?? category.path
   const related = relatedData(review.sections, product, catalogue)
@@ -41,6 +44,8 @@ export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct
       { label: product.brand },
     ],
     backHref: categoryHref,
+    // Every review says when it was last brought up to date: in its hero's byline, or above its sections.
+    ...(review.sections.some((section) => section.type === 'review-hero') ? {} : { lastUpdated: review.updatedAt }),
     sections: resolveSections(review.sections, { catalogue, site, product: model }),
     product: model,
     ...(related ? { related } : {}),
@@ -48,7 +53,7 @@ export function buildReviewModel(written: ReviewPage, writtenProduct: ApiProduct
   }
 }
 
-function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue): ReviewProductModel {
+function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig, catalogue: Catalogue, values: TokenValues): ReviewProductModel {
   const defaults = review.defaults ?? {}
   const catalogueImages = product.sub_images?.length ? product.sub_images : [product.image]
   const images = catalogueImages.length > 1 || !defaults.images ? catalogueImages : defaults.images
@@ -75,7 +80,7 @@ function reviewProduct(review: ReviewPage, product: ApiProduct, site: SiteConfig
     description: product.description,
     faqs: product.faqs?.length ? product.faqs : (defaults.faqs ?? []),
     ...summary.buyLink,
-    checkoutNote: site.claims.checkoutNote,
+    checkoutNote: renderTokens(site.claims.checkoutNote, values),
     editorial: {
       author: review.author,
       publishedAt: review.publishedAt,

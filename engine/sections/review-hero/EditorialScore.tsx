@@ -26,7 +26,7 @@ export function EditorialScore({ product }: { product: ReviewHeroData }) {
         <a href={editorial.methodLink.href}>{editorial.methodLink.label}</a>). The stars are customers' rating, not ours: {customerRatingText(rating)}.
       </p>
       <p className="review-hero__byline">
-        By {editorial.author} · Updated <time dateTime={editorial.updatedAt}>{formatLongDay(editorial.updatedAt)}</time>
+        By {editorial.author} · Last updated <time dateTime={editorial.updatedAt}>{formatLongDay(editorial.updatedAt)}</time>
       </p>
     </div>
   )

@@ -53,6 +53,6 @@ test('the site\'s score is named, on its scale, with the method version that gav
 
 test('the byline names the author and the last revision, and links to the ranking method', () => {
   const html = renderSections([hero])
-  expect(html).toContain('By Acme test team · Updated <time dateTime="2025-10-15">October 15, 2025</time>')
+  expect(html).toContain('By Acme test team · Last updated <time dateTime="2025-10-15">October 15, 2025</time>')
   expect(html).toContain('<a href="/how-we-rank">How we rank</a>')
 })

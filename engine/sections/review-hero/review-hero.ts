@@ -22,7 +22,7 @@ export const reviewHero = defineSection({
     badges: [Write a short badge, Write a second badge]
     details:
 {{details}}
-    reassurance: "The retailer's offer: {shipping} · 30-day returns · secure checkout"
+    reassurance: "The retailer's offer: {shipping} · {returns}"
 `,
     },
   ],

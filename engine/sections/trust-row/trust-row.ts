@@ -12,7 +12,7 @@ export const trustRow = defineSection({
   - type: trust-row
     items:
       - { icon: shipping, title: Shipping, text: "The retailer's offer: {shipping} at the best current offer." }
-      - { icon: returns, title: 30-Day Returns, text: "The retailer's offer: send it back within 30 days if it is not for you." }
+      - { icon: returns, title: Returns, text: "The retailer's offer: {returns}." }
       - { icon: warranty, title: Warranty, text: "The maker's warranty: {fact:warranty}." }
 `,
     },

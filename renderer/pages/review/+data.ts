@@ -9,5 +9,5 @@ export function data(pageContext: PageContextServer): PageModel {
   const review = content.reviews.get(slug)
   const product = review && content.catalogue.byId(review.product)
   if (!review || !product) throw render(404, `There is no review at /product/${slug}.`)
-  return buildReviewModel(review, product, content.site, content.catalogue)
+  return buildReviewModel(review, product, content.site, content.catalogue, content.retailers)
 }
