@@ -41,7 +41,7 @@ export function Sidebar({ sidebar, label, topId }: { sidebar: SidebarModel; labe
               <dt>Top Rated</dt>
               <dd>
                 {sidebar.topRated.href ? <a href={sidebar.topRated.href}>{sidebar.topRated.title}</a> : sidebar.topRated.title}
-                {` (user feedback ${sidebar.topRated.userFeedback.toFixed(1)}/10)`}
+                {' (by our user-feedback rule)'}
               </dd>
             </div>
           )}

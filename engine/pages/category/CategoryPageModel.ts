@@ -68,8 +68,8 @@ export type SidebarModel = {
   pricesCheckedAt?: string
   /** The range is of demo prices (fictional retailers). */
   demoPrices?: true
-  /** The product with the highest user-feedback figure by the published rule (out of 10), ties in ranked order. */
-  topRated?: { title: string; userFeedback: number; href?: string }
+  /** The product with the highest user-feedback figure by the published rule, ties in ranked order. */
+  topRated?: { title: string; href?: string }
   relatedCategories: { label: string; href: string }[]
   /** The general comparison page for this category, how many it compares and its first rows' labels. */
   compareHref: string

@@ -91,7 +91,7 @@ function sidebar(content: Content, category: Category, products: readonly Ranked
     priceRange: priceRange(products),
     ...(oldestCheck ? { pricesCheckedAt: oldestCheck } : {}),
     ...(products.some(({ price }) => price?.demo) ? { demoPrices: true as const } : {}),
-    ...(top ? { topRated: { title: top.title, userFeedback: feedback(top), ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
+    ...(top ? { topRated: { title: top.title, ...(top.pageLink ? { href: top.pageLink } : {}) } } : {}),
     relatedCategories: content.categories
       .all()
       .filter((other) => other.slug !== category.slug)
