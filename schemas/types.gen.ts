@@ -50,6 +50,7 @@ export type InfoSection =
   | ProseSection
   | ScoringMethodsSection
   | ShopDisclosuresSection
+  | TestRecordsSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -1171,6 +1172,24 @@ export interface ShopDisclosuresSection {
    * The section's heading; "The shops we link to" when left out.
    */
   heading?: string
+}
+/**
+ * What our testers judge, generated from the test records that exist: for each category, each criterion a tester scores, with the test as done, its levels, how many products have a record and on which days; a category none of whose sub-scores is judged says so. Information pages only.
+ */
+export interface TestRecordsSection {
+  /**
+   * Always "test-records": picks the generated list of judged criteria and their records.
+   */
+  type: 'test-records'
+  id?: SectionId
+  /**
+   * The heading (default "What a tester judges, and the records behind it").
+   */
+  heading: string
+  /**
+   * An optional paragraph under the heading.
+   */
+  intro?: string
 }
 /**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.

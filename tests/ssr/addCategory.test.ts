@@ -31,7 +31,7 @@ seo:
   description: The best home stair climbers of 2025, ranked on durability and owner feedback.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  whyTrust: We climb every one of them for a month.
+  whyTrust: Each machine's durability score stands on a tester's dated record.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }
 compareRows:

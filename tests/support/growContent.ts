@@ -26,7 +26,7 @@ seo:
   description: The best home stair climbers of 2025, ranked on durability and owner feedback.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  whyTrust: We climb every machine for a month before it goes on this list.
+  whyTrust: Each machine's durability score stands on a tester's dated record.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }
   - { label: Size, fact: dimensions }
