@@ -58,10 +58,17 @@ function renameImages(root: string, text: string, product: string, copy: string)
   })
 }
 
-/** The product's block of lines, renamed to `copy`, without the original's GTIN (a GTIN names one product). */
+/**
+ * The product's block of lines, renamed to `copy`, without the original's GTIN (a GTIN names one
+ * product), and with each test record's observation naming the copy (the check reports an
+ * observation another product's record already says).
+ */
 function cloneProduct(text: string, product: string, copy: string): string {
   const start = text.indexOf(`  - id: ${product}\n`)
   const next = text.indexOf('\n  - id: ', start + 1)
   const block = text.slice(start, next === -1 ? undefined : next + 1).trimEnd()
-  return `${block.replace(`  - id: ${product}`, `  - id: ${copy}`).replace(/\n {4}gtin: "\d+"/, '')}\n`
+  return `${block
+    .replace(`  - id: ${product}`, `  - id: ${copy}`)
+    .replace(/\n {4}gtin: "\d+"/, '')
+    .replace(/^( {8}observation: )"?(.*?)\.?"?$/gm, (_, key: string, said: string) => `${key}"${said} (${copy})."`)}\n`
 }

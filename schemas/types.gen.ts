@@ -50,6 +50,7 @@ export type InfoSection =
   | ProseSection
   | ScoringMethodsSection
   | ShopDisclosuresSection
+  | TestRecordsSection
 
 export interface ContentDocuments {
   site?: SiteConfig
@@ -510,15 +511,23 @@ export interface CatalogueProduct {
    */
   faqs?: Faq[]
   /**
-   * The sub-scores a tester gave, one per judged criterion of the category's method, each beside its test record: score out of 10 with one decimal, date (YYYY-MM-DD), test (what was done) and observation (what the tester found, in one sentence). Derived and computed sub-scores are worked out by the method and never typed here.
+   * The sub-scores a tester gave, one per judged criterion of the category's method, each beside its test record: score out of 10 with one decimal, the level of the method's scale it is in, date (YYYY-MM-DD, not after the data set's date), test (what was done on this product), the measured fact where the scale reads one, and observation (what the tester found on this product, in one sentence of its own). Derived and computed sub-scores are worked out by the method and never typed here.
    */
   scores?: {
     [k: string]:
       | number
       | {
           score?: number
+          /**
+           * The level of the criterion's scale the tester gave, by its name; the score lies in its band.
+           */
+          level?: string
           date?: string
           test?: string
+          /**
+           * The fact this test measured, whose value is under the product's measured:; required where the criterion's scale reads a measurement.
+           */
+          measured?: string
           observation?: string
         }
   }
@@ -1191,6 +1200,24 @@ export interface ShopDisclosuresSection {
   heading?: string
 }
 /**
+ * What our testers judge, generated from the test records that exist: for each category, each criterion a tester scores, with the test as done, its levels, how many products have a record and on which days; a category none of whose sub-scores is judged says so. Information pages only.
+ */
+export interface TestRecordsSection {
+  /**
+   * Always "test-records": picks the generated list of judged criteria and their records.
+   */
+  type: 'test-records'
+  id?: SectionId
+  /**
+   * The heading (default "What a tester judges, and the records behind it").
+   */
+  heading: string
+  /**
+   * An optional paragraph under the heading.
+   */
+  intro?: string
+}
+/**
  * An information or policy page (About, Blog, How We Rank, Privacy, ...). pages-config/pages/<name>.yaml is served at /<name>.
  */
 export interface InfoPage {
@@ -1339,7 +1366,7 @@ export interface ScoringMethod {
   changelog: MethodVersion[]
 }
 /**
- * One criterion: its key, label, weight in percent, what it judges, and how its 0-10 sub-score is given: derived from facts or prices by a rule (from), judged by a tester (judged, with a record per product), or computed from the customer rating.
+ * One criterion: its key, label, weight in percent, what it judges, and how its 0-10 sub-score is given: derived from facts or prices by a rule (from), judged by a tester (judged, with its levels and a record per product), or computed from the customer rating.
  */
 export interface Criterion {
   /**
@@ -1359,7 +1386,7 @@ export interface Criterion {
    */
   judges: string
   /**
-   * For a judged criterion: what earns a 10, a 7 and a 4. A derived criterion's scale is its rule, which pages show as a table.
+   * For a computed criterion: how its sub-score is worked out, in words. A judged criterion publishes its scale as levels; a derived criterion's scale is its rule, which pages show as a table.
    */
   scale?: string
   /**
@@ -1369,9 +1396,19 @@ export interface Criterion {
    */
   from?: RuleInput[]
   /**
-   * For a sub-score a tester gives: what the test is, in a sentence. Each product then has the score beside its test record (date, what was done, the observation).
+   * For a sub-score a tester gives: what the test is, in a sentence, as it is done on every product. Each product then has the score beside its test record (level, date, what was done, the observation).
    */
   judged?: string
+  /**
+   * For a judged criterion: its published scale, as levels. Each level has a name, the band of scores it gives (lowest and highest, one decimal) and what earns it; together the bands cover 0 to 10 with no gap and no overlap. A product's record names its level, and its score lies in that level's band.
+   *
+   * @minItems 2
+   */
+  levels?: ScaleLevel[]
+  /**
+   * For a judged criterion whose levels depend on a measurement: the fact the site measures on each product (a key the category declares, the value under the product's measured:). Every record of the criterion then names it (measured: <key>), and a product without that measurement cannot be scored.
+   */
+  measures?: string
   /**
    * Set for a sub-score that is computed rather than typed: customer-rating uses the customer rating and count by the rule of customerRatingPrior.
    */
@@ -1417,6 +1454,26 @@ export interface RuleInput {
    * The score of a product without the input's value: at most the worst point of the input's curve or steps (missing data never scores above weak data; the check refuses more), and that worst point when left out.
    */
   missing?: number
+}
+/**
+ * One level of a judged scale: its name, its band of scores and what earns it.
+ */
+export interface ScaleLevel {
+  /**
+   * The level's name, as records name it and pages show it.
+   */
+  name: string
+  /**
+   * The lowest and the highest score of the level, each with at most one decimal: [8.5, 10]. The next level down ends 0.1 below this one's lowest.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  band: number[]
+  /**
+   * What the tester finds on a product of this level, in a sentence.
+   */
+  description: string
 }
 /**
  * One version of the method: its number, date, weights by criterion key, and what changed.

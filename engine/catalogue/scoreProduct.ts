@@ -1,10 +1,20 @@
 import type { CatalogueProduct, Criterion, ScoringMethod } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
+import { bandText } from './scaleLevels.ts'
 import { deriveScore } from './scoreRules.ts'
 import type { InputReading, RuleSubject } from './scoreRules.ts'
 
-/** A tester's record beside a judged sub-score: when, what was done, and what was found. */
-export type TestRecord = { date: string; test: string; observation: string }
+/**
+ * A tester's record beside a judged sub-score: when, what was done, what was found, the level of
+ * the published scale it was given (with that level's band), and what was measured, as pages show it.
+ */
+export type TestRecord = {
+  date: string
+  test: string
+  observation: string
+  level?: { name: string; band: string }
+  measurement?: { label: string; value: string }
+}
 
 /** One criterion's part of a product's score, as the breakdown shows it. */
 export type ScorePart = {
@@ -74,13 +84,24 @@ function scorePart(criterion: Criterion, method: ScoringMethod, product: RatedPr
     return { ...base, score: derived.score, computed: false, how: 'derived', inputs: derived.inputs }
   }
   const typed = product.scores?.[criterion.key]
-  const record = typeof typed === 'object' ? testRecord(typed) : undefined
+  const record = typeof typed === 'object' ? testRecord(typed, criterion, context) : undefined
   const score = typeof typed === 'number' ? typed : (typed?.score ?? 0)
   return { ...base, score, computed: false, how: 'judged', ...(record ? { record } : {}) }
 }
 
-function testRecord(typed: { date?: string; test?: string; observation?: string }): TestRecord | undefined {
-  return typed.date && typed.test && typed.observation ? { date: typed.date, test: typed.test, observation: typed.observation } : undefined
+type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], number>
+
+function testRecord(typed: WrittenRecord, criterion: Criterion, { facts, subject }: ScoringContext): TestRecord | undefined {
+  if (!typed.date || !typed.test || !typed.observation) return undefined
+  const level = criterion.levels?.find((candidate) => candidate.name === typed.level)
+  const measured = typed.measured === undefined ? undefined : facts.rows(subject).find((row) => row.key === typed.measured && row.measured)
+  return {
+    date: typed.date,
+    test: typed.test,
+    observation: typed.observation,
+    ...(level ? { level: { name: level.name, band: bandText(level.band) } } : {}),
+    ...(measured ? { measurement: { label: measured.label, value: measured.value } } : {}),
+  }
 }
 
 /**

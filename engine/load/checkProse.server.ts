@@ -17,10 +17,22 @@ type Product = CatalogueProduct & { category: CategorySlug }
 
 /**
  * Keys whose values are not words on a page: ids, links, images, icons, section types, fact
- * references and values (checked as facts), dates and search keywords. Every other string of a
- * page or catalogue document is prose.
+ * references and values (checked as facts), dates, search keywords and a review's byline (a name).
+ * Every other string of a page or catalogue document is prose.
  */
-const NOT_PROSE = new Set(['id', 'product', 'href', 'url', 'link', 'image', 'images', 'sub_images', 'icon', 'type', 'spec', 'computed', 'alternatives', 'gtin', 'mpn', 'facts', 'measured', 'keywords', 'publishedAt', 'updatedAt', 'date', 'category', 'categoryLink', 'layout', 'anchor', 'from', 'synonyms', 'spellings', 'cardFacts', 'compareRows', 'generalCompareRows', 'key', 'unit', 'under', 'rule', 'fact'])
+const NOT_PROSE = new Set(['author', 'id', 'product', 'href', 'url', 'link', 'image', 'images', 'sub_images', 'icon', 'type', 'spec', 'computed', 'alternatives', 'gtin', 'mpn', 'facts', 'measured', 'keywords', 'publishedAt', 'updatedAt', 'date', 'category', 'categoryLink', 'layout', 'anchor', 'from', 'synonyms', 'spellings', 'cardFacts', 'compareRows', 'generalCompareRows', 'key', 'unit', 'under', 'rule', 'fact'])
+
+/**
+ * Keys whose values are the tests themselves: a catalogue entry's records (scores) and a method's
+ * test and scale (judged, levels). Their words are still held to the offers and the ranking, but
+ * they are the evidence a claim of testing cites, not such a claim.
+ */
+const RECORDS = new Set(['scores', 'judged', 'levels'])
+
+/** The criteria a product has a test record for: the tests its review may cite with {test:<criterion>}. */
+function recordKeys(product: Product): Set<string> {
+  return new Set(Object.entries(product.scores ?? {}).flatMap(([key, record]) => (typeof record === 'object' ? [key] : [])))
+}
 
 /** The documents whose words are checked, and what they are checked against. */
 export type ProseSources = {
@@ -65,7 +77,7 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
     const product = sources.facts?.products.get(review.value.product)
     log.addKept('prose', review.value, readAlong(product), (own) => {
       const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-      const tokens = { review: true, facts: product && sources.facts ? keysOf(product, sources.facts.book) : undefined }
+      const tokens = { review: true, facts: product && sources.facts ? keysOf(product, sources.facts.book) : undefined, tests: product && sources.facts ? recordKeys(product) : undefined }
       walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product), site: aboutSite }, facts, plain, own)
     })
   }
@@ -128,7 +140,9 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
     // An FAQ's answer is read with its question: "Not yet." answers "Is there a newsletter?".
     const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
     for (const [key, item] of Object.entries(value)) {
-      if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], key === 'a' && question ? { ...context, question } : context, facts, plain, log)
+      if (NOT_PROSE.has(key)) continue
+      const inner = RECORDS.has(key) ? { ...context, inRecord: true } : key === 'a' && question ? { ...context, question } : context
+      walk(source, item, [...path, key], inner, facts, plain, log)
     }
   }
 }

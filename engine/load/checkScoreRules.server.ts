@@ -1,5 +1,6 @@
 import type { Criterion, RuleInput } from '../../schemas/types.gen.ts'
 import { worstPoint } from '../catalogue/scoreRules.ts'
+import { checkLevels } from './checkScaleLevels.server.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { didYouMean } from './closestMatches.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
@@ -17,9 +18,9 @@ export function ruleInputs(criterion: Criterion): string {
 }
 
 /**
- * Each criterion says how it is scored, once: a rule (from), a tester (judged, with a scale saying
- * what earns a 10, a 7 and a 4), or the customer rating (computed). A rule reads facts the
- * category declares, in a kind it can put on a curve, through points in increasing order.
+ * Each criterion says how it is scored, once: a rule (from), a tester (judged, with its scale
+ * published as levels whose bands cover 0-10), or the customer rating (computed). A rule reads
+ * facts the category declares, in a kind it can put on a curve, through points in increasing order.
  */
 export function checkRules(category: LoadedCategory, facts: FactBook | undefined, log: ProblemLog): void {
   const { source } = category
@@ -31,7 +32,12 @@ export function checkRules(category: LoadedCategory, facts: FactBook | undefined
       log.add(problemAt(source, at, `criterion "${criterion.key}" ${said}; give exactly one of from: (a rule over facts or the price), judged: (what the tester does) or computed: customer-rating`))
       return
     }
-    if (criterion.judged && !criterion.scale) log.add(problemAt(source, at, `criterion "${criterion.key}" is judged by a tester; add scale: saying what earns a 10, a 7 and a 4`))
+    if (criterion.judged) checkLevels(category, at, criterion, facts, log)
+    else {
+      for (const key of ['levels', 'measures'] as const) {
+        if (criterion[key] !== undefined) log.add(problemAt(source, [...at, key], `${key}: belongs to the scale of a judged criterion; "${criterion.key}" is ${criterion.from ? 'derived by its rule' : 'computed'}, so remove it`))
+      }
+    }
     criterion.from?.forEach((input, inputIndex) => checkInput(category, [...at, 'from', inputIndex], input, facts, log))
     if (criterion.from) checkMissing(category, at, criterion, log)
   })

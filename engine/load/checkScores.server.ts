@@ -1,10 +1,12 @@
 import type { CatalogueFile, CatalogueProduct, Criterion, ReviewPage, ScoringMethod } from '../../schemas/types.gen.ts'
+import { isJudged } from '../catalogue/scaleLevels.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { checkRules, ruleInputs } from './checkScoreRules.server.ts'
 import { didYouMean } from './closestMatches.ts'
 import type { LoadedCategory } from './loadCategoryPages.server.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import { checkStockReasons } from './checkStockReasons.server.ts'
+import { checkTestRecords } from './checkTestRecords.server.ts'
 import { problemAt } from './YamlSource.ts'
 import type { YamlSource } from './YamlSource.ts'
 
@@ -13,9 +15,10 @@ import type { YamlSource } from './YamlSource.ts'
  * weights are the ones its changelog records for the current version (a weight changed without a
  * new version is reported), each criterion says how it is scored and its rules can be applied.
  * Every product has a 0-10 sub-score, one decimal, with its test record, for each judged criterion
- * and none typed for a derived or computed one; every review gives a reason for each judged one.
+ * and none typed for a derived or computed one (the records are held to the method's levels in
+ * checkTestRecords); every review gives a reason for each judged one.
  */
-export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], facts: FactBook | undefined, log: ProblemLog): void {
+export function checkScores(categories: readonly LoadedCategory[], catalogueFiles: readonly LoadedDocument<CatalogueFile>[], reviews: readonly LoadedDocument<ReviewPage>[], facts: FactBook | undefined, dataAsOf: string | undefined, log: ProblemLog): void {
   const methods = new Map(categories.map((category) => [category.slug, category]))
   for (const category of categories) {
     checkMethod(category.source, category.value.method, log)
@@ -30,6 +33,7 @@ export function checkScores(categories: readonly LoadedCategory[], catalogueFile
       checkSubScores(source, ['products', index, 'scores'], product.scores ?? {}, category, log)
     })
   }
+  checkTestRecords(methods, catalogueFiles, { dataAsOf, facts }, log)
   for (const { source, value } of reviews) {
     const category = methods.get(productCategory.get(value.product) ?? '')
     if (!category) continue
@@ -42,7 +46,7 @@ export function checkScores(categories: readonly LoadedCategory[], catalogueFile
 
 /** The criteria a tester scores: every one that is neither derived by a rule nor computed. */
 function judgedCriteria(method: ScoringMethod): Criterion[] {
-  return method.criteria.filter((criterion) => !criterion.computed && !criterion.from)
+  return method.criteria.filter(isJudged)
 }
 
 function checkMethod(source: YamlSource, method: ScoringMethod, log: ProblemLog): void {
@@ -85,15 +89,15 @@ function checkSubScores(source: YamlSource, path: (string | number)[], scores: N
   }
 }
 
-const RECORD_EXAMPLE = '{ score: 8.5, date: 2026-10-14, test: what the tester did, observation: what they found, in one sentence }'
+const RECORD_EXAMPLE = '{ score: 8.5, level: the level of the scale it is in, date: 2026-10-14, test: what the tester did, observation: what they found on this product, in one sentence }'
 
-/** A judged score stands beside its test record: the date, what was done, and the observation. */
+/** A judged score stands beside its test record: its level, the date, what was done, and the observation. */
 function checkJudged(source: YamlSource, path: (string | number)[], typed: NonNullable<CatalogueProduct['scores']>[string], criterion: Criterion, log: ProblemLog): void {
   if (typeof typed === 'number') {
-    log.add(problemAt(source, path, `the "${criterion.key}" sub-score is judged by a tester and needs its test record; write ${criterion.key}: { score: ${typed}, date: YYYY-MM-DD, test: what was done, observation: what the tester found, in one sentence }`))
+    log.add(problemAt(source, path, `the "${criterion.key}" sub-score is judged by a tester and needs its test record; write ${criterion.key}: { score: ${typed}, level: the level of the scale it is in, date: YYYY-MM-DD, test: what was done, observation: what the tester found, in one sentence }`))
     return
   }
-  const lacking = (['score', 'date', 'test', 'observation'] as const).filter((field) => typed[field] === undefined)
+  const lacking = (['score', 'level', 'date', 'test', 'observation'] as const).filter((field) => typed[field] === undefined)
   if (lacking.length) log.add(problemAt(source, path, `the "${criterion.key}" test record has no ${lacking.join(', ')}; a judged score is written ${RECORD_EXAMPLE}`))
   const score = typed.score
   if (score !== undefined && Math.round(score * 10) !== score * 10) log.add(problemAt(source, [...path, 'score'], `the "${criterion.key}" sub-score ${score} is not between 0 and 10 with one decimal`))

@@ -96,7 +96,7 @@ function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
   const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook, readFrom } : undefined
   const retailers = loadRetailers(contentDir, log)
   checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers, site }, log)
-  checkScores(categoryFiles, catalogueFiles, reviews, factBook, log)
+  checkScores(categoryFiles, catalogueFiles, reviews, factBook, site?.value.dataAsOf, log)
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   // The rating scale rule reads the document alone.

@@ -27,6 +27,8 @@ export type ProseContext = {
   site?: SiteFacts | undefined
   /** The question an FAQ answer answers: "Not yet." says what the question asks about. */
   question?: string | undefined
+  /** The text is a test itself (a catalogue entry's record, a method's test and levels): the evidence claims cite, not a claim. */
+  inRecord?: boolean
 }
 
 /** How often reviews are brought up to date (site.yaml `reviewUpdatePeriod`). */

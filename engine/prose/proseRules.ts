@@ -4,6 +4,7 @@ import { parseToken, TOKEN } from './proseTokens.ts'
 import { rankClaimsFamily } from './rankClaims.ts'
 import { sellerClaimsFamily } from './sellerClaims.ts'
 import { siteClaimsFamily } from './siteClaims.ts'
+import { testingClaimsFamily } from './testingClaims.ts'
 import { tokenProblem } from './tokenKinds.ts'
 import { updateRhythmFamily } from './updateRhythm.ts'
 
@@ -23,7 +24,7 @@ const tokensFamily: ProseFamily = {
 }
 
 /** Every family of rules over prose, in the order their findings are reported. */
-export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, tokensFamily]
+export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, testingClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, tokensFamily]
 
 /** What the families find in one text, read in `context`; `which` limits it to some of them. */
 export function proseFindings(text: string, context: ProseContext, which: readonly ProseFamily[] = PROSE_FAMILIES): ProseFinding[] {

@@ -7,6 +7,8 @@ export type TokenScope = {
   review: boolean
   /** Its product's fact keys; undefined outside a review, or while the catalogue is broken (fact tokens not checked then). */
   facts?: ReadonlySet<string> | undefined
+  /** The criteria its product has a test record for; undefined outside a review, or while the catalogue is broken. */
+  tests?: ReadonlySet<string> | undefined
 }
 
 /** One kind of token: where it may be written, how it is written, and what is wrong with one as written. */
@@ -29,6 +31,14 @@ function factProblem(token: Token, scope: TokenScope): string | undefined {
   return undefined
 }
 
+function testProblem(token: Token, scope: TokenScope): string | undefined {
+  const key = token.arg ?? ''
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(key)) return 'write {test:<criterion key>}, naming a judged criterion the product has a test record for'
+  if (!scope.tests || scope.tests.has(key)) return undefined
+  if (!scope.tests.size) return 'the product has no test record, so there is no test to cite; say what its facts and customer ratings show, or say less'
+  return `the product has no "${key}" test record; cite one it has: ${[...scope.tests].map((known) => `{test:${known}}`).join(', ')}`
+}
+
 /** Every token an editor may write. A name not here is refused by the check, with these listed. */
 export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   price: { where: 'review', usage: '{price} (the best current price with shipping)', problem: noArgument },
@@ -41,6 +51,7 @@ export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   warranties: { where: 'site', usage: '{warranties} (the shortest and longest warranty term in the catalogue: "from 1 to 10 years")', problem: noArgument },
   ratingsSource: { where: 'site', usage: "{ratingsSource} (where the customer ratings were read: site.yaml's customerRatings.source)", problem: noArgument },
   weeklyShoppers: { where: 'site', usage: "{weeklyShoppers} (site.yaml's weekly shoppers figure: \"1,000,000\")", problem: noArgument },
+  test: { where: 'review', usage: '{test:<criterion key>} (the test record behind a judged score: "in our cushioning test on Oct 14, 2026 (walked 10 minutes at 3 mph ...)")', problem: testProblem },
 }
 
 /** What is wrong with a token written where `scope` says, or undefined when it renders there. */

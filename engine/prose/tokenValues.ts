@@ -1,8 +1,10 @@
 import type { Retailer } from '../../schemas/types.gen.ts'
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
+import type { TestRecord } from '../catalogue/scoreProduct.ts'
 import { standingOf, standingText } from '../catalogue/standing.ts'
 import type { WarrantyPart } from '../facts/FactValue.ts'
+import { formatDay } from '../format/dates.ts'
 import { formatPrice } from '../format/money.ts'
 import { NO_RETURNS, NO_SELLER, sellerTermsText } from '../shop/sellerTerms.ts'
 import type { Token, TokenValues } from './proseTokens.ts'
@@ -42,6 +44,21 @@ const REVIEW_VALUES: Readonly<Record<string, (token: Token, source: ReviewTokenS
     if (!offer || !buyLink.shop) return NO_RETURNS
     return sellerTermsText(buyLink.shop, retailers.find((retailer) => retailer.id === offer.retailer.id)?.terms)
   },
+  test: (token, { product }) => {
+    const part = product.ourScore.parts.find((candidate) => candidate.key === token.arg)
+    return part?.record && testCitation(part.label, part.record)
+  },
+}
+
+/**
+ * A test record cited in prose, with its date and what was done: "in our cushioning test on Oct 14,
+ * 2026 (walked 10 minutes at 3 mph and ran 5 at 6 mph on the assembled machine)".
+ */
+export function testCitation(label: string, record: Pick<TestRecord, 'date' | 'test'>): string {
+  const done = record.test.trim().replace(/[.\s]+$/, '')
+  // "Walked ..." reads on inside the sentence; "UL ..." or a name keeps its capital.
+  const inSentence = /^[A-Z][a-z]/.test(done) ? done[0]!.toLowerCase() + done.slice(1) : done
+  return `in our ${label.toLowerCase()} test on ${formatDay(record.date)} (${inSentence})`
 }
 
 /**

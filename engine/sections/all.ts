@@ -21,6 +21,7 @@ import { scoreBreakdown } from './score-breakdown/score-breakdown.ts'
 import { scoringMethods } from './scoring-methods/scoring-methods.ts'
 import { shopDisclosures } from './shop-disclosures/shop-disclosures.ts'
 import { specs } from './specs/specs.ts'
+import { testRecords } from './test-records/test-records.ts'
 import { trustRow } from './trust-row/trust-row.ts'
 
 /**
@@ -53,5 +54,6 @@ export const sectionTypes = [
   scoringMethods,
   shopDisclosures,
   specs,
+  testRecords,
   trustRow,
 ] as const

@@ -43,3 +43,13 @@ test("tokens render the best offer's landed price and shipping, and the catalogu
 test('with no current offer the price and shipping say where to look, never a number', () => {
   expect(texts(bookOf({})).head).toBe("From see current price with see the shop's shipping terms")
 })
+
+test("{test:<criterion>} renders the record's date and what was done; a criterion without a record is left as written", () => {
+  const treadmill = catalogue.byId('stridewell-t600')!
+  const record = treadmill.ourScore.parts.find((part) => part.key === 'cushioning')?.record
+  expect(record?.date).toBe('2026-10-14')
+  const cited: ReviewPage = { ...review, product: treadmill.id, seo: { description: 'Even underfoot {test:cushioning}. {test:comfort}', keywords: 'k' }, sections: [] }
+  const model = buildReviewModel(cited, treadmill, site, catalogue, retailers)
+  const done = record!.test.replace(/\.$/, '')
+  expect(model.head.description).toBe(`Even underfoot in our cushioning test on Oct 14, 2026 (${done[0]!.toLowerCase()}${done.slice(1)}). {test:comfort}`)
+})

@@ -63,7 +63,7 @@ test("a catalogue file's seo text folded over lines is held to the same method, 
 test("the criteria named by label, key or the everyday name of owners' ratings pass, and so does who ranks", () => {
   const criteria = rowing().method.criteria
   const names = [...criteria.map((criterion) => criterion.label.toLowerCase()), 'owner feedback']
-  const description = `Ranked by our testers, and ranked on ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`
+  const description = `Ranked by our own method, and ranked on ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`
   const { root } = contentWith('pages-config/categories/rowing-machines.yaml', (yaml) => yaml.replace(/^( {2}description: ).*$/m, `$1${description}`))
   expect(problemsOf(root)).toEqual([])
 })

@@ -23,7 +23,7 @@ test("a category list titled as another's is reported at its title, naming the f
 test('a review described as another is reported at its description', () => {
   const first = 'pages-config/reviews/aerorow-pro-air.yaml'
   const second = 'pages-config/reviews/cadence-c7-studio.yaml'
-  const description = 'A home machine we tested for a month, and who should buy it.'
+  const description = 'A home machine, what it does well, and who should buy it.'
   const describe = (yaml: string) => yaml.replace(/^( {2}description: ).*$/m, `$1${description}`)
   copy.edit(first, describe)
   const text = copy.edit(second, describe)

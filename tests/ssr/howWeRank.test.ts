@@ -19,7 +19,10 @@ test.each(content.categories.all().map((category) => [category.slug, category] a
   const shown = block(slug)
   expect(shown).toContain(`method version ${category.method.version}`)
   for (const criterion of category.method.criteria) {
-    expect(shown).toContain(`${criterion.label} ${criterion.weight}% ${criterion.judges} ${criterion.scale ?? 'Worked out from'}`)
+    const how = criterion.judged !== undefined ? `Judged by a tester: ${criterion.judged}` : (criterion.scale ?? 'Worked out from')
+    expect(shown).toContain(`${criterion.label} ${criterion.weight}% ${criterion.judges} ${how}`)
+    // A judged criterion's scale is its levels, each with its band, from the YAML the records are held to.
+    for (const level of criterion.levels ?? []) expect(shown).toContain(`${level.name} ${level.band[0]}-${level.band[1]} ${level.description}`)
     if (!criterion.from) continue
     // A derived criterion's rule is tabulated from the same points the scores are worked out by.
     const head = `${criterion.label}: the weighted mean of its inputs' scores`

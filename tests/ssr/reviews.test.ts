@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
+import { formatDay } from '../../engine/format/dates.ts'
+import { testCitation } from '../../engine/prose/tokenValues.ts'
 import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
 import { buyLabels } from '../support/buyLabels.ts'
 import { fixtureContent } from '../support/content.ts'
@@ -64,4 +66,17 @@ test.each(reviews.map((r) => [r.slug, r] as const))('/product/%s is complete in 
 test('the rendered pages cover every review in the content', () => {
   expect(reviews.length).toBe(content.reviews.size)
   expect(reviews.length).toBeGreaterThanOrEqual(1)
+})
+
+// A review that cites a test record ({test:<criterion>}) shows the record's date and what was done.
+const citing = reviews.flatMap(({ slug, review, product }) =>
+  [...new Set([...JSON.stringify(review).matchAll(/\{test:(\w+)\}/g)].map((match) => match[1]!))].map((key) => [slug, key, product.ourScore.parts.find((part) => part.key === key)!] as const),
+)
+
+test.each(citing)('/product/%s shows its %s record where its text cites it', async (slug, _key, part) => {
+  const { html } = await fetchPage(site, `/product/${slug}`)
+  expect(part.record).toBeDefined()
+  expect(html).toContain(escapeHtml(testCitation(part.label, part.record!)))
+  expect(html).toContain(`in our ${part.label.toLowerCase()} test on ${formatDay(part.record!.date)} (`)
+  expect(html).not.toContain('{test:')
 })

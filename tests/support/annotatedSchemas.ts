@@ -20,12 +20,14 @@ export function expandSnippet(body: unknown): unknown {
 
 /**
  * The section (or document) an example of the property at `path` is tried in: the first example that has the
- * property's top-level ancestor, else the first example given that ancestor's own first example.
+ * property's parent (a judged criterion's levels are in the example that has one), else the first that has its
+ * top-level ancestor, else the first example given that ancestor's own first example.
  */
 export function exampleAround(schema: AnnotatedSchema, path: string[]): Record<string, unknown> {
   const top = path[0] ?? ''
   const examples = (schema.examples ?? []) as Record<string, unknown>[]
-  const found = examples.find((example) => example[top] !== undefined)
+  const holdsParent = (example: Record<string, unknown>) => path.slice(0, -1).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), example) !== undefined
+  const found = examples.find(holdsParent) ?? examples.find((example) => example[top] !== undefined)
   return structuredClone(found ?? { ...examples[0], [top]: schema.properties?.[top]?.examples?.[0] })
 }
 

@@ -26,7 +26,7 @@ seo:
   description: The best home stair climbers of 2025, ranked on durability and owner feedback.
   keywords: best stair climber 2025, stepmill
 sidebar:
-  whyTrust: We climb every machine for a month before it goes on this list.
+  whyTrust: Each machine's durability score stands on a tester's dated record.
 cardFacts:
   - { label: Resistance, fact: resistanceLevels }
   - { label: Size, fact: dimensions }
@@ -47,7 +47,15 @@ method:
   date: "2026-11-25"
   customerRatingPrior: 1000
   criteria:
-    - { key: durability, label: Durability, weight: 75, judges: Frame and steps after a month of climbing., scale: "10: no wobble at full load; 4: flexes.", judged: A month of daily climbing at full load. }
+    - key: durability
+      label: Durability
+      weight: 75
+      judges: How still the frame and steps stay at full load.
+      judged: A month of daily climbing at full load.
+      levels:
+        - { name: Solid, band: [7.5, 10], description: No wobble at full load. }
+        - { name: Steady, band: [4.5, 7.4], description: A little play in the steps at full load. }
+        - { name: Flexes, band: [0, 4.4], description: The frame flexes at full load. }
     - { key: userFeedback, label: User feedback, weight: 25, judges: The customer rating and its count., scale: Computed from the customer rating., computed: customer-rating }
   changelog:
     - { version: 1, date: "2026-11-25", weights: { durability: 75, userFeedback: 25 }, changes: First published method. }
@@ -71,7 +79,7 @@ products:
     image: /images/stair-climbers/skyward-step-s1-1.svg
     description: A compact stair climber with 12 hydraulic resistance levels and a 280 lb capacity.
     rating: { stars: 4.6, count: 410 }
-    scores: { durability: { score: 8.8, date: "2026-11-20", test: A month of daily 20-minute climbs at 280 lb., observation: No wobble and no play in the steps at the end of the month. } }
+    scores: { durability: { score: 8.8, level: Solid, date: "2026-11-20", test: A month of daily 20-minute climbs at 280 lb., observation: No wobble and no play in the steps of the ${PRODUCT_TITLE} at the end of the month. } }
     facts: { resistanceLevels: 12, maxUserWeight: 280 lb, dimensions: { length: 49 in, width: 32 in, height: 72 in }, warranty: { parts: 2 yr } }
 `
 

@@ -81,7 +81,7 @@ export const productFixture: ReviewProductModel = {
         computed: false,
         how: 'judged',
         reason: 'A steel rail that did not flex under our heaviest tester.',
-        record: { date: '2026-10-14', test: 'Rowed 2,000 m at race pace.', observation: 'The seat stayed level and quiet on the rail.' },
+        record: { date: '2026-10-14', test: 'Rowed 2,000 m at race pace.', observation: 'The seat stayed level and quiet on the rail.', level: { name: 'Smooth', band: '8.5-10' } },
       },
       { key: 'userFeedback', label: 'User feedback', weight: 40, score: 8.7, computed: true, how: 'computed' },
     ],

@@ -14,7 +14,7 @@ export const prose = defineSection({
     heading: Our review in brief
     paragraphs:
       - {{intro}}
-      - Write how it felt in use, with one concrete detail from testing.
+      - Write what it does well in use, with one concrete detail from its facts or from its test record, where it has one.
 `,
     },
     {

@@ -33,7 +33,7 @@ test('a derived bar lists the rule\'s inputs with the product\'s values, "no dat
   const text = renderSections([section]).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
   for (const part of productFixture.editorial.breakdown) {
     for (const input of part.inputs ?? []) expect(text).toContain(`${input.label}: ${input.value}${input.score === undefined ? ', left out' : ` → ${input.score.toFixed(1)}`}`)
-    if (part.record) expect(text).toContain(`Tested October 14, 2026: ${part.record.test} ${part.record.observation}`)
+    if (part.record) expect(text).toContain(`Tested October 14, 2026: ${part.record.test} ${part.record.observation} Level: ${part.record.level?.name} (${part.record.level?.band}).`)
   }
   expect(text).toContain('Parts warranty: no data → 2.0')
 })

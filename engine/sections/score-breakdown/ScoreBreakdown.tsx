@@ -27,6 +27,8 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
             {bar.record ? (
               <span className="score-breakdown__record">
                 {`Tested ${formatLongDay(bar.record.date)}: ${bar.record.test} ${bar.record.observation}`}
+                {bar.record.level ? ` Level: ${bar.record.level.name} (${bar.record.level.band}).` : ''}
+                {bar.record.measurement ? ` Measured ${bar.record.measurement.label.toLowerCase()}: ${bar.record.measurement.value}.` : ''}
               </span>
             ) : null}
           </li>

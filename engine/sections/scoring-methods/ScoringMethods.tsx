@@ -55,6 +55,7 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
         </table>
       </div>
       {method.criteria.map((criterion) => (criterion.rule ? <RuleTable key={criterion.key} category={method.label} criterion={criterion} /> : null))}
+      {method.criteria.map((criterion) => (criterion.levels ? <LevelsTable key={criterion.key} category={method.label} criterion={criterion} /> : null))}
       <p>A product's score out of 10 is the weighted mean of its sub-scores, to one decimal. On a tie, the higher {feedback ? feedback.label.toLowerCase() : 'customer rating'} sub-score ranks first, then more customer ratings.</p>
       {feedback && (
         <p>
@@ -106,6 +107,33 @@ function RuleTable({ category, criterion }: { category: string; criterion: Metho
               <th scope="row">{`${row.label} (${row.share}% of it)`}</th>
               <td>{`${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${point.score.toFixed(1)}`).join('; ')}`}</td>
               <td>{row.missing}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A judged criterion's published scale: each level, its band of scores and what earns it. */
+function LevelsTable({ category, criterion }: { category: string; criterion: MethodCriterion }) {
+  return (
+    <div className="scoring-methods__scroll" role="region" aria-label={`${category} ${criterion.label.toLowerCase()} levels`} tabIndex={0}>
+      <table className="scoring-methods__table scoring-methods__levels">
+        <caption>{`${criterion.label}: the tester's levels; a score lies in the band of its record's level`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">Score band</th>
+            <th scope="col">What earns it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {criterion.levels?.map((level) => (
+            <tr key={level.name}>
+              <th scope="row">{level.name}</th>
+              <td>{level.band}</td>
+              <td>{level.description}</td>
             </tr>
           ))}
         </tbody>

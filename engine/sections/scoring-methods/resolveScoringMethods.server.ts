@@ -1,5 +1,6 @@
 import type { Criterion } from '../../../schemas/types.gen.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
+import { bandText, highestFirst } from '../../catalogue/scaleLevels.ts'
 import { meanStars } from '../../catalogue/scoreProduct.ts'
 import { inputLabel, missingScore, valueText } from '../../catalogue/scoreRules.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
@@ -16,6 +17,9 @@ export type RuleRow = {
   missing: string
 }
 
+/** One level of a judged criterion's published scale, as How we rank lists it. */
+export type MethodLevel = { name: string; band: string; description: string }
+
 export type MethodCriterion = {
   key: string
   label: string
@@ -27,6 +31,8 @@ export type MethodCriterion = {
   how: 'derived' | 'judged' | 'computed'
   /** For a derived criterion: its rule, one row per input, from the same YAML the scores are worked out by. */
   rule?: RuleRow[]
+  /** For a judged criterion: its scale's levels, highest band first. */
+  levels?: MethodLevel[]
 }
 
 /** One version of a category's method as its changelog records it: the weights by criterion label. */
@@ -88,10 +94,17 @@ function methodCriterion(criterion: Criterion, catalogue: Catalogue, slug: strin
   const { key, label, weight, judges } = criterion
   const base = { key, label, weight, judges, computed: Boolean(criterion.computed) }
   if (criterion.computed) return { ...base, scale: criterion.scale ?? 'Computed from the customer rating.', how: 'computed' }
-  if (!criterion.from) return { ...base, scale: `${criterion.scale ?? ''} Judged by a tester: ${criterion.judged ?? ''}`.trim(), how: 'judged' }
+  if (!criterion.from) return judgedCriterion(criterion, base, catalogue, slug)
   const rule = ruleRows(criterion, catalogue, slug)
   const inputs = rule.map((row) => row.label.toLowerCase()).join(', ')
   return { ...base, scale: `Worked out from ${inputs} by the rule below; never typed.`, how: 'derived', rule }
+}
+
+/** A judged criterion: the test as done on every product, the measured fact its scale reads, and its levels. */
+function judgedCriterion(criterion: Criterion, base: Omit<MethodCriterion, 'scale' | 'how'>, catalogue: Catalogue, slug: string): MethodCriterion {
+  const measured = criterion.measures === undefined ? '' : ` The scale reads the measured ${(catalogue.facts.def(slug, criterion.measures)?.label ?? criterion.measures).toLowerCase()}.`
+  const levels = highestFirst(criterion.levels ?? []).map((level) => ({ name: level.name, band: bandText(level.band), description: level.description }))
+  return { ...base, scale: `Judged by a tester: ${criterion.judged ?? ''}${measured} Each product's record names its level, and its score lies in that level's band (below).`, how: 'judged', levels }
 }
 
 function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): RuleRow[] {
