@@ -1,5 +1,5 @@
 import type { WarrantyPart, WarrantyTerms } from '../facts/FactValue.ts'
-import type { ProseFinding } from './proseRules.ts'
+import type { ProseFinding } from './ProseFamily.ts'
 
 /**
  * The facts of one product that prose states with a number: what its review and catalogue entry

@@ -1,4 +1,4 @@
-import type { ProseFamily, ProseFinding } from './proseRules.ts'
+import type { ProseFamily, ProseFinding } from './ProseFamily.ts'
 
 const MONEY = /(?:US\$|\$|€|£|\bUSD\s?)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s*(?:dollars|bucks|USD)\b/gi
 const SHIPPING = /\b(?:free|fast|quick|express|next[- ]day|same[- ]day|two[- ]day|2[- ]day|speedy)\s+(?:\w+\s+)?(?:shipping|delivery)\b|\bships?\s+(?:for\s+)?free\b|\bdelivered\s+free\b|\bfree\s+to\s+your\s+door\b/gi

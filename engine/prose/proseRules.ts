@@ -1,45 +1,10 @@
-import type { CatalogueProduct, CategorySlug } from '../../schemas/types.gen.ts'
-import type { FactBook } from '../facts/FactBook.ts'
 import { offerWordsFamily } from './offerWords.ts'
 import { parseToken, TOKEN } from './proseTokens.ts'
 import { rankClaimsFamily } from './rankClaims.ts'
 import { tokenProblem } from './tokenKinds.ts'
-import type { TokenScope } from './tokenKinds.ts'
+import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 
-/** Words in prose that break a rule: where they are in the text and what to write instead. */
-export type ProseFinding = { index: number; text: string; message: string }
-
-/** A catalogue entry with its category, as the check reads it. */
-export type ProseProduct = CatalogueProduct & { category: CategorySlug }
-
-/**
- * The product whose words a text is (its review, its catalogue entry), with what claims about it
- * are held to: its category's products and the fact vocabulary.
- */
-export type ProseSubject = { product: ProseProduct; categoryProducts: readonly ProseProduct[]; book: FactBook }
-
-/** What the rules need to know about the page a text is on. */
-export type ProseContext = {
-  /** Which tokens may be written here (a review's about its product, the site's anywhere). */
-  tokens: TokenScope
-  /** Names of the shops of the offers store (retailers.yaml), lower-case: prose may name them. */
-  retailers: ReadonlySet<string>
-  /** The product the text is about; undefined on a page about no one product, or while the catalogue is broken. */
-  subject?: ProseSubject | undefined
-}
-
-/**
- * One family of rules over prose. `mayMatch` is its cheap first test: the family finds nothing in
- * a text it does not match, and most texts are passed over at once. A family whose findings depend
- * on the text alone (`textOnly`) is read once per distinct text in a check; the others read the
- * context too.
- */
-export type ProseFamily = {
-  name: string
-  mayMatch: RegExp
-  textOnly: boolean
-  findings: (text: string, context: ProseContext) => ProseFinding[]
-}
+export type { ProseContext, ProseFamily, ProseFinding, ProseProduct, ProseSubject } from './ProseFamily.ts'
 
 /** Tokens that name nothing, or are written where they cannot render. */
 const tokensFamily: ProseFamily = {

@@ -1,4 +1,4 @@
-import type { ProseContext, ProseFamily, ProseFinding } from './proseRules.ts'
+import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 
 const PLACE = String.raw`(?:first|second|third|fourth|fifth|top|last|\d+(?:st|nd|rd|th)|#\s?\d+|no\.?\s?\d+|number\s+(?:one|two|three|\d+))`
 const LIST = String.raw`(?:ranking|rankings|list|lists|chart|tests?|testing|reviews?|picks?|line-?up)`
