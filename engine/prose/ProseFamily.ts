@@ -17,6 +17,12 @@ export type ProseProduct = CatalogueProduct & { category: CategorySlug }
  */
 export type ProseSubject = { product: ProseProduct; categoryProducts: readonly ProseProduct[]; book: FactBook }
 
+/**
+ * A category's products and its fact vocabulary: what the words of a text are read against, the
+ * same for every product of the category (a family may read a text once per shelf and judge it per product).
+ */
+export type ProseShelf = { products: readonly ProseProduct[]; book: FactBook; category: CategorySlug }
+
 /** What the rules need to know about the page a text is on. */
 export type ProseContext = {
   /** Which tokens may be written here (a review's about its product, the site's anywhere). */
