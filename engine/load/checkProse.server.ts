@@ -94,7 +94,11 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], context, facts, plain, log)
+    // A FAQ's answer is read with its question, which says what the answer's "it" is.
+    const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
+    for (const [key, item] of Object.entries(value)) {
+      if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], key === 'a' && question ? { ...context, question } : context, facts, plain, log)
+    }
   }
 }
 
@@ -116,7 +120,6 @@ function productFacts(product: Product, book: FactBook): ProductFacts {
     title: product.title,
     maxUserWeight: amounts('maxUserWeight', 'lb'),
     weight: amounts('weight', 'lb'),
-    deckLength: amounts('deckLength', 'in'),
     warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
   }
 }

@@ -31,6 +31,8 @@ export type ProseContext = {
   retailers: ReadonlySet<string>
   /** The product the text is about; undefined on a page about no one product, or while the catalogue is broken. */
   subject?: ProseSubject | undefined
+  /** For a FAQ's answer, its question: what the answer's "it" is ("How long is the rail?" "It is 48 inches long."). */
+  question?: string | undefined
 }
 
 /**
