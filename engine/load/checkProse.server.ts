@@ -94,10 +94,12 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
   } else if (value && typeof value === 'object') {
-    // A FAQ's answer is read with its question, which says what the answer's "it" is.
+    // A FAQ's answer is read with its question, which says what the answer's "it" is; a spec row's value with its label.
     const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
+    const labelled = path.at(-1) === 'specs'
     for (const [key, item] of Object.entries(value)) {
-      if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], key === 'a' && question ? { ...context, question } : context, facts, plain, log)
+      const about = labelled ? { ...context, label: key } : key === 'a' && question ? { ...context, question } : context
+      if (!NOT_PROSE.has(key)) walk(source, item, [...path, key], about, facts, plain, log)
     }
   }
 }

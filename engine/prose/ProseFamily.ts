@@ -33,6 +33,8 @@ export type ProseContext = {
   subject?: ProseSubject | undefined
   /** For a FAQ's answer, its question: what the answer's "it" is ("How long is the rail?" "It is 48 inches long."). */
   question?: string | undefined
+  /** For a spec row's value, its label: what the value measures ("Seat: 14 in high" is the seat's height). */
+  label?: string | undefined
 }
 
 /**

@@ -37,7 +37,7 @@ export const factLengthsFamily: ProseFamily = {
   findings(text, context) {
     const subject = context.subject
     if (!subject) return []
-    return lengthsIn(subject.categoryProducts, subject.book, subject.product.category, text, context.question ?? '').flatMap((claim) => {
+    return lengthsIn(subject.categoryProducts, subject.book, subject.product.category, text, context.question ?? '', context.label ?? '').flatMap((claim) => {
       const { named, figure, quote } = claim
       const product = claim.speaker ?? subject.product
       const message = 'none' in named ? noFact(quote, named.none, subject, context) : judge(quote, figure, named.measure, product, subject, context)
@@ -49,23 +49,29 @@ export const factLengthsFamily: ProseFamily = {
 /** A length a text gives: the figure, what its words name, the words quoted, and the product it speaks of when not the text's own. */
 type LengthClaim = { figure: LengthFigure; named: Named; quote: string; speaker?: ProseProduct | undefined }
 
-/** The lengths a text gives, read once per text, category and FAQ question in a check; judged per product. */
-const lengthsIn = memo((products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string, question: string): readonly LengthClaim[] => {
+/**
+ * The lengths a text gives, read once per text, category, FAQ question and spec label in a check;
+ * judged per product. A spec row's value measures what its label names: the label's part ("Rail:
+ * 48 in"), or something that is no fact ("Seat: 14 in high"), whose figures are not the product's.
+ */
+const lengthsIn = memo((products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string, question: string, label: string): readonly LengthClaim[] => {
   const claims: LengthClaim[] = []
+  const labelled = label ? partIn(label) : undefined
+  if (label && !labelled) return claims
   for (const figure of lengthFigures(text)) {
     if (aboutAnother(text, figure.index) || measuresOther(figure)) continue
-    const named = namedBy(figure, { products, book, category }, question)
+    const named = namedBy(figure, { products, book, category }, question, labelled)
     if (named) claims.push({ figure, named, quote: text.slice(figure.from, named.end), speaker: productSpokenOf(text, figure.index, products) })
   }
   return claims
 })
 
 /** The fact a figure's words name, or the length they name that no fact holds; undefined when no word names a length. */
-function namedBy(figure: LengthFigure, shelf: ProseShelf, question: string): Named | undefined {
+function namedBy(figure: LengthFigure, shelf: ProseShelf, question: string, labelled: readonly string[] | undefined): Named | undefined {
   const sideAfter = SIDE_AFTER.exec(figure.after)
   const rest = sideAfter ? figure.after.slice(sideAfter[0].length) : figure.after
   const after = partAt(rest.replace(/^[\s-]+/, '').split(/\s+/))
-  let part = after ?? partBefore(figure.before)
+  let part = after ?? partBefore(figure.before) ?? labelled
   const side = (sideAfter?.[1] ?? sideAfter?.[2] ?? SIDE_BEFORE.exec(figure.before)?.[1])?.toLowerCase()
   const partWords = after ? new RegExp(String.raw`^[\s-]*[\w-]+(?:\s+[\w-]+){${after.length - 1}}`).exec(rest)![0].length : 0
   const end = figure.index + figure.text.length + (sideAfter?.[0].length ?? 0) + partWords
