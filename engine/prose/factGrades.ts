@@ -143,7 +143,9 @@ const BARE_AFTER = /^(?:of|in|among|than|we|on|from|here|at|and|but|with|for|to|
 
 function phrase(text: string, words: readonly Word[], { means, unknown, ...start }: Start, book: FactBook, category: CategorySlug): Graded | undefined {
   if (!unknown) {
-    const named = factsNamedAt(text, words, start.next, factNames(book, category))
+    const found = factsNamedAt(text, words, start.next, factNames(book, category))
+    // "the lightest folding rower": a yes/no fact's name narrows the set, it is not what is graded.
+    const named = found?.measures.every((measure) => measure.def.kind === 'yesno') ? undefined : found
     // "the steepest levels" grades some of its levels (a setting), not how many it has.
     if (named && means && 'key' in means && named.measures.every((measure) => measure.def.key !== means.key)) return undefined
     if (named) return { ...start, next: named.next, measures: named.measures, qualifiers: [], noun: true }
