@@ -137,11 +137,13 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
   } else if (value && typeof value === 'object') {
-    // An FAQ's answer is read with its question: "Not yet." answers "Is there a newsletter?".
+    // An FAQ's answer is read with its question, which says what the answer's "it" is and what "Not
+    // yet." answers; a spec row's value with its label; a test record as the evidence itself.
     const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
+    const labelled = path.at(-1) === 'specs'
     for (const [key, item] of Object.entries(value)) {
       if (NOT_PROSE.has(key)) continue
-      const inner = RECORDS.has(key) ? { ...context, inRecord: true } : key === 'a' && question ? { ...context, question } : context
+      const inner = RECORDS.has(key) ? { ...context, inRecord: true } : labelled ? { ...context, label: key } : key === 'a' && question ? { ...context, question } : context
       walk(source, item, [...path, key], inner, facts, plain, log)
     }
   }
@@ -167,7 +169,6 @@ function productFacts(product: Product, book: FactBook): ProductFacts {
     title: product.title,
     maxUserWeight: amounts('maxUserWeight', 'lb'),
     weight: amounts('weight', 'lb'),
-    deckLength: amounts('deckLength', 'in'),
     warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
   }
 }

@@ -3,6 +3,10 @@ import type { FactBook } from '../facts/FactBook.ts'
 import type { WarrantySpan } from '../facts/warranty.ts'
 import type { TokenScope } from './tokenKinds.ts'
 
+
+// What a family of prose rules is and what it reads, apart from the list of families
+// (proseRules.ts), so a family's module and the list do not import each other.
+
 /** Words in prose that break a rule: where they are in the text and what to write instead. */
 export type ProseFinding = { index: number; text: string; message: string }
 
@@ -15,6 +19,12 @@ export type ProseProduct = CatalogueProduct & { category: CategorySlug }
  */
 export type ProseSubject = { product: ProseProduct; categoryProducts: readonly ProseProduct[]; book: FactBook }
 
+/**
+ * A category's products and its fact vocabulary: what the words of a text are read against, the
+ * same for every product of the category (a family may read a text once per shelf and judge it per product).
+ */
+export type ProseShelf = { products: readonly ProseProduct[]; book: FactBook; category: CategorySlug }
+
 /** What the rules need to know about the page a text is on. */
 export type ProseContext = {
   /** Which tokens may be written here (a review's about its product, the site's anywhere). */
@@ -25,8 +35,10 @@ export type ProseContext = {
   subject?: ProseSubject | undefined
   /** What the site's statements about itself are held to; undefined while site.yaml is broken. */
   site?: SiteFacts | undefined
-  /** The question an FAQ answer answers: "Not yet." says what the question asks about. */
+  /** For an FAQ's answer, its question: what the answer's "it" is ("How long is the rail?"), and what "Not yet." answers. */
   question?: string | undefined
+  /** For a spec row's value, its label: what the value measures ("Seat: 14 in high" is the seat's height). */
+  label?: string | undefined
   /** The text is a test itself (a catalogue entry's record, a method's test and levels): the evidence claims cite, not a claim. */
   inRecord?: boolean
 }

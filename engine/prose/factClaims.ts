@@ -9,7 +9,6 @@ export type ProductFacts = {
   title: string
   maxUserWeight: readonly number[]
   weight: readonly number[]
-  deckLength: readonly number[]
   warranty?: WarrantyTerms | undefined
 }
 
@@ -27,8 +26,6 @@ const WEIGHT_BEFORE = /(?:weighs|weight\s+of)(?:\s+(?:about|around|only|just))?\
 /** Words after it: "300 lb capacity", "285 lb rated frame"; "24 lb machine" is the weight. */
 const CAPACITY_AFTER = /^\s*(?:(?:user\s+)?capacity|(?:weight\s+)?limit|max|rated|maximum|frame(?!\s+rated))/i
 const WEIGHT_AFTER = /^\s*(?:frame\s+rated|machine|unit|rower|bike|trainer)\b/i
-const DECK_SIZE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")|\b(\d+(?:\.\d+)?)\s*-?\s*(?:in\b|inch(?:es)?\b|")(?=\s+(?:long\s+)?(?:deck|running\s+surface|belt))/gi
-const DECK_WORDS = /deck|running\s+surface|belt|tread/i
 
 /** Words without which a rule below cannot match: most prose is scanned once for each, never by the rules. */
 const WARRANTY_WORDS = /year|yr|lifetime|warranty|guarantee|cover/i
@@ -43,7 +40,6 @@ export function factClaimFindings(text: string, facts: ProductFacts): ProseFindi
   const findings: ProseFinding[] = []
   if (WARRANTY_WORDS.test(text)) findings.push(...warrantyFindings(text, facts))
   if (POUND_WORDS.test(text)) findings.push(...poundFindings(text, facts))
-  if (DECK_WORDS.test(text)) findings.push(...deckFindings(text, facts))
   return findings
 }
 
@@ -94,19 +90,6 @@ function poundFindings(text: string, facts: ProductFacts): ProseFinding[] {
     if (!key || values.length === 0 || same(amount, values, 0.5)) continue
     const what = key === 'maxUserWeight' ? 'a max user weight' : 'a weight'
     findings.push({ index: match.index, text: match[0], message: `"${match[0]}" contradicts the facts: ${facts.title} has ${what} of ${values.join(' / ')} lb; write {fact:${key}}` })
-  }
-  return findings
-}
-
-function deckFindings(text: string, facts: ProductFacts): ProseFinding[] {
-  if (facts.deckLength.length === 0) return []
-  const findings: ProseFinding[] = []
-  for (const match of text.matchAll(DECK_SIZE)) {
-    const around = text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)
-    if (match[3] === undefined && !DECK_WORDS.test(around)) continue
-    const length = match[3] !== undefined ? Number(match[3]) : Math.max(Number(match[1]), Number(match[2]))
-    if (same(length, facts.deckLength, 0.1)) continue
-    findings.push({ index: match.index, text: match[0], message: `"${match[0]}" contradicts the facts: ${facts.title}'s deck is ${facts.deckLength.join(' / ')} in long; write {fact:deckLength}` })
   }
   return findings
 }

@@ -1,3 +1,7 @@
+import { factComparisonsFamily } from './factComparisons.ts'
+import { factCountsFamily } from './factCounts.ts'
+import { factKindsFamily } from './factKinds.ts'
+import { factLengthsFamily } from './factLengths.ts'
 import { offerWordsFamily } from './offerWords.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 import { parseToken, TOKEN } from './proseTokens.ts'
@@ -24,7 +28,7 @@ const tokensFamily: ProseFamily = {
 }
 
 /** Every family of rules over prose, in the order their findings are reported. */
-export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, testingClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, tokensFamily]
+export const PROSE_FAMILIES: readonly ProseFamily[] = [offerWordsFamily, rankClaimsFamily, testingClaimsFamily, sellerClaimsFamily, siteClaimsFamily, updateRhythmFamily, factComparisonsFamily, factCountsFamily, factLengthsFamily, factKindsFamily, tokensFamily]
 
 /** What the families find in one text, read in `context`; `which` limits it to some of them. */
 export function proseFindings(text: string, context: ProseContext, which: readonly ProseFamily[] = PROSE_FAMILIES): ProseFinding[] {
