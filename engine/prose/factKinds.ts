@@ -13,15 +13,15 @@ const KINDS: Readonly<Record<string, string>> = {
 }
 
 /** A kind word, then the thing it is the kind of: "magnetic resistance", "a water rower", "16 magnetic levels", "fan flywheel". */
-const KIND_CLAIM = /\b(magnetic|air|water|fan|hydraulic|pistons?|eddy[- ]current|friction|felt)(?:\s+(?:and|or|&)\s+[\w-]+)?((?:\s+|-)(?:resistance|drive|brake|braking|system|flywheel|rower|rowing\s+machine|bike|cycle|elliptical|(?:cross\s+)?trainer|levels?|tension|mechanism|unit|model|machine|tank|cylinders?|pistons?|pads?|damper)s?\b)?/gi
+const KIND_CLAIM = /\b(magnetic|air|water|fan|hydraulic|pistons?|eddy[- ]current|friction|felt)(?:\s+(?:and|or|&)\s+[\w-]+)?((?:\s+|-)(?:resistance|drive|brake|braking|system|flywheel|rower|rowing\s+machine|bike|cycle|(?:cross\s+)?trainer|levels?|tension|mechanism|unit|model|machine|tank|cylinders?|pistons?|pads?|damper)s?\b)?/gi
 
 /** Words before a kind that make it another machine's ("louder than a magnetic rower") or no kind at all ("no fan"). */
 const NOT_ITS = /\b(?:than|unlike|versus|vs|compared|rather|instead|like|other|others|most|many|typical|standard|traditional|cheaper|either|no|not|without|nor|never|any)\b(?:\s+[\w-]+){0,3}\s*$/i
 
 /** Machines in the plural are a kind in general ("magnetic rowers are quieter"), not the product. */
-const PLURAL_MACHINES = /\s(?:rowers|bikes|cycles|ellipticals|trainers|machines|models|systems|units)$/i
+const PLURAL_MACHINES = /\s(?:rowers|bikes|cycles|trainers|machines|models|systems|units)$/i
 /** "a magnetic rower" is any such rower ("choose a magnetic rower"), unless it begins the sentence or says what the product is ("it is a magnetic rower"). */
-const A_MACHINE = /\s(?:rower|rowing\s+machine|bike|cycle|elliptical|(?:cross\s+)?trainer|machine|model|unit)$/i
+const A_MACHINE = /\s(?:rower|rowing\s+machine|bike|cycle|(?:cross\s+)?trainer|machine|model|unit)$/i
 const ITS_OWN = /(?:^\s*|[.!?]\s+|\b(?:is|it's|as|was)\s+)an?\s+(?:[\w-]+\s+){0,2}$/i
 
 /** A choice that is also a kind named otherwise: eddy-current resistance is magnetic braking. */

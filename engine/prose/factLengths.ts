@@ -28,7 +28,7 @@ type Named = { measure: FactMeasure; end: number } | { none: string; end: number
  * Lengths in a product's text held to its facts: the word beside a figure names the fact ("rail"
  * the rail length, "deck" the deck length, "stride", "step-up", "long" the overall length), and the
  * figure must be that fact's, feet and inches alike ("about" allows 5%). A length whose words name
- * no fact the category holds ("18 inches deep", a rail on a treadmill) is refused, asking for one.
+ * no fact the category holds ("18 inches deep", a rail on a machine without one) is refused, asking for one.
  */
 export const factLengthsFamily: ProseFamily = {
   name: 'fact lengths',

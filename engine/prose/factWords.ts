@@ -16,7 +16,7 @@ export type FactMeasure = { def: FactDef; side?: Side | undefined }
 /**
  * The names prose gives a fact besides its label, by fact key: "capacity" for the max user
  * weight, "rail" for the rail length. Only the keys a product's category declares are read, so a
- * name means nothing in a category without that fact ("rail" on a treadmill).
+ * name means nothing in a category without that fact ("rail" on a machine without one).
  */
 const FACT_NAMES: Readonly<Record<string, readonly string[]>> = {
   maxUserWeight: ['capacity', 'weight capacity', 'user capacity', 'weight limit', 'user limit', 'user weight', 'max user weight', 'maximum user weight', 'max weight', 'limit'],
@@ -36,7 +36,7 @@ const FACT_NAMES: Readonly<Record<string, readonly string[]>> = {
   folding: SPEC_SYNONYMS['folding'] ?? [],
 }
 
-/** The facts that are the length of one part of a machine, in whichever category has them: "rail" names one even on a treadmill, where no fact has that name. */
+/** The facts that are the length of one part of a machine, in whichever category has them: "rail" names one even in a category where no fact has that name. */
 const PART_LENGTHS = ['railLength', 'deckLength', 'strideLength', 'stepUpHeight', 'stepThroughHeight', 'seatHeightMax']
 
 /** Each name of a part's length, as words, longest first: what a length figure may be attached to. */
@@ -50,7 +50,7 @@ const SIZE_NAMES: Readonly<Record<string, Side>> = {
 }
 
 /** Nouns that stand for the product itself: "the lightest rower", "the longest one". Its category's own words are added. */
-const ITEM_NOUNS = ['machine', 'model', 'one', 'unit', 'option', 'pick', 'choice', 'bike', 'cycle', 'rower', 'rowing machine', 'treadmill', 'elliptical', 'trainer', 'cross trainer', 'cross-trainer', 'recumbent', 'walking pad', 'pedaler', 'stepper']
+const ITEM_NOUNS = ['machine', 'model', 'one', 'unit', 'option', 'pick', 'choice', 'bike', 'cycle', 'rower', 'rowing machine', 'trainer', 'cross trainer', 'cross-trainer', 'recumbent', 'walking pad', 'pedaler', 'stepper']
 
 /** Nouns for people: "the heaviest users", "our tallest tester" speak of them, not of the product. */
 export const PERSON_WORDS = /^(?:users?|riders?|runners?|walkers?|testers?|people|persons?|owners?|athletes?|beginners?|adults?|seniors?|households?|families|members?|panel|you|inseams?|legs?)$/

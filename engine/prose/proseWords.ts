@@ -53,7 +53,7 @@ export function sameWord(written: string, name: string): boolean {
 /**
  * Words just before a figure that give it to another machine, not the product: "a model with an
  * 18-inch stride", "may prefer a 60-inch deck", "than a 16-level bike", "unlike the 20-inch stride of".
- * "An elliptical with a 20-inch stride" is how a description names its own product, so only the
+ * "A cross trainer with a 20-inch stride" is how a description names its own product, so only the
  * vague "a model with" counts.
  */
 const ANOTHER_BEFORE = /(?:\b(?:an?|another|any|other)\s+(?:model|machine|one)\s+with\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?|\b(?:models|machines|ones)\s+with\s+(?:[\w-]+\s+)?|\b(?:less|more|fewer)\s+than\s+(?:an?|the)\s+(?:[\w-]+\s+)?|\b(?:prefer|want|need|look\s+for|choose|(?<!(?:less|more|fewer)\s)than|unlike|versus|vs\.?|instead\s+of|rather\s+than|compared\s+(?:with|to)|like)\s+(?:an?\s+|the\s+|most\s+|many\s+|other\s+)*(?:[\w-]+\s+)?)$/i
