@@ -62,7 +62,7 @@ product: {{productId}}
 
 # Who wrote the review (shown under its title as "By ..."), when it was first published and last
 # revised (YYYY-MM-DD; "Updated ..." on the page, the sitemap's lastmod).
-author: Best Home Gym Equipment test team
+author: Best Home Gym Equipment editors
 publishedAt: "{{today}}"
 updatedAt: "{{today}}"
 
