@@ -1,5 +1,6 @@
 import type { CatalogueProduct, Criterion, ScoringMethod } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
+import { formatFact } from '../facts/formatFact.ts'
 import { bandText } from './scaleLevels.ts'
 import { deriveScore } from './scoreRules.ts'
 import type { InputReading, RuleSubject } from './scoreRules.ts'
@@ -94,7 +95,10 @@ type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], nu
 function testRecord(typed: WrittenRecord, criterion: Criterion, { facts, subject }: ScoringContext): TestRecord | undefined {
   if (!typed.date || !typed.test || !typed.observation) return undefined
   const level = criterion.levels?.find((candidate) => candidate.name === typed.level)
-  const measured = typed.measured === undefined ? undefined : facts.rows(subject).find((row) => row.key === typed.measured && row.measured)
+  // The one measured fact, formatted alone: scoring reads every product, and formatting all its facts cost more than the score.
+  const def = typed.measured === undefined ? undefined : facts.def(subject.category, typed.measured)
+  const value = def && facts.measured(subject, def.key)
+  const measured = def && value ? { label: def.label, value: formatFact(value, def, facts.system) } : undefined
   return {
     date: typed.date,
     test: typed.test,

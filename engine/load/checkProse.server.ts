@@ -1,11 +1,8 @@
 import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import type { FactValue } from '../facts/FactValue.ts'
 import { warrantySpan, warrantyTerms } from '../facts/warranty.ts'
-import { factClaimFindings } from '../prose/factClaims.ts'
-import type { ProductFacts } from '../prose/factClaims.ts'
-import { PROSE_FAMILIES, proseFindings } from '../prose/proseRules.ts'
-import type { ProseContext, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
+import { PROSE_FAMILIES } from '../prose/proseRules.ts'
+import type { ProseContext, ProseFamily, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { LoadedReview } from './loadReviews.server.ts'
 import { wordsPattern } from './problemInText.ts'
@@ -59,7 +56,7 @@ export type ProseSources = {
 export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const retailers = new Set(sources.retailers.map((retailer) => retailer.name.toLowerCase()))
   // What the text-only families find is kept per text for this check: content repeats texts.
-  const plain = new Map<string, readonly ProseFinding[]>()
+  const plain: ReadTexts = { texts: new Map(), keys: new WeakMap() }
   // The facts a review's tokens may name: those its product's category declares, read once per category.
   const categoryKeys = new Map<CategorySlug, Set<string>>()
   const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
@@ -69,26 +66,24 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
     product && sources.facts ? { product, categoryProducts: byCategory.get(product.category) ?? [], book: sources.facts.book } : undefined
   const aboutSite = sources.site && siteFacts(sources.site.value, sources.retailers, sources.facts)
   const site: ProseContext = { tokens: { review: false }, retailers, site: aboutSite }
-  for (const page of sources.pages) walk(page.source, page.value, [], site, undefined, plain, log)
+  for (const page of sources.pages) walk(page.source, page.value, [], site, plain, log)
   if (sources.site) walkSiteTexts(sources.site, site, plain, log)
   // A document's findings are kept while its product, its category's products, the vocabulary, the shops and site.yaml are the same.
   const readAlong = (product: Product | undefined) => [product, sources.retailers, sources.site?.value, ...(sources.facts?.readFrom ?? []), ...(product ? (byCategory.get(product.category) ?? []) : [])]
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     log.addKept('prose', review.value, readAlong(product), (own) => {
-      const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
       const tokens = { review: true, facts: product && sources.facts ? keysOf(product, sources.facts.book) : undefined, tests: product && sources.facts ? recordKeys(product) : undefined }
-      walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product), site: aboutSite }, facts, plain, own)
+      walk(review.source, review.value, [], { tokens, retailers, subject: subjectOf(product), site: aboutSite }, plain, own)
     })
   }
   for (const file of sources.catalogueFiles) {
     const { products, ...rest } = file.value
-    walk(file.source, rest, [], site, undefined, plain, log)
+    walk(file.source, rest, [], site, plain, log)
     products.forEach((entry, i) => {
       const product = sources.facts?.products.get(entry.id)
       log.addKept('prose', entry, readAlong(product), (own) => {
-        const facts = product && sources.facts ? productFacts(product, sources.facts.book) : undefined
-        walk(file.source, entry, ['products', i], { ...site, subject: subjectOf(product) }, facts, plain, own)
+          walk(file.source, entry, ['products', i], { ...site, subject: subjectOf(product) }, plain, own)
       })
     })
   }
@@ -114,42 +109,79 @@ function siteFacts(site: SiteConfig, retailers: readonly Retailer[], facts: Pros
  * site.yaml's own words: the tagline every footer shows, and the checkout note under a review's
  * buy button, where a review's tokens ({seller}, {shipping}, {returns}) render.
  */
-function walkSiteTexts(site: LoadedDocument<SiteConfig>, context: ProseContext, plain: Map<string, readonly ProseFinding[]>, log: ProblemLog): void {
-  walk(site.source, { tagline: site.value.tagline }, [], context, undefined, plain, log)
-  walk(site.source, { claims: { checkoutNote: site.value.claims.checkoutNote } }, [], { ...context, tokens: { review: true } }, undefined, plain, log)
+function walkSiteTexts(site: LoadedDocument<SiteConfig>, context: ProseContext, plain: ReadTexts, log: ProblemLog): void {
+  walk(site.source, { tagline: site.value.tagline }, [], context, plain, log)
+  walk(site.source, { claims: { checkoutNote: site.value.claims.checkoutNote } }, [], { ...context, tokens: { review: true } }, plain, log)
 }
 
 /** The text-only families' findings, read once per distinct text; the others' read in the text's context. */
-function findingsIn(text: string, context: ProseContext, plain: Map<string, readonly ProseFinding[]>): ProseFinding[] {
-  let found = plain.get(text)
-  if (!found) plain.set(text, (found = proseFindings(text, context, TEXT_ONLY)))
-  return [...found, ...proseFindings(text, context, IN_CONTEXT)]
+/**
+ * What a check learnt of each distinct text, per family: whether it may find anything in the text
+ * (its first test, run once), and what it found or read there, by its key (see ProseFamily). Content
+ * repeats its texts many times (copied sections, the same trust rows and FAQ answers).
+ */
+type ReadTexts = {
+  texts: Map<string, (Map<string, readonly unknown[]> | undefined)[]>
+  /** Each family's key for a context, worked out once per context (a document's, or an FAQ answer's). */
+  keys: WeakMap<ProseContext, (string | undefined)[]>
 }
 
-const TEXT_ONLY = PROSE_FAMILIES.filter((family) => family.textOnly)
-const IN_CONTEXT = PROSE_FAMILIES.filter((family) => !family.textOnly)
+const NONE: readonly ProseFinding[] = []
 
-function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, facts: ProductFacts | undefined, plain: Map<string, readonly ProseFinding[]>, log: ProblemLog): void {
+/** A family's key for a context, worked out once per context (a document's, or an FAQ answer's) and family. */
+function keyOf(family: ProseFamily, index: number, context: ProseContext, read: ReadTexts): string {
+  let keys = read.keys.get(context)
+  if (!keys) read.keys.set(context, (keys = []))
+  return (keys[index] ??= family.kind === 'words' ? family.contextKey(context) : family.key(context))
+}
+
+function findingsIn(text: string, context: ProseContext, read: ReadTexts): readonly ProseFinding[] {
+  let known = read.texts.get(text)
+  if (!known) read.texts.set(text, (known = PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map() : undefined))))
+  let findings: ProseFinding[] | undefined
+  for (let index = 0; index < PROSE_FAMILIES.length; index++) {
+    const kept = known[index]
+    if (!kept) continue
+    const family = PROSE_FAMILIES[index]!
+    const key = keyOf(family, index, context, read)
+    let found = kept.get(key)
+    if (!found) kept.set(key, (found = family.kind === 'words' ? family.findings(text, context) : family.read(text, context)))
+    if (found.length === 0) continue
+    // A family of claims judges the claims read for the text for this product; a family of words found its findings.
+    const more = family.kind === 'words' ? (found as readonly ProseFinding[]) : family.judge(found, text, context)
+    if (more.length) (findings ??= []).push(...more)
+  }
+  return findings ?? NONE
+}
+
+/**
+ * Every string of `value`, read with its context. `path` is the way down to the value, one stack
+ * for the whole walk (copied only for a finding): a review has thousands of strings.
+ */
+function walk(source: YamlSource, value: unknown, path: Path, context: ProseContext, plain: ReadTexts, log: ProblemLog): void {
   if (typeof value === 'string') {
-    const findings = findingsIn(value, context, plain)
-    if (facts) findings.push(...factClaimFindings(value, facts))
-    for (const finding of findings) log.add(problemInside(source, path, finding))
+    for (const finding of findingsIn(value, context, plain)) log.add(problemInside(source, [...path], finding))
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => walk(source, item, [...path, i], context, facts, plain, log))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      walk(source, value[i], path, context, plain, log)
+      path.pop()
+    }
   } else if (value && typeof value === 'object') {
     // An FAQ's answer is read with its question, which says what the answer's "it" is and what "Not
     // yet." answers; a spec row's value with its label; a test record as the evidence itself.
     const question = 'q' in value && typeof value.q === 'string' ? value.q : undefined
     const labelled = path.at(-1) === 'specs'
-    for (const [key, item] of Object.entries(value)) {
+    for (const key in value) {
       if (NOT_PROSE.has(key)) continue
       const inner = RECORDS.has(key) ? { ...context, inRecord: true } : labelled ? { ...context, label: key } : key === 'a' && question ? { ...context, question } : context
-      walk(source, item, [...path, key], inner, facts, plain, log)
+      path.push(key)
+      walk(source, (value as Record<string, unknown>)[key], path, inner, plain, log)
+      path.pop()
     }
   }
 }
 
-/** At the offending words inside the scalar, written on one line or folded over several; else at the scalar. */
 function problemInside(source: YamlSource, path: Path, finding: ProseFinding) {
   const problem = problemAt(source, path, finding.message)
   const range = nodeAt(source, path.map(String))?.range
@@ -161,15 +193,4 @@ function problemInside(source: YamlSource, path: Path, finding: ProseFinding) {
   return { ...problem, ...source.lineCounter.linePos(range[0] + at), pointer: encodePointer(path) }
 }
 
-function productFacts(product: Product, book: FactBook): ProductFacts {
-  const amounts = (key: string, unit: string) =>
-    [book.claimed(product, key), book.measured(product, key)].flatMap((value) => (value?.typed?.kind === 'quantity' && value.typed.quantity.unit === unit ? [value.typed.quantity.amount] : []))
-  const warranty: FactValue | undefined = book.claimed(product, 'warranty')
-  return {
-    title: product.title,
-    maxUserWeight: amounts('maxUserWeight', 'lb'),
-    weight: amounts('weight', 'lb'),
-    warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
-  }
-}
 

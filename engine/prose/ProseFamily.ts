@@ -62,13 +62,48 @@ export type SiteFacts = {
 
 /**
  * One family of rules over prose. `mayMatch` is its cheap first test: the family finds nothing in
- * a text it does not match, and most texts are passed over at once. A family whose findings depend
- * on the text alone (`textOnly`) is read once per distinct text in a check; the others read the
- * context too.
+ * a text it does not match, and most texts are passed over at once. Content repeats its texts many
+ * times (copied sections, trust rows, FAQ answers), so a check reads each distinct text once per
+ * family and key:
+ * - a family of `words` reads the text and only the parts of the context its `contextKey` names:
+ *   its findings are kept per text and key;
+ * - a family of `claims` reads the product: the claims a text makes are read once per text and
+ *   `key` (the category whose fact names they use, say), and judged for each product; a text
+ *   without claims is passed over.
  */
-export type ProseFamily = {
+export type ProseFamily = { name: string; mayMatch: FirstTest } & (
+  | { kind: 'words'; contextKey: (context: ProseContext) => string; findings: (text: string, context: ProseContext) => ProseFinding[] }
+  | { kind: 'claims'; key: (context: ProseContext) => string; read: (text: string, context: ProseContext) => readonly unknown[]; judge: (claims: readonly unknown[], text: string, context: ProseContext) => ProseFinding[] }
+)
+
+/** A family's first test: anything with a `test` of a text, a regular expression most often. */
+export type FirstTest = { test: (text: string) => boolean }
+
+/**
+ * A family's first test made of its own patterns, after a cheap one of the words they need: a text
+ * none of the patterns matches holds nothing the family can find, and most texts lack even the
+ * words (a pattern's case is ignored here: the test may pass more, never less).
+ */
+export function anyOf(words: RegExp, ...patterns: readonly RegExp[]): FirstTest {
+  const exact = new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), 'i')
+  return { test: (text) => words.test(text) && exact.test(text) }
+}
+
+/** A family of claims read once per text and key, then judged for each product (see ProseFamily). */
+export function claimsFamily<C>(family: {
   name: string
-  mayMatch: RegExp
-  textOnly: boolean
-  findings: (text: string, context: ProseContext) => ProseFinding[]
+  mayMatch: FirstTest
+  key: (context: ProseContext) => string
+  read: (text: string, context: ProseContext) => readonly C[]
+  judge: (claims: readonly C[], text: string, context: ProseContext) => ProseFinding[]
+}): ProseFamily {
+  // The claims judged are always those this family's own `read` made for the text and key.
+  return { ...family, kind: 'claims', judge: (claims, text, context) => family.judge(claims as readonly C[], text, context) }
+}
+
+/** What a family finds in one text read in `context`, with nothing kept. */
+export function familyFindings(family: ProseFamily, text: string, context: ProseContext): ProseFinding[] {
+  if (family.kind === 'words') return family.findings(text, context)
+  const claims = family.read(text, context)
+  return claims.length ? family.judge(claims, text, context) : []
 }

@@ -1,5 +1,8 @@
-import type { WarrantyPart, WarrantyTerms } from '../facts/FactValue.ts'
-import type { ProseFinding } from './ProseFamily.ts'
+import type { FactBook } from '../facts/FactBook.ts'
+import type { FactValue, WarrantyPart, WarrantyTerms } from '../facts/FactValue.ts'
+import { memo } from '../memo/memo.ts'
+import { claimsFamily, anyOf } from './ProseFamily.ts'
+import type { ProseFamily, ProseFinding, ProseProduct } from './ProseFamily.ts'
 
 /**
  * The facts of one product that prose states with a number: what its review and catalogue entry
@@ -27,20 +30,76 @@ const WEIGHT_BEFORE = /(?:weighs|weight\s+of)(?:\s+(?:about|around|only|just))?\
 const CAPACITY_AFTER = /^\s*(?:(?:user\s+)?capacity|(?:weight\s+)?limit|max|rated|maximum|frame(?!\s+rated))/i
 const WEIGHT_AFTER = /^\s*(?:frame\s+rated|machine|unit|rower|bike|trainer)\b/i
 
-/** Words without which a rule below cannot match: most prose is scanned once for each, never by the rules. */
-const WARRANTY_WORDS = /year|yr|lifetime|warranty|guarantee|cover/i
-const POUND_WORDS = /lb|pound/i
-
 const same = (a: number, values: readonly number[], tolerance: number) => values.some((value) => Math.abs(value - a) <= tolerance)
 const yearsOf = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word)
 const partOf = (word: string): WarrantyPart => (word.toLowerCase().startsWith('labo') ? 'labor' : (word.toLowerCase() as WarrantyPart))
 
-/** Numbers with a unit that name a fact of the product and say something else; a fact the product lacks is not compared. */
-export function factClaimFindings(text: string, facts: ProductFacts): ProseFinding[] {
-  const findings: ProseFinding[] = []
-  if (WARRANTY_WORDS.test(text)) findings.push(...warrantyFindings(text, facts))
-  if (POUND_WORDS.test(text)) findings.push(...poundFindings(text, facts))
-  return findings
+/** A figure the text states: a part's years, a warranty's years, a part's own cover, or pounds of capacity or weight. */
+type Figure = { index: number; words: string } & (
+  | { kind: 'part-years'; part: WarrantyPart; said: number | 'lifetime' }
+  | { kind: 'warranty-years'; years: number }
+  | { kind: 'part-cover'; part: WarrantyPart }
+  | { kind: 'pounds'; amount: number; key: 'maxUserWeight' | 'weight' }
+)
+
+/**
+ * Numbers with a unit that name a fact of the product (warranty years, capacity and weight in
+ * pounds) and say something else; a fact the product lacks is not compared. The figures are read
+ * once per text, whatever the product, and held to each product's facts.
+ */
+export const factFiguresFamily: ProseFamily = claimsFamily<Figure>({
+  name: 'fact figures',
+  mayMatch: anyOf(/year|yr|lifetime|warranty|guarantee|cover|lb|pound/i, PART_YEARS, LIFETIME_PART, WARRANTY_YEARS, PART_COVER, POUNDS),
+  key: () => '',
+  read: figuresIn,
+  judge: (figures, _text, { subject }) => (subject ? figures.flatMap((figure) => judged(figure, productFacts(subject.book, subject.product)) ?? []) : []),
+})
+
+function figuresIn(text: string): Figure[] {
+  const figures: Figure[] = []
+  const at = (match: RegExpExecArray) => ({ index: match.index, words: match[0] })
+  for (const match of text.matchAll(PART_YEARS)) figures.push({ ...at(match), kind: 'part-years', part: partOf(match[2]!), said: yearsOf(match[1]!) })
+  for (const match of text.matchAll(LIFETIME_PART)) figures.push({ ...at(match), kind: 'part-years', part: partOf(match[1]!), said: 'lifetime' })
+  for (const match of text.matchAll(WARRANTY_YEARS)) figures.push({ ...at(match), kind: 'warranty-years', years: yearsOf(match[1]!) })
+  for (const match of text.matchAll(PART_COVER)) figures.push({ ...at(match), kind: 'part-cover', part: partOf(match[1] ?? match[2]!) })
+  // "rated for 300 lb" is the capacity, "weighs 70 lb" the weight; a pound figure near neither word is not compared.
+  for (const match of text.matchAll(POUNDS)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index)
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20)
+    const capacity = CAPACITY_BEFORE.test(before) || CAPACITY_AFTER.test(after)
+    const weight = !capacity && (WEIGHT_BEFORE.test(before) || WEIGHT_AFTER.test(after))
+    if (capacity || weight) figures.push({ ...at(match), kind: 'pounds', amount: Number(match[1]), key: capacity ? 'maxUserWeight' : 'weight' })
+  }
+  return figures
+}
+
+const WARRANTY_HINT = `write {fact:warranty.<part>} or {fact:warranty}, which show the catalogue's warranty`
+
+/** What the figure says against the product's facts, or undefined when it agrees (or the product lacks the fact). */
+function judged(figure: Figure, facts: ProductFacts): ProseFinding | undefined {
+  const finding = (message: string) => ({ index: figure.index, text: figure.words, message })
+  const terms = facts.warranty
+  switch (figure.kind) {
+    case 'part-years': {
+      if (!terms) return undefined
+      const actual = durationYears(terms, figure.part)
+      if (actual === figure.said) return undefined
+      const fact = actual === undefined ? `no ${figure.part} warranty` : actual === 'lifetime' ? `a lifetime ${figure.part} warranty` : `a ${actual}-year ${figure.part} warranty`
+      return finding(`"${figure.words}" contradicts the facts: ${facts.title} has ${fact}; ${WARRANTY_HINT}`)
+    }
+    case 'warranty-years': {
+      if (!terms || (Object.keys(terms) as WarrantyPart[]).some((part) => durationYears(terms, part) === figure.years)) return undefined
+      return finding(`"${figure.words}": no part of ${facts.title}'s warranty lasts ${figure.years} years; ${WARRANTY_HINT}`)
+    }
+    case 'part-cover':
+      return !terms || terms[figure.part] ? undefined : finding(`"${figure.words}": ${facts.title}'s warranty does not cover the ${figure.part} separately; say what it covers ({fact:warranty})`)
+    case 'pounds': {
+      const values = facts[figure.key]
+      if (values.length === 0 || same(figure.amount, values, 0.5)) return undefined
+      const what = figure.key === 'maxUserWeight' ? 'a max user weight' : 'a weight'
+      return finding(`"${figure.words}" contradicts the facts: ${facts.title} has ${what} of ${values.join(' / ')} lb; write {fact:${figure.key}}`)
+    }
+  }
 }
 
 function durationYears(terms: WarrantyTerms, part: WarrantyPart): number | 'lifetime' | undefined {
@@ -50,46 +109,15 @@ function durationYears(terms: WarrantyTerms, part: WarrantyPart): number | 'life
   return duration.time.unit === 'yr' ? duration.time.amount : duration.time.unit === 'month' ? duration.time.amount / 12 : duration.time.amount / 365
 }
 
-function warrantyFindings(text: string, facts: ProductFacts): ProseFinding[] {
-  const terms = facts.warranty
-  if (!terms) return []
-  const findings: ProseFinding[] = []
-  const hint = `write {fact:warranty.<part>} or {fact:warranty}, which show the catalogue's warranty`
-  const claim = (match: RegExpExecArray, part: WarrantyPart, said: number | 'lifetime') => {
-    const actual = durationYears(terms, part)
-    if (actual === said) return
-    const fact = actual === undefined ? `no ${part} warranty` : actual === 'lifetime' ? `a lifetime ${part} warranty` : `a ${actual}-year ${part} warranty`
-    findings.push({ index: match.index, text: match[0], message: `"${match[0]}" contradicts the facts: ${facts.title} has ${fact}; ${hint}` })
+/** The product's facts that figures are held to, read once per fact book and catalogue entry. */
+const productFacts = memo((book: FactBook, product: ProseProduct): ProductFacts => {
+  const amounts = (key: string, unit: string) =>
+    [book.claimed(product, key), book.measured(product, key)].flatMap((value) => (value?.typed?.kind === 'quantity' && value.typed.quantity.unit === unit ? [value.typed.quantity.amount] : []))
+  const warranty: FactValue | undefined = book.claimed(product, 'warranty')
+  return {
+    title: product.title,
+    maxUserWeight: amounts('maxUserWeight', 'lb'),
+    weight: amounts('weight', 'lb'),
+    warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
   }
-  for (const match of text.matchAll(PART_YEARS)) claim(match, partOf(match[2]!), yearsOf(match[1]!))
-  for (const match of text.matchAll(LIFETIME_PART)) claim(match, partOf(match[1]!), 'lifetime')
-  for (const match of text.matchAll(WARRANTY_YEARS)) {
-    const years = yearsOf(match[1]!)
-    const parts = Object.keys(terms) as WarrantyPart[]
-    if (!parts.some((part) => durationYears(terms, part) === years)) {
-      findings.push({ index: match.index, text: match[0], message: `"${match[0]}": no part of ${facts.title}'s warranty lasts ${years} years; ${hint}` })
-    }
-  }
-  for (const match of text.matchAll(PART_COVER)) {
-    const part = partOf(match[1] ?? match[2]!)
-    if (!terms[part]) findings.push({ index: match.index, text: match[0], message: `"${match[0]}": ${facts.title}'s warranty does not cover the ${part} separately; say what it covers ({fact:warranty})` })
-  }
-  return findings
-}
-
-/** "rated for 300 lb" is the capacity, "weighs 70 lb" the weight; a pound figure near neither word is not compared. */
-function poundFindings(text: string, facts: ProductFacts): ProseFinding[] {
-  const findings: ProseFinding[] = []
-  for (const match of text.matchAll(POUNDS)) {
-    const before = text.slice(Math.max(0, match.index - 40), match.index)
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20)
-    const amount = Number(match[1])
-    const capacity = CAPACITY_BEFORE.test(before) || CAPACITY_AFTER.test(after)
-    const weight = !capacity && (WEIGHT_BEFORE.test(before) || WEIGHT_AFTER.test(after))
-    const [key, values] = capacity ? (['maxUserWeight', facts.maxUserWeight] as const) : weight ? (['weight', facts.weight] as const) : [undefined, []]
-    if (!key || values.length === 0 || same(amount, values, 0.5)) continue
-    const what = key === 'maxUserWeight' ? 'a max user weight' : 'a weight'
-    findings.push({ index: match.index, text: match[0], message: `"${match[0]}" contradicts the facts: ${facts.title} has ${what} of ${values.join(' / ')} lb; write {fact:${key}}` })
-  }
-  return findings
-}
+})

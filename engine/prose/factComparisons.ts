@@ -1,12 +1,12 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { memo } from '../memo/memo.ts'
-import { GRADED_WORD, gradedAt } from './factGrades.ts'
+import { comparesOnly, GRADED_WORD, gradedAt } from './factGrades.ts'
 import type { Graded } from './factGrades.ts'
 import { amountText, factToWrite, hasAmounts, rankedOn, shownAmount } from './factMeasures.ts'
 import { factNames, factsNamedAt, measureName, narrowedBy } from './factWords.ts'
 import type { FactMeasure } from './factWords.ts'
 import { productNamedAt, productSpokenOf } from './productNames.ts'
+import { claimsFamily } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseProduct, ProseShelf, ProseSubject } from './ProseFamily.ts'
 import { wordAt, wordsOf } from './proseWords.ts'
 import type { Word } from './proseWords.ts'
@@ -34,29 +34,33 @@ type Claim = { quote: string; at: string; index: number; graded: Graded; against
  * Trail X5" only while it has more. A superlative that ranks the product among others without a
  * fact the catalogue can tell ("the most comfortable bike we tested") is refused, asking for one.
  */
-export const factComparisonsFamily: ProseFamily = {
+export const factComparisonsFamily: ProseFamily = claimsFamily<Claim>({
   name: 'fact comparisons',
   mayMatch: new RegExp(GRADED_WORD.source, 'i'),
-  textOnly: false,
-  findings(text, context) {
-    const subject = context.subject
-    if (!subject) return []
-    return claimsIn(subject.categoryProducts, subject.book, subject.product.category, text).flatMap((claim) => {
+  key: (context) => context.subject?.product.category ?? '',
+  read: (text, { subject }) => (subject ? claimsIn(subject.categoryProducts, subject.book, subject.product.category, text) : []),
+  judge: (claims, _text, context) => {
+    const subject = context.subject!
+    return claims.flatMap((claim) => {
       const message = judge(claim, claim.speaker ?? subject.product, subject, context)
       return message ? [{ index: claim.index, text: claim.at, message }] : []
     })
   },
-}
+})
 
 /**
  * The claims of a text, read once per text and category in a check (reviews and descriptions
  * repeat sentences); what they say of a product is judged apart, against its facts.
  */
-const claimsIn = memo((products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string): readonly Claim[] => {
-  const words = wordsOf(text)
+function claimsIn(products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string): readonly Claim[] {
   const claims: Claim[] = []
   let claimed = 0
+  const than = /\bthan\b/i.test(text)
+  // The words are read only for a text with a word that may claim something: most have none.
+  let read: readonly Word[] | undefined
   for (const match of text.matchAll(GRADED_WORD)) {
+    if (!than && comparesOnly(match[0])) continue
+    const words = (read ??= wordsOf(text))
     const at = match.index < claimed ? undefined : wordAt(words, match.index)
     const graded = at === undefined ? undefined : gradedAt(text, words, at, book, category)
     const claim = graded && claimOf(text, words, graded, { products, book, category })
@@ -65,7 +69,7 @@ const claimsIn = memo((products: readonly ProseProduct[], book: FactBook, catego
     claimed = words[graded.next - 1]!.end
   }
   return claims
-})
+}
 
 /** The claim a graded phrase makes: a superlative (scoped or not), or a comparison with a named product or with any. */
 function claimOf(text: string, words: readonly Word[], graded: Graded, shelf: ProseShelf): Claim | undefined {

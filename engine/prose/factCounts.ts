@@ -5,6 +5,7 @@ import { allAmounts, factToWrite } from './factMeasures.ts'
 import { factNames, factsNamedAt, measureName } from './factWords.ts'
 import type { FactMeasure } from './factWords.ts'
 import { productSpokenOf } from './productNames.ts'
+import { claimsFamily } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseProduct, ProseShelf, ProseSubject } from './ProseFamily.ts'
 import { aboutAnother, adjacent, boundBefore, entryOf, fits, numberOf, WORD_NUMBERS, wordAt, wordsOf } from './proseWords.ts'
 import type { Bound, Word } from './proseWords.ts'
@@ -28,31 +29,46 @@ type CountClaim = { said: number; bound: Bound; start: number; end: number; meas
  * levels", "24 programs", "a 16-level magnetic brake". A count for a fact the product lacks is
  * refused too: its pages and its score read none, whatever the text says.
  */
-export const factCountsFamily: ProseFamily = {
+export const factCountsFamily: ProseFamily = claimsFamily<CountClaim>({
   name: 'fact counts',
   mayMatch: new RegExp(FIGURE.source, 'i'),
-  textOnly: false,
-  findings(text, context) {
-    const subject = context.subject
-    if (!subject) return []
-    return countsIn(subject.categoryProducts, subject.book, subject.product.category, text).flatMap((claim) => {
+  // The counts a text states are read once per text and category: the category's fact names say which fact a noun is.
+  key: (context) => context.subject?.product.category ?? '',
+  read: (text, { subject }) => (subject && countNouns(subject.book, subject.product.category).test(text) ? countsIn(subject.categoryProducts, subject.book, subject.product.category, text) : []),
+  judge: (claims, text, context) => {
+    const subject = context.subject!
+    return claims.flatMap((claim) => {
       const message = judge(text.slice(claim.start, claim.end), claim, claim.speaker ?? subject.product, subject, context)
       return message ? [{ index: claim.start, text: text.slice(claim.start, claim.end), message }] : []
     })
   },
-}
+})
+
+/**
+ * Every word of the names of the category's count facts, as one test: a text with none of them
+ * states no count, and most texts are passed over before a figure is read.
+ */
+const countNouns = memo((book: FactBook, category: CategorySlug): RegExp => {
+  const words = new Set(factNames(book, category).filter((name) => name.measure.def.kind === 'count').flatMap((name) => name.words.map((word) => word.replace(/(?:es|s)$/, ''))))
+  const alternatives = [...words].filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return alternatives.length ? new RegExp(`\\b(?:${alternatives.join('|')})(?:e?s)?\\b`, 'i') : /$^/
+})
 
 /** The counts a text states, read once per text and category in a check; judged per product. */
-const countsIn = memo((products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string): readonly CountClaim[] => {
-  const words = wordsOf(text)
+function countsIn(products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string): readonly CountClaim[] {
   const claims: CountClaim[] = []
+  const nouns = countNouns(book, category)
+  // The words are read only once a figure has a count's noun within its next few words.
+  let read: readonly Word[] | undefined
   for (const match of text.matchAll(FIGURE)) {
+    if (!nouns.test(text.slice(match.index, match.index + 60))) continue
+    const words = (read ??= wordsOf(text))
     const at = wordAt(words, match.index)
     const claim = at === undefined ? undefined : countAt(text, words, at, { products, book, category })
     if (claim && !aboutAnother(text, claim.start)) claims.push({ ...claim, speaker: productSpokenOf(text, claim.start, products) })
   }
   return claims
-})
+}
 
 function countAt(text: string, words: readonly Word[], at: number, shelf: ProseShelf): CountClaim | undefined {
   const word = words[at]!

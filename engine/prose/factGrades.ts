@@ -41,6 +41,15 @@ const FORMS: Readonly<Record<string, { stem: string; most: boolean }>> = Object.
 /** Where a graded phrase may start: the families read the words around these only. */
 export const GRADED_WORD = new RegExp(String.raw`\b(?:${[...Object.keys(GRADES), ...Object.keys(FORMS), 'most', 'least', 'fewest', 'more', 'less', 'fewer'].join('|')}|[a-z]{3,}est)\b`, 'gi')
 
+/**
+ * Whether a graded word can make a claim only with "than" after it: a comparative ("longer", "more")
+ * compares with something, and without a "than" in the text there is nothing it is compared with.
+ */
+export function comparesOnly(word: string): boolean {
+  const lower = word.toLowerCase()
+  return lower === 'more' || lower === 'less' || lower === 'fewer' || FORMS[lower]?.most === false
+}
+
 /** Words ending in "est" that grade nothing; "best" is the ranking's word (rank claims). */
 const NOT_GRADED = new Set(['backrest', 'armrest', 'footrest', 'headrest', 'best', 'test', 'latest', 'interest', 'rest', 'request', 'honest', 'modest', 'forest', 'guest', 'chest', 'suggest', 'harvest', 'contest', 'protest', 'nest', 'west', 'earnest'])
 

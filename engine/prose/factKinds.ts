@@ -4,6 +4,7 @@ import type { FactDef } from '../facts/FactDef.ts'
 import { memo } from '../memo/memo.ts'
 import { choiceOf } from './factWords.ts'
 import { nameSpans, productSpokenOf } from './productNames.ts'
+import { claimsFamily, anyOf } from './ProseFamily.ts'
 import type { ProseFamily, ProseProduct, ProseSubject } from './ProseFamily.ts'
 
 /** Words that name a kind of resistance, and the word the categories' choices use for it ("fan" is air). */
@@ -32,25 +33,25 @@ const ALSO: Readonly<Record<string, readonly string[]>> = { 'eddy-current': ['ma
  * resistance type is "other", or "water rower" on an air rower, are refused. The facts are the
  * category's choice facts whose choices hold the word (resistanceType's "magnetic", "air and magnetic").
  */
-export const factKindsFamily: ProseFamily = {
+export const factKindsFamily: ProseFamily = claimsFamily<KindClaim>({
   name: 'fact kinds',
-  mayMatch: /magnet|\bair\b|water|\bfan\b|hydraulic|piston|eddy|friction|\bfelt\b/i,
-  textOnly: false,
-  findings(text, context) {
-    const subject = context.subject
-    if (!subject) return []
-    return kindsIn(subject.categoryProducts, text).flatMap((claim) => {
+  mayMatch: anyOf(/magnet|\bair\b|water|\bfan\b|hydraulic|piston|eddy|friction|\bfelt\b/i, KIND_CLAIM),
+  key: (context) => context.subject?.product.category ?? '',
+  read: (text, { subject }) => (subject ? kindsIn(subject.categoryProducts, text) : []),
+  judge: (claims, _text, context) => {
+    const subject = context.subject!
+    return claims.flatMap((claim) => {
       const message = judge(claim.kind, claim.speaker ?? subject.product, subject, context.tokens.review)
       return message ? [{ index: claim.index, text: claim.words, message: `"${claim.words}": ${message}` }] : []
     })
   },
-}
+})
 
 /** A kind word that names the product's resistance, the kind the choices call it, and the product it speaks of when not the text's own. */
 type KindClaim = { index: number; words: string; kind: string; speaker?: ProseProduct | undefined }
 
 /** The kinds a text gives its product, read once per text and category in a check; judged per product. */
-const kindsIn = memo((products: readonly ProseProduct[], text: string): readonly KindClaim[] => {
+function kindsIn(products: readonly ProseProduct[], text: string): readonly KindClaim[] {
   const claims: KindClaim[] = []
   let names: [number, number][] | undefined
   for (const match of text.matchAll(KIND_CLAIM)) {
@@ -63,7 +64,7 @@ const kindsIn = memo((products: readonly ProseProduct[], text: string): readonly
     claims.push({ index: match.index, words: match[0], kind, speaker: productSpokenOf(text, match.index, products) })
   }
   return claims
-})
+}
 
 /** The category's choice facts that have the kind among their choices ("magnetic" in resistanceType's). */
 const factsOfKind = memo((book: FactBook, category: CategorySlug, kind: string): readonly FactDef[] =>

@@ -2,13 +2,13 @@ import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import type { FactDef } from '../facts/FactDef.ts'
 import { convert, measureOf } from '../facts/units.ts'
-import { memo } from '../memo/memo.ts'
 import { allAmounts, amountText, factToWrite, measureUnit } from './factMeasures.ts'
 import { factNames, measureName, PART_NAMES, wordFor } from './factWords.ts'
 import type { FactMeasure, Side } from './factWords.ts'
 import { lengthFigures, measuresOther } from './lengthFigures.ts'
 import type { LengthFigure } from './lengthFigures.ts'
 import { productSpokenOf } from './productNames.ts'
+import { claimsFamily } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseProduct, ProseShelf, ProseSubject } from './ProseFamily.ts'
 import { aboutAnother, fits, sameWord } from './proseWords.ts'
 
@@ -30,21 +30,22 @@ type Named = { measure: FactMeasure; end: number } | { none: string; end: number
  * figure must be that fact's, feet and inches alike ("about" allows 5%). A length whose words name
  * no fact the category holds ("18 inches deep", a rail on a machine without one) is refused, asking for one.
  */
-export const factLengthsFamily: ProseFamily = {
+export const factLengthsFamily: ProseFamily = claimsFamily<LengthClaim>({
   name: 'fact lengths',
   mayMatch: /\d\s*-?\s*(?:in|inch|inches|ft|feet|foot|cm|mm)\b|\b(?:feet|foot)\b/i,
-  textOnly: false,
-  findings(text, context) {
-    const subject = context.subject
-    if (!subject) return []
-    return lengthsIn(subject.categoryProducts, subject.book, subject.product.category, text, context.question ?? '', context.label ?? '').flatMap((claim) => {
+  // A FAQ's question and a spec row's label say what a length in the answer or the value is.
+  key: (context) => `${context.subject?.product.category ?? ''}|${context.question ?? ''}|${context.label ?? ''}`,
+  read: (text, { subject, question, label }) => (subject ? lengthsIn(subject.categoryProducts, subject.book, subject.product.category, text, question ?? '', label ?? '') : []),
+  judge: (claims, _text, context) => {
+    const subject = context.subject!
+    return claims.flatMap((claim) => {
       const { named, figure, quote } = claim
       const product = claim.speaker ?? subject.product
       const message = 'none' in named ? noFact(quote, named.none, subject, context) : judge(quote, figure, named.measure, product, subject, context)
       return message ? [{ index: figure.from, text: quote, message }] : []
     })
   },
-}
+})
 
 /** A length a text gives: the figure, what its words name, the words quoted, and the product it speaks of when not the text's own. */
 type LengthClaim = { figure: LengthFigure; named: Named; quote: string; speaker?: ProseProduct | undefined }
@@ -54,7 +55,7 @@ type LengthClaim = { figure: LengthFigure; named: Named; quote: string; speaker?
  * judged per product. A spec row's value measures what its label names: the label's part ("Rail:
  * 48 in"), or something that is no fact ("Seat: 14 in high"), whose figures are not the product's.
  */
-const lengthsIn = memo((products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string, question: string, label: string): readonly LengthClaim[] => {
+function lengthsIn(products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string, question: string, label: string): readonly LengthClaim[] {
   const claims: LengthClaim[] = []
   const labelled = label ? partIn(label) : undefined
   if (label && !labelled) return claims
@@ -64,7 +65,7 @@ const lengthsIn = memo((products: readonly ProseProduct[], book: FactBook, categ
     if (named) claims.push({ figure, named, quote: text.slice(figure.from, named.end), speaker: productSpokenOf(text, figure.index, products) })
   }
   return claims
-})
+}
 
 /** The fact a figure's words name, or the length they name that no fact holds; undefined when no word names a length. */
 function namedBy(figure: LengthFigure, shelf: ProseShelf, question: string, labelled: readonly string[] | undefined): Named | undefined {

@@ -19,8 +19,10 @@ const RULES: readonly { pattern: RegExp; message: (match: RegExpExecArray) => st
  */
 export const offerWordsFamily: ProseFamily = {
   name: 'offer words',
+  kind: 'words',
   mayMatch: /[$€£]|usd|d(?:ollar|eliver)|b(?:uck|est ?buy)|s(?:hip|eller|elling fast)|your door|a(?:mazon|liexpress|ct now)|w(?:almart|hile s)|e(?:bay|tsy|nds soon)|costco|official|prime|l(?:imited|ast chance)|\d+ left|hurry|today only|miss out/i,
-  textOnly: true,
+  // The shops are the same for a whole check: the findings read the text alone.
+  contextKey: () => '',
   findings(text, context) {
     const findings: ProseFinding[] = []
     for (const rule of RULES) for (const match of text.matchAll(rule.pattern)) findings.push({ index: match.index, text: match[0], message: rule.message(match) })

@@ -1,8 +1,11 @@
 import { memo } from '../memo/memo.ts'
 import type { ProseProduct } from './ProseFamily.ts'
 
-/** The names prose gives a category's products, each naming one product only. */
-type Names = { pattern: RegExp; here: RegExp; byName: ReadonlyMap<string, ProseProduct> }
+/**
+ * The names prose gives a category's products, each naming one product only, by their first word:
+ * a name is found by looking up the words at a place, however many products the category holds.
+ */
+type Names = { byFirst: ReadonlyMap<string, readonly string[]>; byName: ReadonlyMap<string, ProseProduct> }
 
 /**
  * How prose names a product: its title or the start of it from the brand on ("Peakform Trail X5"),
@@ -31,18 +34,59 @@ const namesIn = memo((products: readonly ProseProduct[]): Names => {
   const owners = new Map<string, ProseProduct | null>()
   for (const product of products) for (const name of namesOf(product)) owners.set(name, owners.has(name) && owners.get(name) !== product ? null : product)
   const byName = new Map([...owners].flatMap(([name, product]) => (product ? [[name, product] as const] : [])))
-  const alternatives = [...byName.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  const source = `(?<![\\w-])(?:${alternatives.join('|') || '(?!)'})(?![\\w-])`
-  return { pattern: new RegExp(source, 'g'), here: new RegExp(source, 'y'), byName }
+  const byFirst = new Map<string, string[]>()
+  for (const name of byName.keys()) {
+    const first = name.split(' ')[0]!
+    byFirst.set(first, [...(byFirst.get(first) ?? []), name])
+  }
+  // The longest first: "Peakform Trail X5" before "Peakform".
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length)
+  return { byFirst, byName }
 })
+
+const WORD_CHAR = /[\w-]/
+
+/** The longest name that starts at `index` and ends before a character that would carry the word on. */
+function nameStartingAt(text: string, index: number, names: Names): string | undefined {
+  if (index > 0 && WORD_CHAR.test(text[index - 1]!)) return undefined
+  let firstEnd = index
+  while (firstEnd < text.length && text[firstEnd] !== ' ' && text[firstEnd] !== '\n') firstEnd++
+  // The first word as written may carry punctuation after it ("Classic," or "R1's"): try it whole, then up to each mark.
+  for (let end = firstEnd; end > index; end--) {
+    if (end < firstEnd && WORD_CHAR.test(text[end]!)) continue
+    const candidates = names.byFirst.get(text.slice(index, end))
+    if (!candidates) continue
+    for (const name of candidates) {
+      const after = index + name.length
+      if (text.startsWith(name, index) && (after >= text.length || !WORD_CHAR.test(text[after]!))) return name
+    }
+  }
+  return undefined
+}
+
+/** A run of word characters: names start where one does. */
+const WORD_RUN = /[\w-]+/g
+
+/** Every name in `text` between `from` and `to`, in order, each with where it starts. */
+function namesBetween(text: string, from: number, to: number, names: Names): { index: number; name: string }[] {
+  const found: { index: number; name: string }[] = []
+  const runs = new RegExp(WORD_RUN.source, 'g')
+  runs.lastIndex = from
+  for (let run = runs.exec(text); run && run.index < to; run = runs.exec(text)) {
+    const name = names.byFirst.size ? nameStartingAt(text, run.index, names) : undefined
+    if (name && run.index + name.length <= to) {
+      found.push({ index: run.index, name })
+      runs.lastIndex = run.index + name.length
+    }
+  }
+  return found
+}
 
 /** The product whose name starts at `index` ("Peakform Trail X5 has ..."), with where its name ends. */
 export function productNamedAt(text: string, index: number, products: readonly ProseProduct[]): { product: ProseProduct; end: number } | undefined {
-  const { here, byName } = namesIn(products)
-  here.lastIndex = index
-  const match = here.exec(text)
-  if (!match) return undefined
-  return { product: byName.get(match[0])!, end: index + match[0].length }
+  const names = namesIn(products)
+  const name = nameStartingAt(text, index, names)
+  return name === undefined ? undefined : { product: names.byName.get(name)!, end: index + name.length }
 }
 
 /** Verbs after a name that make the named product what the rest of the clause speaks of ("the R300 has 16 levels"). */
@@ -56,15 +100,15 @@ const SPEAKS = /^(?:'s\s)?\s*(?:is|has|have|offers|adds|gives|weighs|comes|uses|
  */
 export function productSpokenOf(text: string, index: number, products: readonly ProseProduct[]): ProseProduct | undefined {
   const from = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('? ', index), text.lastIndexOf('! ', index), 0)
-  const { pattern, byName } = namesIn(products)
+  const names = namesIn(products)
   let spoken: ProseProduct | undefined
-  for (const match of text.slice(from, index).matchAll(pattern)) {
-    if (SPEAKS.test(text.slice(from + match.index + match[0].length))) spoken = byName.get(match[0])!
+  for (const { index: at, name } of namesBetween(text, from, index, names)) {
+    if (SPEAKS.test(text.slice(at + name.length))) spoken = names.byName.get(name)!
   }
   return spoken
 }
 
 /** Where the text names a product of the category: words inside a name ("AeroRow Club Air Rower") are its name, not a claim. */
 export function nameSpans(text: string, products: readonly ProseProduct[]): [number, number][] {
-  return [...text.matchAll(namesIn(products).pattern)].map((match) => [match.index, match.index + match[0].length])
+  return namesBetween(text, 0, text.length, namesIn(products)).map(({ index, name }) => [index, index + name.length])
 }

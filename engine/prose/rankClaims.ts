@@ -1,3 +1,4 @@
+import { anyOf } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 
 const PLACE = String.raw`(?:first|second|third|fourth|fifth|top|last|\d+(?:st|nd|rd|th)|#\s?\d+|no\.?\s?\d+|number\s+(?:one|two|three|\d+))`
@@ -22,7 +23,6 @@ const PLACE_CLAIMS: readonly RegExp[] = [
 /** Superlatives no rule of ours computes: the ranking, a fact or a test record says what is best, or nothing does. */
 const UNFOUNDED = /\b(?:(?:in\s+)?a\s+class\s+of\s+its\s+own|second\s+to\s+none|unbeatable|unbeaten|unmatched|unrivall?ed|best\s+on\s+the\s+market|best\s+(?:[\w-]+\s+){0,2}(?:money\s+can\s+buy|you\s+can\s+buy)|most\s+(?:dependable|reliable)|the\s+gold\s+standard)\b/gi
 
-const MAY_MATCH = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard/i
 
 function placeMessage(words: string, context: ProseContext): string {
   const instead = context.tokens.review
@@ -31,14 +31,18 @@ function placeMessage(words: string, context: ProseContext): string {
   return `"${words}" claims a place in our ranking, which moves when prices and scores move; ${instead}`
 }
 
+/** Words without which none of the family's patterns can match: most texts are passed over at once. */
+const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard/i
+
 /**
  * Words that claim a place in our ranking, an award or the best of our tests, and superlatives no
  * rule computes: a place and an award are rendered from the ranking as it is today, never typed.
  */
 export const rankClaimsFamily: ProseFamily = {
   name: 'rank claims',
-  mayMatch: MAY_MATCH,
-  textOnly: false,
+  kind: 'words',
+  mayMatch: anyOf(WORDS, ...PLACE_CLAIMS, UNFOUNDED),
+  contextKey: (context) => (context.tokens.review ? 'review' : 'page'),
   findings(text, context) {
     const findings: ProseFinding[] = []
     const taken: [number, number][] = []

@@ -1,3 +1,4 @@
+import { anyOf } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 
 /** A number of days, weeks... as prose writes it: "30", "thirty", "a". */
@@ -28,7 +29,9 @@ const ANY_SHOP = /^(?:\{seller\}|(?:the|a|an|any|each|every|whichever|your)\s+(?
 /** A name as written: capitalised words ("Demo Cardio Outlet (fictional)"), else the first few words. */
 const NAME = /^(?:[A-Z][\w'&.-]*(?:\s+(?:[A-Z][\w'&.-]*|\(fictional\)))*|(?:\S+\s+){0,2}\S+)/
 
-const MAY_MATCH = /day|night|week|month|year|return|send|sent|trial|money|refund|question|checkout|payment|ordering|sold|ship|dispatch|fulfil|direct|price/i
+
+/** Words without which none of the family's patterns can match: most texts are passed over at once. */
+const WORDS = /day|night|week|month|year|return|send|sent|trial|money|refund|question|checkout|payment|ordering|sold|ship|dispatch|fulfil|direct|price/i
 
 /**
  * Seller terms typed into prose: who sells a product, its return window, trial, refunds, checkout
@@ -38,8 +41,9 @@ const MAY_MATCH = /day|night|week|month|year|return|send|sent|trial|money|refund
  */
 export const sellerClaimsFamily: ProseFamily = {
   name: 'seller claims',
-  mayMatch: MAY_MATCH,
-  textOnly: false,
+  kind: 'words',
+  mayMatch: anyOf(WORDS, ...RETURN_TERMS, CHECKOUT, PRICE_GUARANTEE, SELLER),
+  contextKey: (context) => `${context.tokens.review}|${context.subject?.product.brand ?? ''}`,
   findings(text, context) {
     const findings: ProseFinding[] = []
     const taken: [number, number][] = []

@@ -1,4 +1,5 @@
 import { spanYears, warrantySpanText } from '../facts/warranty.ts'
+import { anyOf } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseFinding, SiteFacts } from './ProseFamily.ts'
 
 /** "The customer rating at the retailer", "owner reviews on the retailer's site". */
@@ -27,9 +28,11 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 
 /** "warranties range from 1 to 5 years", "warranties run from two to ten years". */
 const WARRANTY_SPAN = new RegExp(String.raw`\bwarrant(?:y|ies)\b[^.;]{0,40}?\b(?:range|ranges|run|runs|go|goes|vary|varies|last|lasts)\s+from\s+${YEARS}\s+(?:(?:years?|yrs?)\s+)?to\s+${YEARS}\s+(?:years?|yrs?)\b`, 'gi')
 
-const MAY_MATCH = /retailer|shop|store|review|star|owner|customer|user|buyer|shopper|visitor|reader|newsletter|subscribe|sign up|warrant|^\s*(?:no|not yet|none)\b/i
 
 const years = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word)
+
+/** Words without which none of the family's patterns can match: most texts are passed over at once. */
+const WORDS = /retailer|shop|store|review|star|owner|customer|user|buyer|shopper|visitor|reader|newsletter|subscribe|sign up|warrant|^\s*(?:no|not yet|none)\b/i
 
 /**
  * What the site says about itself, held to what its data holds: where the customer ratings come
@@ -39,8 +42,9 @@ const years = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word)
  */
 export const siteClaimsFamily: ProseFamily = {
   name: 'site claims',
-  mayMatch: MAY_MATCH,
-  textOnly: false,
+  kind: 'words',
+  mayMatch: anyOf(WORDS, AT_RETAILER, ...REVIEW_TEXTS, AUDIENCE, NO_NEWSLETTER, A_NEWSLETTER, SAYS_NO, WARRANTY_SPAN),
+  contextKey: (context) => `${context.subject !== undefined}|${context.tokens.review}|${context.question ?? ''}`,
   findings(text, context) {
     const site = context.site
     if (!site) return []

@@ -1,3 +1,4 @@
+import { claimsFamily, anyOf } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseFinding } from './ProseFamily.ts'
 
 const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a\s+few|a\s+couple\s+of)`
@@ -33,21 +34,25 @@ const SENTENCE = /(?:[^.!?]|[.!?](?=\S))+(?:[.!?]+|$)/g
  * {test:<criterion>}, each is refused at its words. A question claims nothing; a test record's own
  * words are the evidence, not a claim.
  */
-export const testingClaimsFamily: ProseFamily = {
+export const testingClaimsFamily: ProseFamily = claimsFamily<Claim>({
   name: 'testing claims',
-  mayMatch: /test|we\s|panel|year-old|\d\s?(?:lb|pound|kg)|quiet|loud|nois|week|month|day|mile|km|kilomet|rider|runner|walker|took us|hands-on/i,
-  textOnly: false,
-  findings(text, context) {
-    // A review whose product is not known yet (its catalogue file is broken) is read once its records are.
-    if (context.inRecord || CITES.test(text) || (context.tokens.review && !context.subject)) return []
-    const findings: ProseFinding[] = []
-    for (const sentence of text.matchAll(SENTENCE)) {
-      if (sentence[0].trimEnd().endsWith('?')) continue
-      const claim = firstClaim(sentence[0], context.subject !== undefined)
-      if (claim) findings.push({ index: sentence.index + claim.index, text: claim.words, message: claimMessage(claim, context) })
-    }
-    return findings
-  },
+  mayMatch: anyOf(/test|we\s|panel|year-old|\d\s?(?:lb|pound|kg)|quiet|loud|nois|week|month|day|mile|km|kilomet|rider|runner|walker|took us|hands-on|our\s/i, ...TESTING, NOISE),
+  // A test record's own words claim nothing, and a review whose product is not known yet (its
+  // catalogue file is broken) is read once its records are; noise is a claim about a product only.
+  key: (context) => (context.inRecord ? 'record' : context.tokens.review && !context.subject ? 'unknown product' : context.subject ? 'product' : 'site'),
+  read: (text, context) => (context.inRecord || (context.tokens.review && !context.subject) || CITES.test(text) ? [] : claimsIn(text, context.subject !== undefined)),
+  judge: (claims, _text, context) => claims.map((claim): ProseFinding => ({ index: claim.index, text: claim.words, message: claimMessage(claim, context) })),
+})
+
+/** The text's claims, at most one a sentence (a question claims nothing), each at its place in the text. */
+function claimsIn(text: string, aboutProduct: boolean): Claim[] {
+  const claims: Claim[] = []
+  for (const sentence of text.matchAll(SENTENCE)) {
+    if (sentence[0].trimEnd().endsWith('?')) continue
+    const claim = firstClaim(sentence[0], aboutProduct)
+    if (claim) claims.push({ ...claim, index: sentence.index + claim.index })
+  }
+  return claims
 }
 
 type Claim = { index: number; words: string; noise: boolean }

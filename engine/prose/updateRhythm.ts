@@ -1,3 +1,4 @@
+import { anyOf } from './ProseFamily.ts'
 import type { ProseContext, ProseFamily, ProseFinding, UpdatePeriod } from './ProseFamily.ts'
 
 const COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, six: 6, twelve: 12, few: 3 }
@@ -11,7 +12,8 @@ const UPDATE_VERB = /\b(?:updat(?:e|es|ed|ing)|revisit(?:s|ed|ing)?|refresh(?:es
 const RHYTHM_NOUN = /^\s*(?:reviews?|updates?|refresh(?:es)?|revisions?|check-?ups?)\b/i
 const ADJECTIVES: Readonly<Record<string, string>> = { daily: 'day', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year', annual: 'year' }
 
-const MAY_MATCH = /every|each|once|daily|weekly|fortnight|monthly|quarterly|yearly|annual/i
+/** Words without which none of the family's patterns can match: most texts are passed over at once. */
+const WORDS = /every|each|once|daily|weekly|fortnight|monthly|quarterly|yearly|annual/i
 
 /**
  * A claim of how often reviews or lists are brought up to date ("updated every month", "each
@@ -20,8 +22,10 @@ const MAY_MATCH = /every|each|once|daily|weekly|fortnight|monthly|quarterly|year
  */
 export const updateRhythmFamily: ProseFamily = {
   name: 'update rhythm',
-  mayMatch: MAY_MATCH,
-  textOnly: false,
+  kind: 'words',
+  // Every rhythm the family reads, adjectives included, is one of RHYTHM's.
+  mayMatch: anyOf(WORDS, RHYTHM),
+  contextKey: (context) => context.question ?? '',
   findings(text, context) {
     if (!context.site) return []
     const findings: ProseFinding[] = []
