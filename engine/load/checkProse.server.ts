@@ -2,7 +2,7 @@ import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer, SiteConfi
 import type { FactBook } from '../facts/FactBook.ts'
 import { warrantySpan, warrantyTerms } from '../facts/warranty.ts'
 import { PROSE_FAMILIES } from '../prose/proseRules.ts'
-import type { ProseContext, ProseFamily, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
+import type { ProseContext, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { LoadedReview } from './loadReviews.server.ts'
 import { wordsPattern } from './problemInText.ts'
@@ -121,36 +121,55 @@ function walkSiteTexts(site: LoadedDocument<SiteConfig>, context: ProseContext, 
  * repeats its texts many times (copied sections, the same trust rows and FAQ answers).
  */
 type ReadTexts = {
-  texts: Map<string, (Map<string, readonly unknown[]> | undefined)[]>
-  /** Each family's key for a context, worked out once per context (a document's, or an FAQ answer's). */
-  keys: WeakMap<ProseContext, (string | undefined)[]>
+  texts: Map<string, ReadText>
+  /** Each family's key for a context, and all of them as one signature, worked out once per context (a document's, or an FAQ answer's). */
+  keys: WeakMap<ProseContext, { each: string[]; all: string }>
 }
+
+/**
+ * What the check learnt of one text: per family, whether its first test passed and what it found
+ * or read by key; and per context signature, the findings when no family of claims read a claim in
+ * the text (they are then the same for every product: most texts, most of the time), or JUDGE.
+ */
+type ReadText = { families: (Map<string, readonly unknown[]> | undefined)[]; bySignature: Map<string, readonly ProseFinding[] | typeof JUDGE> }
+
+/** A text whose claims are judged for each product. */
+const JUDGE = Symbol('judged for each product')
 
 const NONE: readonly ProseFinding[] = []
 
-/** A family's key for a context, worked out once per context (a document's, or an FAQ answer's) and family. */
-function keyOf(family: ProseFamily, index: number, context: ProseContext, read: ReadTexts): string {
+/** The families' keys for a context, worked out once per context. */
+function keysOf(context: ProseContext, read: ReadTexts): { each: string[]; all: string } {
   let keys = read.keys.get(context)
-  if (!keys) read.keys.set(context, (keys = []))
-  return (keys[index] ??= family.kind === 'words' ? family.contextKey(context) : family.key(context))
+  if (!keys) {
+    const each = PROSE_FAMILIES.map((family) => (family.kind === 'words' ? family.contextKey(context) : family.key(context)))
+    read.keys.set(context, (keys = { each, all: each.join('\u0001') }))
+  }
+  return keys
 }
 
 function findingsIn(text: string, context: ProseContext, read: ReadTexts): readonly ProseFinding[] {
   let known = read.texts.get(text)
-  if (!known) read.texts.set(text, (known = PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map() : undefined))))
+  if (!known) read.texts.set(text, (known = { families: PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map() : undefined)), bySignature: new Map() }))
+  const keys = keysOf(context, read)
+  const kept = known.bySignature.get(keys.all)
+  if (kept !== undefined && kept !== JUDGE) return kept
   let findings: ProseFinding[] | undefined
+  let judged = false
   for (let index = 0; index < PROSE_FAMILIES.length; index++) {
-    const kept = known[index]
-    if (!kept) continue
+    const byKey = known.families[index]
+    if (!byKey) continue
     const family = PROSE_FAMILIES[index]!
-    const key = keyOf(family, index, context, read)
-    let found = kept.get(key)
-    if (!found) kept.set(key, (found = family.kind === 'words' ? family.findings(text, context) : family.read(text, context)))
+    const key = keys.each[index]!
+    let found = byKey.get(key)
+    if (!found) byKey.set(key, (found = family.kind === 'words' ? family.findings(text, context) : family.read(text, context)))
     if (found.length === 0) continue
     // A family of claims judges the claims read for the text for this product; a family of words found its findings.
+    judged ||= family.kind === 'claims'
     const more = family.kind === 'words' ? (found as readonly ProseFinding[]) : family.judge(found, text, context)
     if (more.length) (findings ??= []).push(...more)
   }
+  known.bySignature.set(keys.all, judged ? JUDGE : (findings ?? NONE))
   return findings ?? NONE
 }
 
