@@ -149,7 +149,8 @@ function removeGone(out: string, before: GeneratedManifest | undefined, pages: G
 function sameStat(from: string, to: string): boolean {
   if (!existsSync(to)) return false
   const [a, b] = [statSync(from), statSync(to)]
-  return a.isDirectory() || (a.size === b.size && b.mtimeMs >= a.mtimeMs)
+  // A folder is always entered: a folder the last build wrote may have new files since.
+  return !a.isDirectory() && a.size === b.size && b.mtimeMs >= a.mtimeMs
 }
 
 /** The link-preview images a page names (Open Graph), as paths under the images folder. */

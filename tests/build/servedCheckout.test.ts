@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { clientDir, fileForUrl } from '../../api/generate/generatedFiles.ts'
@@ -41,4 +41,8 @@ test('after the site was served and the content grown, the tests\' build shows t
     if (readFileSync(join(clientDir(project.root), fileForUrl(url)), 'utf8') !== fresh!.made.identity.toString()) differing.push(url)
   }
   expect(differing, 'pages of the build that differ from a fresh render of the grown content').toEqual([])
+  // Every picture the grown pages show is in the build, the new category's too.
+  const images = new Set(urls.flatMap((url) => [...readFileSync(join(clientDir(project.root), fileForUrl(url)), 'utf8').matchAll(/(?:src|href)="(\/images\/[^"?#]+)"/g)].map((match) => match[1]!)))
+  expect([...images].some((image) => image.startsWith(`/images/${grown.category}/`)), 'the new category shows its pictures').toBe(true)
+  expect([...images].filter((image) => !existsSync(join(clientDir(project.root), image))), 'pictures missing from the build').toEqual([])
 })
