@@ -2,7 +2,7 @@ import type { CatalogueFile, CatalogueProduct, CategorySlug, Retailer, SiteConfi
 import type { FactBook } from '../facts/FactBook.ts'
 import { warrantySpan, warrantyTerms } from '../facts/warranty.ts'
 import { PROSE_FAMILIES } from '../prose/proseRules.ts'
-import type { ProseContext, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
+import type { ProseContext, ProseFamily, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
 import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
 import type { LoadedReview } from './loadReviews.server.ts'
 import { wordsPattern } from './problemInText.ts'
@@ -128,13 +128,16 @@ type ReadTexts = {
 
 /**
  * What the check learnt of one text: per family, whether its first test passed and what it found
- * or read by key; and per context signature, the findings when no family of claims read a claim in
- * the text (they are then the same for every product: most texts, most of the time), or JUDGE.
+ * or read by key; and per context signature, the findings of the families of words with the claims
+ * left to judge for each product (none for most texts, whose findings are then the same wherever
+ * the same keys apply).
  */
-type ReadText = { families: (Map<string, readonly unknown[]> | undefined)[]; bySignature: Map<string, readonly ProseFinding[] | typeof JUDGE> }
+type ReadText = { families: (Map<string, readonly unknown[]> | undefined)[]; bySignature: Map<string, Found> }
 
-/** A text whose claims are judged for each product. */
-const JUDGE = Symbol('judged for each product')
+/** A text's findings under one signature: those the keys decide, and the claims each family judges per product. */
+type Found = { findings: readonly ProseFinding[]; toJudge: readonly (readonly [family: ClaimsFamily, claims: readonly unknown[]])[] }
+
+type ClaimsFamily = Extract<ProseFamily, { kind: 'claims' }>
 
 const NONE: readonly ProseFinding[] = []
 
@@ -152,25 +155,30 @@ function findingsIn(text: string, context: ProseContext, read: ReadTexts): reado
   let known = read.texts.get(text)
   if (!known) read.texts.set(text, (known = { families: PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map() : undefined)), bySignature: new Map() }))
   const keys = keysOf(context, read)
-  const kept = known.bySignature.get(keys.all)
-  if (kept !== undefined && kept !== JUDGE) return kept
-  let findings: ProseFinding[] | undefined
-  let judged = false
-  for (let index = 0; index < PROSE_FAMILIES.length; index++) {
+  let found = known.bySignature.get(keys.all)
+  if (!found) known.bySignature.set(keys.all, (found = foundUnder(text, context, known, keys.each)))
+  if (found.toJudge.length === 0) return found.findings
+  const findings = [...found.findings]
+  // A family of claims judges the claims read for the text for this product.
+  for (const [family, claims] of found.toJudge) findings.push(...family.judge(claims, text, context))
+  return findings
+}
+
+/** What each family found or read in the text under these keys, read once per family and key. */
+function foundUnder(text: string, context: ProseContext, known: ReadText, keys: readonly string[]): Found {
+  const findings: ProseFinding[] = []
+  const toJudge: (readonly [ClaimsFamily, readonly unknown[]])[] = []
+  PROSE_FAMILIES.forEach((family, index) => {
     const byKey = known.families[index]
-    if (!byKey) continue
-    const family = PROSE_FAMILIES[index]!
-    const key = keys.each[index]!
-    let found = byKey.get(key)
-    if (!found) byKey.set(key, (found = family.kind === 'words' ? family.findings(text, context) : family.read(text, context)))
-    if (found.length === 0) continue
-    // A family of claims judges the claims read for the text for this product; a family of words found its findings.
-    judged ||= family.kind === 'claims'
-    const more = family.kind === 'words' ? (found as readonly ProseFinding[]) : family.judge(found, text, context)
-    if (more.length) (findings ??= []).push(...more)
-  }
-  known.bySignature.set(keys.all, judged ? JUDGE : (findings ?? NONE))
-  return findings ?? NONE
+    if (!byKey) return
+    const key = keys[index]!
+    let kept = byKey.get(key)
+    if (!kept) byKey.set(key, (kept = family.kind === 'words' ? family.findings(text, context) : family.read(text, context)))
+    if (kept.length === 0) return
+    if (family.kind === 'words') findings.push(...(kept as readonly ProseFinding[]))
+    else toJudge.push([family, kept])
+  })
+  return { findings: findings.length ? findings : NONE, toJudge }
 }
 
 /**
