@@ -114,14 +114,13 @@ function walkSiteTexts(site: LoadedDocument<SiteConfig>, context: ProseContext, 
   walk(site.source, { claims: { checkoutNote: site.value.claims.checkoutNote } }, [], { ...context, tokens: { review: true } }, plain, log)
 }
 
-/** The text-only families' findings, read once per distinct text; the others' read in the text's context. */
 /**
  * What a check learnt of each distinct text, per family: whether it may find anything in the text
  * (its first test, run once), and what it found or read there, by its key (see ProseFamily). Content
  * repeats its texts many times (copied sections, the same trust rows and FAQ answers).
  */
 type ReadTexts = {
-  texts: Map<string, ReadText>
+  texts: Map<string, ReadText | typeof PASSED_OVER>
   /** Each family's key for a context, and all of them as one signature, worked out once per context (a document's, or an FAQ answer's). */
   keys: WeakMap<ProseContext, { each: string[]; all: string }>
 }
@@ -153,7 +152,9 @@ function keysOf(context: ProseContext, read: ReadTexts): { each: string[]; all: 
 
 function findingsIn(text: string, context: ProseContext, read: ReadTexts): readonly ProseFinding[] {
   let known = read.texts.get(text)
-  if (!known) read.texts.set(text, (known = { families: PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map() : undefined)), bySignature: new Map() }))
+  if (known === undefined) read.texts.set(text, (known = firstRead(text)))
+  // Most texts pass no family's first test: nothing in them depends on where they are.
+  if (known === PASSED_OVER) return NONE
   const keys = keysOf(context, read)
   let found = known.bySignature.get(keys.all)
   if (!found) known.bySignature.set(keys.all, (found = foundUnder(text, context, known, keys.each)))
@@ -162,6 +163,15 @@ function findingsIn(text: string, context: ProseContext, read: ReadTexts): reado
   // A family of claims judges the claims read for the text for this product.
   for (const [family, claims] of found.toJudge) findings.push(...family.judge(claims, text, context))
   return findings
+}
+
+/** A text no family's first test passes: it holds nothing any family can find. */
+const PASSED_OVER = null
+
+/** Which families may find anything in a text (their first tests), run once per distinct text. */
+function firstRead(text: string): ReadText | typeof PASSED_OVER {
+  const families = PROSE_FAMILIES.map((family) => (family.mayMatch.test(text) ? new Map<string, readonly unknown[]>() : undefined))
+  return families.some(Boolean) ? { families, bySignature: new Map() } : PASSED_OVER
 }
 
 /** What each family found or read in the text under these keys, read once per family and key. */
