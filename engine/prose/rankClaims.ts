@@ -18,6 +18,8 @@ const PLACE_CLAIMS: readonly RegExp[] = [
   /\b(?:top\s+pick|(?:our|the)\s+(?:top|first)\s+(?:pick|choice)|first\s+place|(?:in|of|among)\s+our\s+top\s+(?:\d+|three|five|ten))\b/gi,
   // "our Best overall", "the Best budget award", "award-winning"
   /\b(?:our|the)\s+best\s+(?:overall|budget|value)\b|\baward[- ]winn(?:ing|er)\b/gi,
+  // "the one we recommend first", "our top recommendation", "the rower we recommend to most people": our pick, which the ranking makes
+  /\brecommend(?:ed)?\s+(?:it\s+)?(?:first|above\s+all)\b|\b(?:our|the)\s+(?:first|top|main|default)\s+recommendation\b|\bwe\s+recommend\s+(?:to|for)\s+most\b/gi,
 ]
 
 /** Superlatives no rule of ours computes: the ranking, a fact or a test record says what is best, or nothing does. */
@@ -32,7 +34,7 @@ function placeMessage(words: string, context: ProseContext): string {
 }
 
 /** Words without which none of the family's patterns can match: most texts are passed over at once. */
-const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard/i
+const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard|recommend/i
 
 /**
  * Words that claim a place in our ranking, an award or the best of our tests, and superlatives no
