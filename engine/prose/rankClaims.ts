@@ -18,13 +18,41 @@ const PLACE_CLAIMS: readonly RegExp[] = [
   /\b(?:top\s+pick|(?:our|the)\s+(?:top|first)\s+(?:pick|choice)|first\s+place|(?:in|of|among)\s+our\s+top\s+(?:\d+|three|five|ten))\b/gi,
   // "our Best overall", "the Best budget award", "award-winning"
   /\b(?:our|the)\s+best\s+(?:overall|budget|value)\b|\baward[- ]winn(?:ing|er)\b/gi,
-  // "the one we recommend first", "our top recommendation", "the rower we recommend to most people": our pick, which the ranking makes
+  // "the one we recommend first", "our top recommendation", "the machine we recommend to most people": our pick, which the ranking makes
   /\brecommend(?:ed)?\s+(?:it\s+)?(?:first|above\s+all)\b|\b(?:our|the)\s+(?:first|top|main|default)\s+recommendation\b|\bwe\s+recommend\s+(?:to|for)\s+most\b/gi,
 ]
 
 /** Superlatives no rule of ours computes: the ranking, a fact or a test record says what is best, or nothing does. */
 const UNFOUNDED = /\b(?:(?:in\s+)?a\s+class\s+of\s+its\s+own|second\s+to\s+none|unbeatable|unbeaten|unmatched|unrivall?ed|best\s+on\s+the\s+market|best\s+(?:[\w-]+\s+){0,2}(?:money\s+can\s+buy|you\s+can\s+buy)|most\s+(?:dependable|reliable)|the\s+gold\s+standard)\b/gi
 
+/**
+ * "Best" said of a product, by ratings or by sales (ratings first: "the best owner ratings" is a
+ * claim about ratings): the ranking, its awards and the published
+ * user-feedback rule say which products lead, and the site holds no sales figures. Read in a
+ * product's own texts (its review and catalogue entry), where the subject is the product.
+ */
+const PRODUCT_BEST: readonly { pattern: RegExp; message: (words: string, context: ProseContext) => string }[] = [
+  // "one of the best-rated machines", "the best owner ratings", "top-rated"
+  {
+    pattern: /\b(?:best|highest|top)[- ]rated\b|\bbest\s+(?:owner|customer|user|buyer)s?'?\s+(?:ratings?|reviews?|feedback|scores?)\b/gi,
+    message: (words, context) =>
+      `"${words}" ranks the product by its customer ratings against others', which move; Top Rated follows the published user-feedback rule: say what owners report of this product${context.tokens.review ? ', or leave its standing to the ranking ({rank})' : ''}`,
+  },
+  // "is the best machine for most homes", "gives the best mix of", a verdict "the best one at its price"
+  {
+    pattern: /(?<=^\s*|\b(?:is|as|remains|makes\s+it|it's|it’s|gives|offers|has)\s+(?:simply\s+|easily\s+|probably\s+|still\s+)?)(?:the|our)\s+best\b(?!\s+(?:current\s+)?(?:offers?|prices?|deals?)\b)(?!\s+(?:way|time|place|thing)\s+to\b)(?:[\s-]+[\w-]+)?/gi,
+    message: (words, context) => unfoundedMessage(words, context),
+  },
+  // "one of the most popular products on our site", "best-selling"; not "most popular running apps"
+  {
+    pattern: /\b(?:is|as|remains|one\s+of)\s+(?:the\s+)?most\s+popular\b|\bmost\s+popular\b(?=(?:\s+[\w-]+){0,3}?\s+(?:on|in|at|among)\s+(?:our|the)\s+(?:site|ranking|list|shop|store|range|category)\b)|\bbest[- ]?selling\b|\bmost\s+(?:bought|sold|purchased)\b/gi,
+    message: (words) => `"${words}": the site holds no sales or popularity figures; say whom the product suits instead`,
+  },
+]
+
+function unfoundedMessage(words: string, context: ProseContext): string {
+  return `"${words}": a superlative no rule of ours computes; say what the product does (a fact, {fact:<key>}, or a test record), or leave its place to the ranking${context.tokens.review ? ' ({rank})' : ''}`
+}
 
 function placeMessage(words: string, context: ProseContext): string {
   const instead = context.tokens.review
@@ -34,7 +62,7 @@ function placeMessage(words: string, context: ProseContext): string {
 }
 
 /** Words without which none of the family's patterns can match: most texts are passed over at once. */
-const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard|recommend/i
+const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard|recommend|popular|sell|bought|sold|purchased/i
 
 /**
  * Words that claim a place in our ranking, an award or the best of our tests, and superlatives no
@@ -43,8 +71,9 @@ const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|stro
 export const rankClaimsFamily: ProseFamily = {
   name: 'rank claims',
   kind: 'words',
-  mayMatch: anyOf(WORDS, ...PLACE_CLAIMS, UNFOUNDED),
-  contextKey: (context) => (context.tokens.review ? 'review' : 'page'),
+  mayMatch: anyOf(WORDS, ...PLACE_CLAIMS, UNFOUNDED, ...PRODUCT_BEST.map((rule) => rule.pattern)),
+  // What may be written instead depends on a review's tokens; what is a claim, on whether the text is a product's.
+  contextKey: (context) => (context.tokens.review ? 'review' : context.subject ? 'product' : 'page'),
   findings(text, context) {
     const findings: ProseFinding[] = []
     const taken: [number, number][] = []
@@ -56,8 +85,9 @@ export const rankClaimsFamily: ProseFamily = {
       findings.push({ index: start, text: words, message })
     }
     for (const pattern of PLACE_CLAIMS) for (const match of text.matchAll(pattern)) add(match, placeMessage(match[0].trim(), context))
-    for (const match of text.matchAll(UNFOUNDED)) {
-      add(match, `"${match[0]}": a superlative no rule of ours computes; say what the product does (a fact, {fact:<key>}, or a test record), or leave its place to the ranking${context.tokens.review ? ' ({rank})' : ''}`)
+    for (const match of text.matchAll(UNFOUNDED)) add(match, unfoundedMessage(match[0], context))
+    if (context.tokens.review || context.subject) {
+      for (const { pattern, message } of PRODUCT_BEST) for (const match of text.matchAll(pattern)) add(match, message(match[0].trim(), context))
     }
     return findings.sort((a, b) => a.index - b.index)
   },

@@ -7,7 +7,8 @@ import { rankClaimsFamily } from '../../engine/prose/rankClaims.ts'
 // never typed: the words would stay when prices move the ranking.
 
 const review: ProseContext = { tokens: { review: true }, retailers: new Set() }
-const claims = (text: string) => proseFindings(text, review, [rankClaimsFamily]).map((finding) => finding.text)
+const page: ProseContext = { tokens: { review: false }, retailers: new Set() }
+const claims = (text: string, context = review) => proseFindings(text, context, [rankClaimsFamily]).map((finding) => finding.text)
 
 describe('what claims a place in our ranking', () => {
   test.each([
@@ -22,6 +23,27 @@ describe('what claims a place in our ranking', () => {
     ['Our top recommendation for tall riders.', 'Our top recommendation'],
   ])('%s', (text, words) => {
     expect(claims(text)).toEqual([words])
+  })
+})
+
+describe("what says a product is the best, by ratings or by sales, in the product's own texts", () => {
+  test.each([
+    ['the best treadmill for most homes', 'the best treadmill'],
+    ['The Stridewell T600 is the best treadmill for most homes.', 'the best treadmill'],
+    ['The R1 gives the best mix of quiet running and price.', 'the best mix'],
+    ['The E2 is one of the best-rated ellipticals on our site.', 'best-rated'],
+    ['The Orbitrek E2 offers the best owner ratings.', 'best owner ratings'],
+    ['It is the most popular product in our ranking by a wide margin.', 'is the most popular'],
+    ['It is one of the most popular products on our site.', 'one of the most popular'],
+  ])('%s', (text, words) => {
+    expect(claims(text)).toEqual([words])
+  })
+
+  test('a page about no one product may call its list the best, and an app may be popular', () => {
+    expect(claims('The best home cardio machines of 2025, ranked', page)).toEqual([])
+    expect(claims('It broadcasts speed over Bluetooth to most popular running apps.')).toEqual([])
+    expect(claims('Order at the best current offer.')).toEqual([])
+    expect(claims('The best way to clean the belt is a dry cloth.')).toEqual([])
   })
 })
 
