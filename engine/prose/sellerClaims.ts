@@ -15,8 +15,10 @@ const RETURN_TERMS: readonly RegExp[] = [
   /\b(?:return|send)\s+it(?:\s+back)?\s+if\b/gi,
   // "for 30 days before you commit", "for 30 days and decide at home", "a month of classes before you decide"
   new RegExp(String.raw`\b(?:for\s+)?${NUMBER}\s+${SPAN}\b[^.;:!?]{0,30}?\bbefore\s+you\s+(?:commit|decide|buy|keep\s+it)\b|\bfor\s+${NUMBER}\s+${SPAN}\s+and\s+decide\b`, 'gi'),
-  // "try it at your desk for 30 days"
-  new RegExp(String.raw`\btry\s+it\b[^.;:!?]{0,30}?\bfor\s+${NUMBER}\s+${SPAN}`, 'gi'),
+  // "try it at your desk for 30 days", "try the Oarline Classic R1 at home for 30 days"
+  new RegExp(String.raw`\btry\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+){0,4}?)\b[^.;:!?]{0,30}?\bfor\s+${NUMBER}\s+${SPAN}`, 'gi'),
+  // "ride it for 30 days at home", "use it for 100 nights"
+  new RegExp(String.raw`\b(?:ride|row|run|walk|use|keep)\s+it\s+(?:at\s+home\s+)?for\s+${NUMBER}\s+(?:day|night)s?\b`, 'gi'),
   /\bmoney[- ]back\b|\bfull\s+refund\b|\b(?:free|easy|hassle[- ]free|no[- ]hassle|prepaid)\s+returns?(?:\s+shipping)?\b|\bno[- ]questions[- ]asked\b|\brisk[- ]free\s+trial\b/gi,
 ]
 

@@ -32,6 +32,14 @@ test('"30-day returns" in a review\'s prose is reported at its words, naming {re
   expect(reportLines(copy.root)).toEqual([`${placeOf(HYDRASTROKE, text, '30-day returns')}  /sections/4/paragraphs/2  "30-day returns": ${RETURNS_HINT}`])
 })
 
+test('a trial written as what to do with the machine is reported too, at its words', () => {
+  const text = copy.edit(HYDRASTROKE, (yaml) => yaml.replace('and on all three the HydraStroke delivers.', 'so try the HydraStroke at home for 30 days, or row it for 30 days at home.'))
+  expect(reportLines(copy.root)).toEqual([
+    `${placeOf(HYDRASTROKE, text, 'try the HydraStroke')}  /sections/4/paragraphs/2  "try the HydraStroke at home for 30 days": ${RETURNS_HINT}`,
+    `${placeOf(HYDRASTROKE, text, 'row it for')}  /sections/4/paragraphs/2  "row it for 30 days": ${RETURNS_HINT}`,
+  ])
+})
+
 test('a return window, a refund promise and a secure checkout in one line are each reported', () => {
   const text = copy.edit(HYDRASTROKE, (yaml) => yaml.replace('reassurance: "The retailer\'s offer: {shipping} · {returns}"', 'reassurance: "Send it back within 30 days, no questions asked · secure checkout"'))
   const line = placeOf(HYDRASTROKE, text, 'reassurance:').split(':')[1]
