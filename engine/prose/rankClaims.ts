@@ -32,6 +32,8 @@ const UNFOUNDED = /\b(?:(?:in\s+)?a\s+class\s+of\s+its\s+own|second\s+to\s+none|
  * product's own texts (its review and catalogue entry), where the subject is the product.
  */
 const PRODUCT_BEST: readonly { pattern: RegExp; message: (words: string, context: ProseContext) => string }[] = [
+  // a product called "our top folding machine", "our favourite": pages may still speak of "our top-ranked machines", which the ranking lists
+  { pattern: /\bour\s+(?:top|favou?rite)\b(?![- ]ranked\b)/gi, message: placeMessage },
   // "one of the best-rated machines", "the best owner ratings", "top-rated"
   {
     pattern: /\b(?:best|highest|top)[- ]rated\b|\bbest\s+(?:owner|customer|user|buyer)s?'?\s+(?:ratings?|reviews?|feedback|scores?)\b/gi,
@@ -62,7 +64,7 @@ function placeMessage(words: string, context: ProseContext): string {
 }
 
 /** Words without which none of the family's patterns can match: most texts are passed over at once. */
-const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard|recommend|popular|sell|bought|sold|purchased/i
+const WORDS = /rank|rate|place|top|lead|led|head|win|won|best|better|finest|strongest|highest|#|number|no\.|pick|choice|first|award|class|second to|unbeat|unmatch|unrival|dependable|reliable|gold standard|recommend|popular|sell|bought|sold|purchased|favo/i
 
 /**
  * Words that claim a place in our ranking, an award or the best of our tests, and superlatives no

@@ -10,11 +10,13 @@ const TESTING: readonly RegExp[] = [
   // "in our tests", "our test bike", "our test results", "we test", "a test panel"
   /\b(?:our|in\s+the)\s+(?:own\s+)?tests?\b|\bwe\s+(?!never\b|cannot\b)(?:\w+\s+)?test\b|\btest\s+(?:panel|riders?|runners?|team|bike|machine|unit|sessions?|period)\b/gi,
   // "our testers", "some testers", "Our tallest tester", "every tester", "our panel", "our fittest rider"
-  /\b(?:our\s+(?:(?!(?:an?|the)\b)[\w-]+\s+)?)?testers\b|\b(?:our|every|each|one\s+of\s+our)\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?tester\b|\b(?:our|test)\s+panel\b|\bour\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?(?:riders?|runners?|walkers?)\b/gi,
+  /\b(?:our\s+(?:(?!(?:an?|the)\b)[\w-]+\s+)?)?testers\b|\b(?:our|every|each|one\s+of\s+our)\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?tester\b|\b(?:our|test)\s+panel\b|\bour\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?(?:riders?|runners?|walkers?|cyclists?|colleagues)\b/gi,
   // who tested: "a 72-year-old", "a 310 lb rider"
   /\b\d+-year-old\b|\b\d+\s?(?:lb|lbs|pounds?|kg)\s+(?:riders?|runners?|walkers?|testers?)\b/gi,
   // first-hand use: "we rode the C7 for five weeks", "we found", "we train on them", "set-up took us 20 minutes", "hands-on"
-  /\bwe(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+)?(?:rode|ridden|ran|rowed|walked|hiked|jogged|sprinted|climbed|pedal+ed|used|trained|lived\s+with|found|felt|noticed|liked|loved|heard|tried)\b|\bwe\s+(?:train|ride|row|run|climb|walk|pedal)\s+(?:on|it|them|every|each|the)\b|\btook\s+us\b|\bhands-on\b/gi,
+  /\bwe(?:'ve|\s+have|\s+had)?\s+(?!(?:not|never)\b)(?:\w+\s+)?(?:rode|ridden|ran|rowed|walked|hiked|jogged|sprinted|climbed|pedal+ed|used|trained|lived\s+with|found|felt|noticed|liked|loved|heard|tried|pushed|logged|clocked|timed|measured)\b|\bwe\s+(?:train|ride|row|run|climb|walk|pedal)\s+(?:on|it|them|every|each|the)\b|\btook\s+us\b|\bhands-on\b/gi,
+  // what we say we know from use: "in our experience", "our findings", "the machine we use as our own benchmark", "our hands were sweaty", "on our calls", "our longer sessions", "better than we expected"
+  /\b(?:in|from)\s+our\s+(?:own\s+)?experience\b|\bour\s+(?:own\s+)?(?:findings|benchmark)\b|\bwe\s+use\s+(?:it\s+)?as\b|\bour\s+(?:hands|feet|legs|knees|backs?)\s+(?:were|was|got|felt|stayed)\b|\bon\s+our\s+(?:calls|desks?)\b|\bour\s+(?:[\w-]+\s+)?(?:rows|rides|runs|walks|sessions|workouts)\b|\bthan\s+we\s+(?:expected|thought)\b/gi,
   // how long or far: "after four weeks of", "a month of daily rides", "200 miles"; not an offer ("a month of classes") or a service interval ("every 150 miles")
   new RegExp(String.raw`\b(?:after|over|during|following|with)\s+${COUNT}\s+(?:full\s+)?(?:weeks?|months?|days?)\s+of\b|\b${COUNT}\s+(?:full\s+)?(?:weeks?|months?|days?)\s+of\s+(?:testing|tests|use|using|daily|regular|riding|rides|rowing|rows|walking|running|runs|training|sessions|folding|workouts|climbing)\b|(?<!\bevery\s)\b\d[\d,]*(?:\.\d+)?\s+(?:miles|km|kilometres|kilometers)\b(?!\s+(?:per|an|a)\s+hour)`, 'gi'),
 ]
@@ -36,7 +38,7 @@ const SENTENCE = /(?:[^.!?]|[.!?](?=\S))+(?:[.!?]+|$)/g
  */
 export const testingClaimsFamily: ProseFamily = claimsFamily<Claim>({
   name: 'testing claims',
-  mayMatch: anyOf(/test|we\s|panel|year-old|\d\s?(?:lb|pound|kg)|quiet|loud|nois|week|month|day|mile|km|kilomet|rider|runner|walker|took us|hands-on|our\s/i, ...TESTING, NOISE),
+  mayMatch: anyOf(/test|we\s|panel|year-old|\d\s?(?:lb|pound|kg)|quiet|loud|nois|week|month|day|mile|km|kilomet|rider|runner|walker|cyclist|colleague|took us|hands-on|our\s|we use|experience|benchmark|findings|expected|thought/i, ...TESTING, NOISE),
   // A test record's own words claim nothing, and a review whose product is not known yet (its
   // catalogue file is broken) is read once its records are; noise is a claim about a product only.
   key: (context) => (context.inRecord ? 'record' : context.tokens.review && !context.subject ? 'unknown product' : context.subject ? 'product' : 'site'),

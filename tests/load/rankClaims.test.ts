@@ -35,12 +35,14 @@ describe("what says a product is the best, by ratings or by sales, in the produc
     ['The Orbitrek E2 offers the best owner ratings.', 'best owner ratings'],
     ['It is the most popular product in our ranking by a wide margin.', 'is the most popular'],
     ['It is one of the most popular products on our site.', 'one of the most popular'],
+    ['Stridewell T600 review - our top folding machine for home use.', 'our top'],
   ])('%s', (text, words) => {
     expect(claims(text)).toEqual([words])
   })
 
   test('a page about no one product may call its list the best, and an app may be popular', () => {
     expect(claims('The best home cardio machines of 2025, ranked', page)).toEqual([])
+    expect(claims('Compare our top-ranked machines side by side, or our top machines of each kind.', page)).toEqual([])
     expect(claims('It broadcasts speed over Bluetooth to most popular running apps.')).toEqual([])
     expect(claims('Order at the best current offer.')).toEqual([])
     expect(claims('The best way to clean the belt is a dry cloth.')).toEqual([])

@@ -98,6 +98,14 @@ describe('what is and is not a claim of testing', () => {
     ['It is quieter than an air rower.', 'quieter than'],
     ['The S22 is quieter and cheaper.', 'quieter'],
     ['It is the quietest bike here.', 'quietest'],
+    ['We pushed splits under two minutes.', 'We pushed'],
+    ['Our road cyclists liked the position.', 'Our road cyclists'],
+    ['It is the machine we use as our own benchmark.', 'we use as'],
+    ['The foam did not slip when our hands were sweaty.', 'our hands were'],
+    ['A few of our longer sessions needed a seat pad.', 'our longer sessions'],
+    ['In our experience the cylinders last for years.', 'In our experience'],
+    ['The build is better than we expected.', 'than we expected'],
+    ['Colleagues on our calls could not hear it.', 'on our calls'],
   ])('%s -> "%s"', (text, words) => {
     expect(claims(text)).toEqual([words])
   })
@@ -111,6 +119,7 @@ describe('what is and is not a claim of testing', () => {
     'It is rated for a 300 lb user.',
     'A tester scores it on each machine, and each score carries its test record.',
     'We never test a machine the maker has not sent.',
+    'Its noise is not measured here, and we have not measured it.',
   ])('not a claim: %s', (text) => {
     expect(claims(text)).toEqual([])
   })
