@@ -16,7 +16,7 @@ import type { Word } from './proseWords.ts'
  * we reviewed", "we have tested", "of any rower", "in its class". Whatever they say, the catalogue's
  * products of the category are what it is held to.
  */
-const SCOPE = /^(?:\s+[\w-]+){0,2}?\s+(?:(?:in|of|among|from|on|across)\s+(?:all\s+|any\s+|every\s+)?(?:(?:our|the|this|these|its)\s+)?(?:[\w-]+\s+){0,3}?(?:tests?|testing|reviews?|list|line-?up|catalogue|category|range|class|group|round-?up|field|market|ones|[\w-]+s)\b|(?:[\w-]+\s+){0,4}?we(?:'ve|\s+have)?\s+(?:ever\s+)?(?:tested|reviewed|measured|tried|rode|rowed|ran|list(?:ed)?|cover(?:ed)?|compared)\b|(?:of|than)\s+any\b(?:\s+other)?(?:\s+[\w-]+){0,2}|here\b)/i
+const SCOPE = /^(?:\s+[\w-]+){0,2}?\s+(?:(?:in|of|among|from|on|across)\s+(?:all\s+|any\s+|every\s+)?(?:(?:our|the|this|these|its)\s+)?(?:[\w-]+\s+){0,3}?(?:tests?|testing|reviews?|rankings?|list|line-?up|catalogue|category|range|class|group|round-?up|field|market|ones|[\w-]+s)\b|(?:[\w-]+\s+){0,4}?we(?:'ve|\s+have)?\s+(?:ever\s+)?(?:tested|reviewed|measured|tried|rode|rowed|ran|list(?:ed)?|cover(?:ed)?|compared)\b|(?:of|than)\s+any\b(?:\s+other)?(?:\s+[\w-]+){0,2}|here\b)/i
 
 /** After "than": the product compared with, or "any" (a superlative in other words). */
 const THAN_WHOM = /^\s+(?:(?:that|those)\s+of\s+|on\s+)?(?:the\s+)?/i

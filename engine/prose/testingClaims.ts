@@ -7,8 +7,8 @@ const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine
 const TESTING: readonly RegExp[] = [
   // "we tested", "after three weeks of testing", "Access and comfort tested."; not a maker's "lab-tested" or "tested to 500 lb"
   /(?<![-\w])test(?:ed|ing)\b(?!\s+to\b)/gi,
-  // "in our tests", "our test bike", "our test results", "we test", "a test panel"
-  /\b(?:our|in\s+the)\s+(?:own\s+)?tests?\b|\bwe\s+(?!never\b|cannot\b)(?:\w+\s+)?test\b|\btest\s+(?:panel|riders?|runners?|team|bike|machine|unit|sessions?|period)\b/gi,
+  // "in our tests", "our open-plan test", "our test bike", "our test results", "we test", "a test panel"
+  /\b(?:our|in\s+the)\s+(?:own\s+)?tests?\b|\bour\s+(?:(?!(?:an?|the|own)\b)[\w-]+\s+){1,2}?tests?\b|\bwe\s+(?!never\b|cannot\b)(?:\w+\s+)?test\b|\btest\s+(?:panel|riders?|runners?|team|bike|machine|unit|sessions?|period)\b/gi,
   // "our testers", "some testers", "Our tallest tester", "every tester", "our panel", "our fittest rider"
   /\b(?:our\s+(?:(?!(?:an?|the)\b)[\w-]+\s+)?)?testers\b|\b(?:our|every|each|one\s+of\s+our)\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?tester\b|\b(?:our|test)\s+panel\b|\bour\s+(?:(?!(?:an?|the)\b)[\w-]+\s+){0,2}?(?:riders?|runners?|walkers?|cyclists?|colleagues)\b/gi,
   // who tested: "a 72-year-old", "a 310 lb rider"

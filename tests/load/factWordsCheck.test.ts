@@ -40,6 +40,13 @@ test('a true superlative passes: the AeroRow has the highest capacity and the lo
   expect(reportLines(copy.root).filter((line) => line.startsWith(AEROROW))).toEqual([])
 })
 
+test('a superlative over our ranking that names no fact is refused: "in our ranking" sets the products it ranks among', () => {
+  const text = write(AEROROW, 'A club-grade fan and frame at its list price,', 'The most complete machine in our rowing ranking, at its list price,')
+  expect(reportLines(copy.root)).toContain(
+    `${placeOf(AEROROW, text, 'most complete machine')}  /scoreReasons/value  "most complete machine in our rowing ranking" ranks the product by no fact the catalogue holds, so it cannot be told; name the fact it means (max user weight, weight, dimensions, programs, resistance levels, rail length) and the claim is computed, or say what the product does without ranking it`,
+  )
+})
+
 test('a superlative that names no fact is refused, asking for the fact', () => {
   const text = write(AEROROW, 'A club-grade fan and frame at its list price,', 'The smoothest stroke of any rower in the catalogue, at its list price,')
   expect(reportLines(copy.root)).toContain(

@@ -106,6 +106,7 @@ describe('what is and is not a claim of testing', () => {
     ['In our experience the cylinders last for years.', 'In our experience'],
     ['The build is better than we expected.', 'than we expected'],
     ['Colleagues on our calls could not hear it.', 'on our calls'],
+    ['In our open-plan test, the next desks could not hear it.', 'our open-plan test'],
   ])('%s -> "%s"', (text, words) => {
     expect(claims(text)).toEqual([words])
   })
