@@ -13,7 +13,10 @@ import { FIXTURE_ROOT } from '../support/content.ts'
 const scratch = mkdtempSync(join(tmpdir(), 'check-loads-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** Runs `npm run check` on the fixture content as npm does; every module the process loaded. */
+/**
+ * Runs the check on the fixture content from source, as `npm run check` compiles it (the same
+ * modules, in one file); every module the process loaded.
+ */
 function checkLoads(name: string): string[] {
   const file = join(scratch, name)
   const preload = join(projectRoot(), 'tests/support/loadedModules.mjs')
