@@ -3,8 +3,9 @@
 // Each revision is checked out in a temporary work tree (its dependencies installed from its own
 // lock file) and generates its own content with its own `npm run gen:demo`, so each checks the
 // content its own schemas accept. The runs take turns (each round starting with the next tree),
-// after one unmeasured warm-up run per tree (it fills tsx's cache of compiled modules, and the
-// schema validators the check keeps compiled), each with the check's store of parsed YAML deleted
+// after one unmeasured warm-up run per tree (it fills tsx's cache of compiled modules, or compiles
+// the check into one module where `npm run check` runs it so, and the schema validators the check
+// keeps compiled), each with the check's store of parsed YAML deleted
 // first, so every run is a first run on its content. With --compile-schemas the kept validators
 // are deleted too, as after a schema change, so every run compiles the schemas.
 // Prints each run, the medians and the ratio this tree / earlier revision (goal: at most 1.1).
