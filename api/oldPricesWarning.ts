@@ -1,4 +1,5 @@
 import type { Content } from '../engine/load/Content.ts'
+import { daysSince } from '../engine/format/dates.ts'
 
 /**
  * What the server says at start when it is about to show live prices read longer ago than
@@ -17,11 +18,4 @@ export function oldPricesWarning(content: Content, now: Date): string | undefine
   if (!old.length) return undefined
   const oldest = Math.max(...old.map((day) => daysSince(day, now)))
   return `${old.length} of ${products.length} catalogue prices were read more than ${limit} days ago (the oldest ${oldest} days ago); pages say "Check price at" their retailers instead of a price. Import the retailers' feeds again (npm run prices:import).`
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Whole days from the day written ("2026-11-20", a UTC day) to `now`; negative for a day still to come. */
-export function daysSince(day: string, now: Date): number {
-  return Math.floor((now.getTime() - Date.parse(`${day}T00:00:00Z`)) / DAY_MS)
 }

@@ -4,7 +4,7 @@ import { subscriptionPage } from './SubscriptionPage.tsx'
 import type { PageText } from './SubscriptionPage.tsx'
 
 /** What a form's script reads: whether it worked, the sentence to show, and each field's problem. */
-export type JsonAnswer = { success: boolean; message: string; errors?: PriceAlertErrors }
+type JsonAnswer = { success: boolean; message: string; errors?: PriceAlertErrors }
 
 /**
  * Answers a subscription request: JSON to the enhanced form's script (it asks for it), a page of

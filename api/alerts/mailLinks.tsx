@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import { formatCents } from '../store/mail/mailTexts.ts'
+import { formatCents } from '../../engine/format/money.ts'
 import type { SubscriptionTable } from '../store/StoreDatabase.ts'
 import { confirmSubscription, subscriptionToLeave, unsubscribe } from '../store/mail/subscriptions.ts'
 import { answer } from './answer.ts'

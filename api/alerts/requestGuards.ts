@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache'
 export type RequestLimitOptions = { max: number; windowMs: number }
 
 /** Ten requests in ten minutes: more than a person fills in, far fewer than a script would send. */
-export const DEFAULT_REQUEST_LIMIT: RequestLimitOptions = { max: 10, windowMs: 10 * 60_000 }
+const DEFAULT_REQUEST_LIMIT: RequestLimitOptions = { max: 10, windowMs: 10 * 60_000 }
 
 /** Counts requests per client address in a fixed window; true while the client is within its limit. */
 export function requestLimit({ max, windowMs }: RequestLimitOptions = DEFAULT_REQUEST_LIMIT): (ctx: Context) => boolean {

@@ -3,7 +3,7 @@ import addFormatsPlugin from 'ajv-formats'
 import type { PriceAlertErrors, PriceAlertValues } from '../../engine/ui/PriceAlertFields.tsx'
 
 /** The lowest and highest target a price alert takes, in cents. */
-export const TARGET_CENTS = { min: 100, max: 10_000_000 } as const
+const TARGET_CENTS = { min: 100, max: 10_000_000 } as const
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
 const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
@@ -28,7 +28,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined
 }
 
-export type CheckedAlert = { ok: true; email: string; targetCents: number } | { ok: false; errors: PriceAlertErrors }
+type CheckedAlert = { ok: true; email: string; targetCents: number } | { ok: false; errors: PriceAlertErrors }
 
 /** Checks the price alert form: every problem at once, each with what to type instead. */
 export function checkAlertForm(values: PriceAlertValues): CheckedAlert {

@@ -9,7 +9,7 @@ import { keysNaming } from '../prices/surrogateKeys.ts'
 type HeaderBlock = OutgoingHttpHeader[]
 
 /** One encoding of an answer: its bytes and the header blocks for 200 and 304, built once. */
-export type EncodedAnswer = {
+type EncodedAnswer = {
   body: Buffer
   /** 200: the prepared headers, Content-Length and the security headers. */
   ok: HeaderBlock
@@ -18,7 +18,7 @@ export type EncodedAnswer = {
 }
 
 /** One URL's answer, with each encoding a client has asked for built once. */
-export type FastAnswer = {
+type FastAnswer = {
   /** The answer as the Koa path sends it (type, cache policy and the prepared bytes). */
   reusable: ReusableAnswer
   etag: string
@@ -30,7 +30,7 @@ export type FastAnswer = {
  * take under 2 MB, the rest is room for a few hundred rendered views and API answers. A generated
  * page the table lets go is read again from the build's file on its next request, through Koa.
  */
-export const DEFAULT_MAX_BYTES = 32 * 2 ** 20
+const DEFAULT_MAX_BYTES = 32 * 2 ** 20
 
 /** What an answer costs beyond its bodies: the header blocks and the table's own entry. */
 const ENTRY_OVERHEAD_BYTES = 2_048

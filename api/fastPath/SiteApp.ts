@@ -12,7 +12,7 @@ const ANSWERED = Promise.resolve()
  * turn in arrival order, a few at a time, so a flood of them never stands between the network and
  * a visitor of a kept page for more than a few requests' work.
  */
-export const KOA_TURN = 8
+const KOA_TURN = 8
 
 /**
  * A Koa app whose request handler first offers each node:http request to the fast path, so

@@ -11,7 +11,7 @@ const PRODUCT_API = /^\/api\/products(?:\/|$)/
  * path alone. So `?utm_source=...`, `gclid`, `fbclid`, any unknown name and any order of the same
  * parameters share one answer. Any other URL (assets, images, the rest of the API) is itself.
  */
-export function answerKey(url: string, content: Content): string {
+function answerKey(url: string, content: Content): string {
   const mark = url.indexOf('?')
   if (mark === -1) return url
   const path = url.slice(0, mark)

@@ -23,7 +23,7 @@ export type FastPath = (request: IncomingMessage, response: ServerResponse) => b
  * tracker's own request listener runs). The request log, HSTS and the client address follow the
  * app's own settings through a Koa context, created only when one of them is needed.
  */
-export type FastPathOptions = { getContent: () => Content; logger: Logger; stopping: () => boolean }
+type FastPathOptions = { getContent: () => Content; logger: Logger; stopping: () => boolean }
 
 export function fastPath(app: Koa, answers: PreparedAnswers, { getContent, logger, stopping }: FastPathOptions): FastPath {
   return function fastPath(request, response) {

@@ -18,7 +18,7 @@ export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body
  * view into their 16 KB output block, and a short `Buffer.from` is a view into Node's shared 8 KB
  * pool: kept for long, such a view holds the whole block, several times what its length says.
  */
-export function ownBytes(bytes: Buffer): Buffer {
+function ownBytes(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes
   const own = Buffer.allocUnsafeSlow(bytes.length)
   bytes.copy(own)
@@ -88,7 +88,7 @@ export function prepareBody(body: Buffer | string, effort: Effort = 'fast'): Pre
 }
 
 /** `source` is what the body was read or made from (a generated page): once it is replaced, no answer from it is kept. */
-export type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean; expiresAt?: number | undefined; keys?: string | undefined; source?: object | undefined }
+type SendOptions = { type: string; cacheControl: string; status?: number; reusable?: boolean; expiresAt?: number | undefined; keys?: string | undefined; source?: object | undefined }
 
 /**
  * A 200 answer that is the same bytes for every request of its URL, kept by `ctx.state.reusable`.

@@ -20,7 +20,7 @@ import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 
-export type PhaseLog = (name: string, ms: number) => void
+type PhaseLog = (name: string, ms: number) => void
 
 /** Pages whose output depends only on the content: every sitemap URL and the comparison's default view. */
 export const generatedUrls = (content: Content) => [...sitemapPaths(content), ROUTES.compare]

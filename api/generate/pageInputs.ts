@@ -21,7 +21,7 @@ import { siteTokenTexts } from '../../engine/prose/siteTokenValues.ts'
  *   stars, awards, shown prices): which related products and top picks a page shows;
  * - `whole`: everything, for a page that is none of the kinds above (the guides index, the comparison).
  */
-export type ContentPrint = { site: string; documents: ReadonlyMap<string, string>; products: ReadonlyMap<string, string>; categoryOf: ReadonlyMap<string, string>; standings: ReadonlyMap<string, string>; whole: string }
+type ContentPrint = { site: string; documents: ReadonlyMap<string, string>; products: ReadonlyMap<string, string>; categoryOf: ReadonlyMap<string, string>; standings: ReadonlyMap<string, string>; whole: string }
 
 const hash = (...parts: unknown[]) => {
   const digest = createHash('sha256')

@@ -6,7 +6,7 @@ import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { productsShown } from '../../engine/pages/PageModel.ts'
 
 /** A rendered page, and the products its model names: those whose prices it shows (its cache keys and price lifetime). */
-export type Rendered = { status: number; headers: [string, string][]; body: string; shows: ReadonlySet<string>; error?: unknown }
+type Rendered = { status: number; headers: [string, string][]; body: string; shows: ReadonlySet<string>; error?: unknown }
 
 let renders = 0
 

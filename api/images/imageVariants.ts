@@ -9,10 +9,10 @@ import type { VariantFormat } from '../../engine/shop/images.ts'
 export const VARIANT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
 
 /** One file the build makes from a raster photo: its path under the images folder, width and format. */
-export type Variant = { file: string; width: number; format: VariantFormat }
+type Variant = { file: string; width: number; format: VariantFormat }
 
 /** Every variant of the photo at `file` (a path under the images folder): each width in AVIF, WebP and the fallback. */
-export function variantsOf(file: string): Variant[] {
+function variantsOf(file: string): Variant[] {
   const formats = [...MODERN_FORMATS, fallbackFormat(file)]
   return IMAGE_WIDTHS.flatMap((width) => formats.map((format) => ({ file: variantUrl(file, width, format), width, format })))
 }

@@ -8,7 +8,7 @@ import type { OutboxTable } from '../store/StoreDatabase.ts'
 /** How often a serving process looks for mails that are waiting (new ones are sent at once). */
 const ROUND_MS = 30_000
 
-export type MailSettings = { smtpUrl: string | undefined; from: string }
+type MailSettings = { smtpUrl: string | undefined; from: string }
 
 /** SMTP_URL (smtp:// or smtps://, with user and password in it) and MAIL_FROM, the sender address. */
 export function mailSettings(siteUrl: string, env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -16,7 +16,7 @@ export function mailSettings(siteUrl: string, env: NodeJS.ProcessEnv = process.e
   return { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || `alerts@${host}` }
 }
 
-export type MailDelivery = { deliverNow: () => void; stop: () => Promise<void> }
+type MailDelivery = { deliverNow: () => void; stop: () => Promise<void> }
 
 /**
  * The outbox's sender in a serving process: one round at start, one every half minute, and one

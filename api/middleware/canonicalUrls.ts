@@ -28,7 +28,7 @@ export function canonicalUrls(getContent: () => Content) {
  * canonical. The answer always starts with a single `/` followed by neither `/` nor `\`, so a
  * redirect never leaves the site (`//evil.com/` becomes `/evil.com`).
  */
-export function canonicalPagePath(path: string, content: Content): string | undefined {
+function canonicalPagePath(path: string, content: Content): string | undefined {
   if (NOT_PAGES.test(path)) return undefined
   let tidy = path.replace(/\/{2,}/g, '/')
   if (tidy.length > 1 && tidy.endsWith('/')) tidy = tidy.slice(0, -1)

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa'
 import type { Logger } from '../process/logger.ts'
 
-export type ApiErrorBody = { success: false; error: { code: string; message: string } }
+type ApiErrorBody = { success: false; error: { code: string; message: string } }
 
 /** Answers an API request with the JSON error shape every /api client can read. */
 export function sendApiError(ctx: Context, status: number, code: string, message: string): void {

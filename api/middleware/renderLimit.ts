@@ -16,10 +16,10 @@ export type RenderLimitOptions = { concurrency: number; queue: number; waitMs?: 
  * busy without holding every render's memory at once; sixteen waiting per client absorb an
  * ordinary burst. Answers from the table, generated pages and assets never pass through here.
  */
-export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
+const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { concurrency: 2, queue: 16 }
 
 /** Seconds a visitor turned away is asked to wait: about what a full queue takes to drain. */
-export const RETRY_AFTER_SECONDS = 1
+const RETRY_AFTER_SECONDS = 1
 
 /**
  * How long after its arrival a refused request is answered, and the longest any render waits.

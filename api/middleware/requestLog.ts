@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa'
 import type { Logger } from '../process/logger.ts'
 
 /** What a log line says about the request, read once it is answered. */
-export type RequestFacts = { method: string; path: string; ip: string }
+type RequestFacts = { method: string; path: string; ip: string }
 
 /**
  * One line per answered request: method, path, status, duration, the bytes written to the socket

@@ -16,7 +16,7 @@ export const inlineScriptHash = (text: string) => `'sha256-${createHash('sha256'
  * the only inline script, the speculation rules, is allowed by its hash. Vike's page data travels
  * in `<script type="application/json">`, which is data, not script, and needs no allowance.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", inlineScriptHash(SPECULATION_RULES)],
   'script-src-attr': ["'none'"],
@@ -32,7 +32,7 @@ export const CONTENT_SECURITY_POLICY = {
 }
 
 /** Features no page uses, switched off for the page and anything it could embed. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
 
 /** Sent only over HTTPS: over plain HTTP it means nothing to browsers and misleads anyone reading the headers. */
 export const STRICT_TRANSPORT_SECURITY: HeaderPair = ['Strict-Transport-Security', `max-age=${YEAR}; includeSubDomains`]

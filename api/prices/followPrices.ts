@@ -8,10 +8,10 @@ import { readOfferBookChanges } from '../store/read/readOfferBookChanges.ts'
 import { readPriceVersion } from '../store/read/storeState.ts'
 
 /** How often a serving process asks the store whether prices moved: one tiny read. */
-export const PRICE_POLL_MS = 2_000
+const PRICE_POLL_MS = 2_000
 
 /** What following the store's prices tells the serving process: each new snapshot, then what it changed. */
-export type PriceChanges = {
+type PriceChanges = {
   /** The snapshot pages show from now on: the first one read, then each newer one. */
   show: (book: OfferBook) => void
   /** The products whose shown prices the newest snapshot changed (the server makes again only the answers and generated pages showing one of them). */

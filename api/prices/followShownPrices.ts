@@ -21,7 +21,7 @@ export type KeptAnswers = { retire: (url: string, old: GeneratedPage) => void; f
  * What a serving process refreshes when prices change: the snapshot its content shows (`show`), its
  * generated pages (production) and its answer table.
  */
-export type ShownPrices = { show: (book: OfferBook) => void; site?: GeneratedSite | undefined; answers?: KeptAnswers | undefined; getContent: () => Content; logger: Logger }
+type ShownPrices = { show: (book: OfferBook) => void; site?: GeneratedSite | undefined; answers?: KeptAnswers | undefined; getContent: () => Content; logger: Logger }
 
 /**
  * Keeps what this process serves in step with the offers store (see followPrices): on each price
@@ -70,7 +70,7 @@ function withTheirCategories(products: ReadonlySet<string>, catalogue: Catalogue
  * are made together in the next round, so a page is never made twice at once. The promise it
  * returns settles once the pages showing the change are made again.
  */
-export function refreshShownPrices({ site, answers, getContent, logger }: ShownPrices): (changed: ReadonlySet<string>) => Promise<void> {
+function refreshShownPrices({ site, answers, getContent, logger }: ShownPrices): (changed: ReadonlySet<string>) => Promise<void> {
   const pending = new Set<string>()
   let running: Promise<void> | undefined
   const round = async (products: ReadonlySet<string>) => {

@@ -22,7 +22,7 @@ export function countOtherAnswers(server: Server): void {
   })
 }
 
-export function otherAnswers(): number {
+function otherAnswers(): number {
   return others
 }
 
@@ -35,7 +35,7 @@ export function otherAnswers(): number {
  * moves the median of kept pages little. While nothing but renders is answered (a crawler walking
  * filter combinations), renders take the thread in turns, each after the requests already read.
  */
-export const RENDER_SHARE = 1 / 5
+const RENDER_SHARE = 1 / 5
 
 /**
  * The time other work gets after each render (what the returned function is told a render took):

@@ -5,7 +5,7 @@ import { join } from 'node:path'
  * The file in a content folder that records the published version the folder's content was made
  * from (written by each publish from it); not part of the content, and ignored by git.
  */
-export const BASE_FILE = '.content-version'
+const BASE_FILE = '.content-version'
 
 /** The version this checkout was made from, if it records one. */
 export function readBase(contentDir: string): number | undefined {

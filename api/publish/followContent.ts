@@ -13,10 +13,10 @@ import type { Store } from '../store/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
 /** How often a serving process asks the store whether a new content version went live: one tiny read. */
-export const CONTENT_POLL_MS = 400
+const CONTENT_POLL_MS = 400
 
 /** What following the published content asks of a serving process. */
-export type ServedContent = {
+type ServedContent = {
   /** The content as pages show it now (at the current offers snapshot). */
   shown: () => Content
   /** Serves `content` (as loaded, without prices) from now on, as content version `version`. */

@@ -8,8 +8,6 @@ import type { Store } from '../store/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
 /** Where a preview is served: `/_preview/<token>/<any page path>`. */
-export const PREVIEW_PREFIX = '/_preview/'
-
 const PREVIEW_PATH = /^\/_preview\/([A-Za-z0-9_-]{16,64})(\/.*)?$/
 
 /**

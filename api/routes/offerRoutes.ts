@@ -9,9 +9,9 @@ import { priceHistory } from '../store/read/priceHistory.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
 
 /** Prices move with every import: a CDN keeps an answer a minute, a browser revalidates (ETag). */
-export const STORE_ANSWER_CACHE = 'public, max-age=0, s-maxage=60'
+const STORE_ANSWER_CACHE = 'public, max-age=0, s-maxage=60'
 
-export const HISTORY_DAYS = { fallback: 90, min: 1, max: 365 } as const
+const HISTORY_DAYS = { fallback: 90, min: 1, max: 365 } as const
 
 type HistoryQuery = { days?: string }
 // Digits only, as a person types a number of days: not "9.5", "1e2", "0x10" or " 7"; an empty

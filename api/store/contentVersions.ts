@@ -25,7 +25,7 @@ export type ContentVersion = {
 }
 
 /** What a new version is: its files, the version it was made from, who made it and why, and whether it goes live or to a preview. */
-export type NewVersion = { files: ContentFiles; base: number; author: string; note: string; changed: readonly string[]; preview: boolean }
+type NewVersion = { files: ContentFiles; base: number; author: string; note: string; changed: readonly string[]; preview: boolean }
 
 /** A version that would go live over one its author did not start from: someone else published meanwhile. */
 export class StaleBase extends Error {
@@ -38,7 +38,7 @@ export class StaleBase extends Error {
 }
 
 /** The store_state row holding the live version's id; none or 0: the content the servers were built with. */
-export const CONTENT_VERSION = 'content_version'
+const CONTENT_VERSION = 'content_version'
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex')
 

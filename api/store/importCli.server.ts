@@ -26,6 +26,7 @@ import { dataDir, describeLocation, storeLocation } from './storeConfig.ts'
 import { productIds } from './storeContent.ts'
 import { purgeLine } from './purgeKeys.ts'
 import { readOfferBook } from './read/readOfferBook.ts'
+import { formatCents } from '../../engine/format/money.ts'
 
 const USAGE = 'usage: npm run prices:import -- FILE.csv|FILE.jsonl ...\n       npm run prices:import -- --retailer ID [--read-at ISO-TIME] [--country US] [--report FILE] MERCHANT-FEED.xml|.tsv|.gz ...'
 const OPTIONS = { retailer: { type: 'string' }, 'read-at': { type: 'string' }, country: { type: 'string', default: 'US' }, report: { type: 'string' } } as const
@@ -70,7 +71,7 @@ try {
 }
 
 function money(cents: number | undefined): string {
-  return cents === undefined ? 'none' : `$${(cents / 100).toFixed(2)}`
+  return cents === undefined ? 'none' : formatCents(cents)
 }
 
 /** The Merchant Center import of the retailer named; refused when retailers.yaml does not say it sends such feeds. */

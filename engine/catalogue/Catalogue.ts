@@ -13,7 +13,7 @@ import { rankCategory } from './rankCategory.ts'
 import type { Ranking } from './rankCategory.ts'
 
 /** A category's products in ranked order, and the awards its rules gave them. */
-export type CategoryListing = Ranking & { category: CategorySlug; seo: Seo }
+type CategoryListing = Ranking & { category: CategorySlug; seo: Seo }
 
 /** A product as loaded, before any prices: everything but its shop fields, score and awards. */
 type ShelfProduct = Omit<ApiProduct, keyof ApiShopFields | 'ourScore' | 'awards'>

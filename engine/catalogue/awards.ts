@@ -29,7 +29,7 @@ export function awardCondition(award: Award, facts: FactBook, category: Category
 }
 
 /** What an award's rule reads of a product: its id, facts and best current landed price (none without a current offer); the list it is given is in ranked order. */
-export type AwardCandidate = FactHolder & { id: string; landedPrice?: number | undefined }
+type AwardCandidate = FactHolder & { id: string; landedPrice?: number | undefined }
 
 /**
  * Gives a category's awards over its products in ranked order ("Our ranking", ties already

@@ -3,8 +3,8 @@ import type { PriceView } from '../shop/PriceView.ts'
 import type { Catalogue } from './Catalogue.ts'
 import type { Ranking } from './rankCategory.ts'
 import { formatPrice } from '../format/money.ts'
+import { scoreChange, scoreFigure } from '../format/scores.ts'
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`
 
 /**
  * What a change of prices did to each category's ranking, as rank:diff says it for content: each
@@ -55,10 +55,10 @@ function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: Pri
     const cause = priceCause(product, before, after)
     const parts = score.parts.flatMap((part) => {
       const oldPart = old.parts.find((other) => other.key === part.key)
-      return oldPart && oldPart.score !== part.score ? [`${part.label.toLowerCase()} ${oldPart.score.toFixed(1)} -> ${part.score.toFixed(1)}`] : []
+      return oldPart && oldPart.score !== part.score ? [`${part.label.toLowerCase()} ${scoreFigure(oldPart.score)} -> ${scoreFigure(part.score)}`] : []
     })
     const why = cause ? [cause, ...parts].join(', ') : 'others moved'
-    return [`  #${from} -> #${place} ${product.id} (${direction}), score ${old.overall.toFixed(1)} -> ${score.overall.toFixed(1)} (${signed(score.overall - old.overall)}): ${why}`]
+    return [`  #${from} -> #${place} ${product.id} (${direction}), score ${scoreFigure(old.overall)} -> ${scoreFigure(score.overall)} (${scoreChange(score.overall - old.overall)}): ${why}`]
   })
 }
 

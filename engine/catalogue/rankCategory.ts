@@ -25,7 +25,7 @@ export type Ranking<P = ApiProduct> = {
 }
 
 /** What ranking reads of a product: its facts, measured values, sub-scores and customer rating. */
-export type RankedProduct = Pick<ApiProduct, 'id' | 'category' | 'facts' | 'measured' | 'scores' | 'rating'>
+type RankedProduct = Pick<ApiProduct, 'id' | 'category' | 'facts' | 'measured' | 'scores' | 'rating'>
 
 /** The best current landed price, for a category whose scores read no price but whose awards may. */
 function landedPrice(prices: PriceView, id: string, alreadyRead: boolean): number | undefined {

@@ -43,10 +43,10 @@ export type ProductScore = {
   parts: ScorePart[]
 }
 
-export type RatedProduct = { scores?: CatalogueProduct['scores']; rating: { stars: number; count: number } }
+type RatedProduct = { scores?: CatalogueProduct['scores']; rating: { stars: number; count: number } }
 
 /** What scoring reads beyond the product: the fact vocabulary, and the product's best current landed price. */
-export type ScoringContext = { facts: FactBook; subject: RuleSubject }
+type ScoringContext = { facts: FactBook; subject: RuleSubject }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
 

@@ -5,7 +5,7 @@ import { warrantyYears } from '../facts/warranty.ts'
 import { formatPrice } from '../format/money.ts'
 
 /** A point of a rule: [value, score]. */
-export type RulePoint = readonly [number, number]
+type RulePoint = readonly [number, number]
 
 /** What a derived sub-score read from one input, as the breakdown shows it. */
 export type InputReading = {
@@ -18,7 +18,7 @@ export type InputReading = {
 }
 
 /** A product's sub-score by a rule, and what each input gave. */
-export type DerivedScore = { score: number; inputs: InputReading[] }
+type DerivedScore = { score: number; inputs: InputReading[] }
 
 /** What a rule reads of a product: its facts, and its best current landed price (undefined without a current offer). */
 export type RuleSubject = FactHolder & {
@@ -75,7 +75,7 @@ export function inputLabel(input: RuleInput, facts: FactBook, category: FactHold
 }
 
 /** The input's value as a number the rule reads, or undefined when the product has none. */
-export function inputValue(input: RuleInput, subject: RuleSubject, facts: FactBook): number | undefined {
+function inputValue(input: RuleInput, subject: RuleSubject, facts: FactBook): number | undefined {
   if (input.price) return subject.landedPrice
   const def = facts.def(subject.category, input.fact ?? '')
   if (!def) return undefined
@@ -102,7 +102,7 @@ function yearsText(years: number): string {
 }
 
 /** A value read through the input's curve or steps. */
-export function scoreOn(input: RuleInput, value: number): number {
+function scoreOn(input: RuleInput, value: number): number {
   if (input.curve) return onCurve(input.curve as RulePoint[], value)
   return onSteps((input.steps ?? []) as RulePoint[], value)
 }

@@ -43,7 +43,7 @@ const OPTIONS: SearchOptions = {
  * the most of them, so "quiet walking pad for an apartment" still finds walking pads.
  */
 /** What search reads of a product: its id, its words and its category. */
-export type SearchableProduct = Pick<ApiProduct, 'id' | 'title' | 'brand' | 'category'>
+type SearchableProduct = Pick<ApiProduct, 'id' | 'title' | 'brand' | 'category'>
 
 export class ProductSearch<P extends SearchableProduct = ApiProduct> {
   readonly #byId: ReadonlyMap<string, P>
@@ -94,7 +94,7 @@ export const productSearch = memo((catalogue: Catalogue): ProductSearch => new P
 export type Suggestion = { id: string; title: string; category: string; href: string }
 
 /** How many suggestions the header lists at most. */
-export const MAX_SUGGESTIONS = 8
+const MAX_SUGGESTIONS = 8
 
 /**
  * The header's suggestions for what a shopper has typed so far: the best matches of the site

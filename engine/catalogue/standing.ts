@@ -1,7 +1,7 @@
 import type { Catalogue } from './Catalogue.ts'
 
 /** Where a product stands in its category's ranking at one snapshot of the offers. */
-export type Standing = {
+type Standing = {
   /** 1 for the category's first place. */
   place: number
   /** How many products the category ranks. */

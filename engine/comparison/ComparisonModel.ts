@@ -4,7 +4,7 @@ import type { CategorySlug } from '../../schemas/types.gen.ts'
 export type Better = 'higher' | 'lower' | 'none'
 
 /** A value that can be set against another: its typed amount and the unit every product's amount of the row is in. */
-export type Comparable = { amount: number; unit: string }
+type Comparable = { amount: number; unit: string }
 
 /** One product's value in a row: what the page shows, and what is compared when the row has a direction. */
 export type ComparisonCell = { text: string; value?: Comparable }

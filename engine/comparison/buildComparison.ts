@@ -5,9 +5,10 @@ import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS, factAmounts, factKey, factValue, factValues, MISSING_FACT } from '../shop/productFacts.ts'
 import type { ComputedFact, FactAmounts, FactRef, FactValues } from '../shop/productFacts.ts'
 import type { Better, ComparisonModel, ComparisonProduct, ComparisonRow } from './ComparisonModel.ts'
+import { scoreOutOf10 } from '../format/scores.ts'
 
 /** A row a page asks for: the fact, and optionally its label, a note and which way is better. */
-export type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: string | undefined; better?: Better | undefined }
+type ComparisonRowSpec = FactRef & { label?: string | undefined; note?: string | undefined; better?: Better | undefined }
 
 /**
  * A product to compare: its column head, its facts ready to show, the typed amounts the rows are
@@ -33,7 +34,7 @@ export function comparedProduct(product: ApiProduct, { facts, prices }: Pick<Cat
 }
 
 /** The key of the row of the site's score, which every comparison of scored products starts with. */
-export const OUR_SCORE_ROW = 'computed:our-score'
+const OUR_SCORE_ROW = 'computed:our-score'
 
 /** The values the site computes always have a known direction; facts take theirs from the category's vocabulary. */
 const COMPUTED_BETTER: Readonly<Record<ComputedFact, Better>> = { rating: 'higher', reviews: 'higher', price: 'lower', savings: 'higher' }
@@ -69,7 +70,7 @@ function withBestPrice(products: readonly ComparedProduct[], rows: readonly Comp
  */
 function ourScoreRow(products: readonly ComparedProduct[]): ComparisonRow[] {
   if (!products.some((product) => product.ourScore !== undefined)) return []
-  const cells = products.map(({ ourScore }) => (ourScore === undefined ? { text: MISSING_FACT } : { text: `${ourScore.toFixed(1)}/10`, value: { amount: ourScore, unit: '/10' } }))
+  const cells = products.map(({ ourScore }) => (ourScore === undefined ? { text: MISSING_FACT } : { text: scoreOutOf10(ourScore), value: { amount: ourScore, unit: '/10' } }))
   return [{ key: OUR_SCORE_ROW, label: 'Our score', better: 'higher', cells }]
 }
 

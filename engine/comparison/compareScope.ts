@@ -5,12 +5,12 @@ import { ROUTES } from '../catalogue/siteRoutes.ts'
  * What a page lets shoppers compare: the products of the categories it lists, at most `max` at
  * once. Most pages list one category; a guide may compare across several.
  */
-export type CompareScope = { categories: readonly CategorySlug[]; max: number }
+type CompareScope = { categories: readonly CategorySlug[]; max: number }
 
-export type CompareToggle = { selected: string[]; refused: boolean }
+type CompareToggle = { selected: string[]; refused: boolean }
 
 /** The site's two limits (site.yaml `compare`): a page's own dialog, and the comparison page. */
-export type CompareLimits = { categoryMax: number; generalMax: number }
+type CompareLimits = { categoryMax: number; generalMax: number }
 
 /** A category page's compare dialog: its own category, up to the dialog's limit. */
 export const categoryPageScope = (slug: CategorySlug, limits: CompareLimits): CompareScope => ({ categories: [slug], max: limits.categoryMax })
@@ -22,7 +22,7 @@ export const comparePageScope = (slug: CategorySlug | undefined, limits: Compare
 export const guideScope = (categories: readonly CategorySlug[], limits: CompareLimits): CompareScope => ({ categories, max: limits.categoryMax })
 
 /** Whether a product may be compared on a page of this scope. */
-export function inScope(scope: CompareScope, product: { category: CategorySlug }): boolean {
+function inScope(scope: CompareScope, product: { category: CategorySlug }): boolean {
   return scope.categories.includes(product.category)
 }
 

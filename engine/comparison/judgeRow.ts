@@ -4,7 +4,7 @@ import type { ComparisonRow } from './ComparisonModel.ts'
 export type CellVerdict = 'better' | 'tied' | undefined
 
 /** A row judged over the columns shown: every shown value the same, the tie when all are equally good, each cell's verdict. */
-export type RowJudgement = { same: boolean; tie: boolean; verdicts: CellVerdict[] }
+type RowJudgement = { same: boolean; tie: boolean; verdicts: CellVerdict[] }
 
 /**
  * Judges a row over the shown columns (indexes into its cells). Only values of one unit are set

@@ -10,7 +10,7 @@ import { formatMoney } from '../format/money.ts'
  * the amount in the unit the fact compares in (a size fact by its footprint, length × width),
  * and how pages say it.
  */
-export type FactLimit = { below: number; text: string }
+type FactLimit = { below: number; text: string }
 
 const NUMBER_UNIT = /^(\d+(?:\.\d+)?)\s*(\S+)$/
 

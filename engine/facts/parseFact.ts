@@ -6,7 +6,7 @@ import { parseDuration, WARRANTY_PARTS } from './warranty.ts'
 import type { WarrantyPart, WarrantyTerms } from './FactValue.ts'
 
 /** A value that does not fit its definition: what is wrong and what to write instead. */
-export type FactProblem = { problem: string; path?: string[] }
+type FactProblem = { problem: string; path?: string[] }
 
 const NUMBER_UNIT = /^(-?\d+(?:\.\d+)?)\s*(\S+)$/
 

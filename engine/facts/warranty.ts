@@ -1,13 +1,11 @@
 import type { Duration, FactValue, Quantity, WarrantyPart, WarrantyTerms } from './FactValue.ts'
 
-export type { WarrantyPart } from './FactValue.ts'
-
 /** The parts a warranty names, in the order pages list them. */
 export const WARRANTY_PARTS: readonly WarrantyPart[] = ['frame', 'motor', 'parts', 'labor']
 
 /** The time units a duration may be written in, and each one's length in years. */
 const YEARS_PER_UNIT: Readonly<Record<string, number>> = { yr: 1, month: 1 / 12, day: 1 / 365 }
-export const DURATION_UNITS = Object.keys(YEARS_PER_UNIT)
+const DURATION_UNITS = Object.keys(YEARS_PER_UNIT)
 
 const DURATION = /^(\d+(?:\.\d+)?)\s*(\S+)$/
 

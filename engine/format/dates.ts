@@ -57,3 +57,21 @@ export function formatMoment(iso: string): string {
   const moment = new Date(iso)
   return Number.isNaN(moment.getTime()) ? iso : `${plainSpaces(MOMENT.format(moment))} UTC`
 }
+
+/** A day in milliseconds: every day here is a UTC calendar day, which no clock change shortens. */
+export const DAY_MS = 86_400_000
+
+/** The UTC day `count` days after `day` (before it when negative), both YYYY-MM-DD. */
+export function addDays(day: string, count: number): string {
+  return new Date(dayStart(day).getTime() + count * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The moment `count` days before `moment` (a Date or ISO 8601 text). */
+export function daysBefore(moment: Date | string, count: number): Date {
+  return new Date(new Date(moment).getTime() - count * DAY_MS)
+}
+
+/** Whole days from the start of `day` (YYYY-MM-DD, UTC) to `now`; negative when the day is later. */
+export function daysSince(day: string, now: Date): number {
+  return Math.floor((now.getTime() - dayStart(day).getTime()) / DAY_MS)
+}

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
-import { formatDay, formatLongDay, formatMoment, formatMonthDay } from './dates.ts'
+import { addDays, daysBefore, daysSince, formatDay, formatLongDay, formatMoment, formatMonthDay } from './dates.ts'
 import { formatCount, formatMoney, formatPrice } from './money.ts'
+import { ourScoreText, scoreChange, scoreFigure, scoreOutOf10 } from './scores.ts'
 
 test('a price is written in dollars and cents, with thousands separated', () => {
   expect(formatPrice(1149)).toBe('$1,149.00')
@@ -35,4 +36,19 @@ test('a moment is written in UTC with plain spaces, so the server and any browse
   expect(formatMoment('2026-11-20T00:05:00.000Z')).toBe('Nov 20, 2026, 12:05 AM UTC')
   expect(formatMoment('2026-11-20T12:30:00.000Z')).toBe('Nov 20, 2026, 12:30 PM UTC')
   expect(formatMoment('soon')).toBe('soon')
+})
+
+test('our score is written with one decimal and its scale, and a move with its sign', () => {
+  expect(ourScoreText(8.66)).toBe('Our score 8.7/10')
+  expect(scoreOutOf10(9)).toBe('9.0/10')
+  expect(scoreFigure(4.04)).toBe('4.0')
+  expect([scoreChange(0.34), scoreChange(-1.25), scoreChange(0), scoreChange(0.125, 2)]).toEqual(['+0.3', '-1.3', '0.0', '+0.13'])
+})
+
+test('days are counted in whole UTC days, across months and years', () => {
+  expect(daysSince('2026-11-20', new Date('2026-11-20T23:59:00Z'))).toBe(0)
+  expect(daysSince('2026-11-20', new Date('2026-12-20T00:00:00Z'))).toBe(30)
+  expect(daysSince('2026-11-21', new Date('2026-11-20T12:00:00Z'))).toBe(-1)
+  expect([addDays('2026-02-28', 1), addDays('2028-02-28', 1), addDays('2026-01-01', -1), addDays('2026-03-29', 1)]).toEqual(['2026-03-01', '2028-02-29', '2025-12-31', '2026-03-30'])
+  expect(daysBefore('2026-11-20T06:00:00.000Z', 7).toISOString()).toBe('2026-11-13T06:00:00.000Z')
 })

@@ -40,3 +40,8 @@ export function formatCount(count: number): string {
 export function effectivePrice(price: { regular?: number | undefined; discount?: number | undefined } | undefined): number {
   return price?.discount ?? price?.regular ?? 0
 }
+
+/** An amount kept in cents (the offers store, price alerts) as `formatMoney` writes it: "$1,149.00". */
+export function formatCents(cents: number, currency = 'USD'): string {
+  return formatMoney(cents / 100, currency)
+}

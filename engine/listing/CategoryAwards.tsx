@@ -1,5 +1,5 @@
 import type { CategoryAward } from '../pages/category/CategoryPageModel.ts'
-import { formatOurScore } from '../ui/OurScore.tsx'
+import { ourScoreText } from '../format/scores.ts'
 import './CategoryAwards.css'
 
 /**
@@ -16,7 +16,7 @@ export function CategoryAwards({ awards, methodHref }: { awards: readonly Catego
           <li key={award.label}>
             <span className="badge badge--award">{award.label}</span>{' '}
             {award.winner.href ? <a href={award.winner.href}>{award.winner.title}</a> : <strong>{award.winner.title}</strong>}
-            {` (${formatOurScore(award.winner.ourScore)}). `}
+            {` (${ourScoreText(award.winner.ourScore)}). `}
             <span className="category-awards__rule">{award.rule}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 
 /** A way back from an empty view: where it leads without the script, and the change it makes with it. */
-export type EmptyStateLink = { href: string; apply: () => void }
+type EmptyStateLink = { href: string; apply: () => void }
 
 type Props = {
   /** What the list holds, in the plural, as its category names it. */

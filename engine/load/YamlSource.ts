@@ -67,7 +67,7 @@ export function encodePointer(path: readonly (string | number)[]): string {
  * Aliases a document may expand while converting: real content uses few or none, and a few
  * nested aliases (a "billion laughs" file) would otherwise exhaust memory.
  */
-export const MAX_ALIAS_COUNT = 100
+const MAX_ALIAS_COUNT = 100
 
 /**
  * The document as plain data, or a positioned problem when it cannot be converted (too many

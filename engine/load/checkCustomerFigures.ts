@@ -19,7 +19,7 @@ const CUSTOMER_FIGURES = [
 const DIGIT = /\d/
 
 /** The first customer figure in the text, as written; undefined when there is none. */
-export function customerFigureIn(text: string): string | undefined {
+function customerFigureIn(text: string): string | undefined {
   if (!DIGIT.test(text)) return undefined
   for (const pattern of CUSTOMER_FIGURES) {
     const found = pattern.exec(text)
@@ -28,7 +28,7 @@ export function customerFigureIn(text: string): string | undefined {
   return undefined
 }
 
-export type Path = (string | number)[]
+type Path = (string | number)[]
 
 /**
  * Calls `visit` with every string in the value and its path. The path is one array, grown and

@@ -13,7 +13,7 @@ import { fastYamlValue } from './fastYamlValue.ts'
 import { memo } from '../memo/memo.ts'
 
 /** What a link inside the site may lead to. */
-export type SitePaths = {
+type SitePaths = {
   categories: Categories
   /** Information pages and guides by path ("/about", "/guides/<name>"). */
   infoPages: ReadonlySet<string>
@@ -70,7 +70,7 @@ function references(source: YamlSource, value: unknown): Reference[] {
 }
 
 /** Why a link leads nowhere, or undefined when it leads to a page (or outside the site). */
-export function linkProblem(link: string, paths: SitePaths): string | undefined {
+function linkProblem(link: string, paths: SitePaths): string | undefined {
   if (!link.startsWith('/') || link.startsWith('//')) return undefined
   const url = new URL(link, 'http://site.invalid')
   if (isPage(url, paths)) return undefined

@@ -4,10 +4,10 @@ import { loadContent } from './loadContent.server.ts'
 import { ParseStore, parseStoreFile, withParseStore } from './ParseStore.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 
-export type CheckOptions = { format: CheckFormat }
+type CheckOptions = { format: CheckFormat }
 
 /** What one `npm run check` prints, where, and whether it passes. */
-export type CheckOutcome = { ok: boolean; report: string; stream: 'stdout' | 'stderr' }
+type CheckOutcome = { ok: boolean; report: string; stream: 'stdout' | 'stderr' }
 
 /**
  * One check of the content under `contentDir`: every problem of the content; fails on any. (Prices

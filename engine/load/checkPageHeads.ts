@@ -10,7 +10,7 @@ type Written = { text: string; source: YamlSource; path: (string | number)[] }
 /** What one listed page shows in its head (title and description), and where its content writes each. */
 type PageHead = { title?: Written; description: Written }
 
-export type HeadSources = {
+type HeadSources = {
   home?: Loaded<HomePage>
   categories: readonly (Loaded<CategoryPage> & { slug: string })[]
   catalogueFiles: readonly Loaded<CatalogueFile>[]

@@ -32,7 +32,7 @@ function recordKeys(product: Product): Set<string> {
 }
 
 /** The documents whose words are checked, and what they are checked against. */
-export type ProseSources = {
+type ProseSources = {
   reviews: readonly LoadedReview[]
   catalogueFiles: readonly LoadedDocument<CatalogueFile>[]
   /** Category, information, guide and home pages: prose with no product of its own. */

@@ -25,7 +25,7 @@ export function checkReviewUpdates(reviews: readonly LoadedReview[], site: Pick<
 }
 
 /** The day one period before `day` (YYYY-MM-DD), in calendar months and years where the period says so. */
-export function dayBefore(day: string, period: UpdatePeriod): string {
+function dayBefore(day: string, period: UpdatePeriod): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (period.unit === 'day') date.setUTCDate(date.getUTCDate() - period.every)
   else if (period.unit === 'week') date.setUTCDate(date.getUTCDate() - 7 * period.every)

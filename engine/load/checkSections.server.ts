@@ -17,7 +17,7 @@ type AnyCheck = (section: AnySection, context: SectionCheckContext) => void
 const checks = new Map<string, AnyCheck>(sectionTypes.flatMap((definition) => ('check' in definition ? [[definition.type, definition.check as AnyCheck] as const] : [])))
 
 /** The page that holds the sections: a review, with the catalogue once it is free of problems. */
-export type SectionsPage = { review?: ReviewPage; facts?: FactSources | undefined }
+type SectionsPage = { review?: ReviewPage; facts?: FactSources | undefined }
 
 /**
  * Runs each section's own content rules (its type definition's `check`) over the `sections:` list

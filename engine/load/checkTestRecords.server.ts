@@ -14,7 +14,7 @@ type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], nu
 type Written = { product: string; criterion: string; source: YamlSource; path: Path }
 
 /** What the records are held to beside the method: the data set's date, and the fact vocabulary for measurements. */
-export type RecordContext = { dataAsOf: string | undefined; facts: FactBook | undefined }
+type RecordContext = { dataAsOf: string | undefined; facts: FactBook | undefined }
 
 /**
  * A judged score is worth what its record shows: the record names a level of the published scale

@@ -13,7 +13,7 @@ const TYPED_WEIGHTS = [
 ]
 
 /** The first share of a score in the text, as written; undefined when there is none. */
-export function typedWeightIn(text: string): string | undefined {
+function typedWeightIn(text: string): string | undefined {
   for (const pattern of TYPED_WEIGHTS) {
     const found = pattern.exec(text)
     if (found) return found[0]

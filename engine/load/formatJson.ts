@@ -2,7 +2,7 @@ import type { ContentProblem } from './ContentProblem.ts'
 import { compareProblems } from './ContentProblem.ts'
 
 /** One problem as `npm run check -- --format json` prints it (documented in docs/editing-reviews.md). */
-export type JsonProblem = Omit<ContentProblem, 'severity'> & {
+type JsonProblem = Omit<ContentProblem, 'severity'> & {
   /** An error fails the check; a warning (a price getting old) is reported and passes. */
   severity: 'error' | 'warning'
 }

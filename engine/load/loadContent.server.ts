@@ -43,7 +43,7 @@ export type LoadResult = { ok: true; content: Content; warnings?: ContentProblem
 
 export const SITE_FILE = 'pages-config/site.yaml'
 
-export const RETAILERS_FILE = 'pages-config/retailers.yaml'
+const RETAILERS_FILE = 'pages-config/retailers.yaml'
 
 /**
  * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,

@@ -25,7 +25,7 @@ export function loadInfoPages(contentDir: string, log: ProblemLog, reserved: Rea
 }
 
 /** The rules every page's words are held to, given the page's file and its value. */
-export type WordsCheck = (source: YamlSource, document: unknown) => void
+type WordsCheck = (source: YamlSource, document: unknown) => void
 
 /** `loaded` receives every valid document, for the checks that read their text (checkProse). */
 function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck, loaded: LoadedDocument<InfoPage>[]): Map<string, InfoPage> {

@@ -49,7 +49,7 @@ export function checkReviews(reviews: readonly LoadedReview[], facts: FactSource
  * Each review names a catalogue product, no product has two reviews, every product a section
  * lists exists (checkReviewReferences), and its defaults agree with the catalogue (checkReviewFacts).
  */
-export function checkReviewProducts(reviews: readonly LoadedReview[], sources: FactSources, log: ProblemLog): void {
+function checkReviewProducts(reviews: readonly LoadedReview[], sources: FactSources, log: ProblemLog): void {
   const productIds = new Set(sources.products.keys())
   checkReviewReferences(reviews, productIds, log)
   for (const { source, value } of reviews) {
@@ -75,7 +75,7 @@ export function checkReviewProducts(reviews: readonly LoadedReview[], sources: F
  * Every catalogue id a section lists (under the keys its type's definition names as productFields)
  * is another product of the catalogue.
  */
-export function checkReviewReferences(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
+function checkReviewReferences(reviews: readonly LoadedReview[], productIds: ReadonlySet<string>, log: ProblemLog): void {
   for (const { source, value } of reviews) {
     value.sections.forEach((section, index) => {
       for (const { field, index: i, id } of productIdsIn(section)) {

@@ -8,7 +8,7 @@ import { schemaCompiler } from './schemaSet.server.ts'
 import type { SchemaSet } from './schemaSet.server.ts'
 
 /** The build's validators: one function per schema $id, as ajv compiled them. */
-export type PrecompiledValidators = ReadonlyMap<string, ValidateFunction>
+type PrecompiledValidators = ReadonlyMap<string, ValidateFunction>
 
 /** The export that names the schema texts a module was compiled from. */
 const FINGERPRINT = 'schemaFingerprint'

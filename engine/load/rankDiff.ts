@@ -1,8 +1,7 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
 import type { GivenAward } from '../catalogue/awards.ts'
 import type { Content } from './Content.ts'
-
-const signed = (value: number, digits: number) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`
+import { scoreChange, scoreFigure } from '../format/scores.ts'
 
 /**
  * What changed in each category's ranking between two loads of the content: who moved, by how many
@@ -22,12 +21,12 @@ export function rankDiff(before: Content, after: Content): string[] {
     now.forEach((product, index) => {
       const place = index + 1
       const old = wasById.get(product.id)
-      if (!old) return void moved.push(`  #${place} ${product.id}: new, score ${product.ourScore.overall.toFixed(1)}`)
+      if (!old) return void moved.push(`  #${place} ${product.id}: new, score ${scoreFigure(product.ourScore.overall)}`)
       const from = wasPlace.get(product.id)!
       const delta = product.ourScore.overall - old.ourScore.overall
       if (from === place && Math.abs(delta) < 0.05) return
       const direction = from === place ? 'same place' : from > place ? `up ${from - place}` : `down ${place - from}`
-      moved.push(`  #${from} -> #${place} ${product.id} (${direction}), score ${old.ourScore.overall.toFixed(1)} -> ${product.ourScore.overall.toFixed(1)} (${signed(delta, 1)})${reasons(old, product)}`)
+      moved.push(`  #${from} -> #${place} ${product.id} (${direction}), score ${scoreFigure(old.ourScore.overall)} -> ${scoreFigure(product.ourScore.overall)} (${scoreChange(delta)})${reasons(old, product)}`)
     })
     for (const product of was) if (!now.some((other) => other.id === product.id)) moved.push(`  #${wasPlace.get(product.id)} ${product.id}: gone`)
     moved.push(...awardChanges(before.catalogue.category(category.slug)?.awards ?? [], after.catalogue.category(category.slug)?.awards ?? []))
@@ -51,13 +50,13 @@ function reasons(old: ApiProduct, now: ApiProduct): string {
   for (const part of now.ourScore.parts) {
     const was = old.ourScore.parts.find((other) => other.key === part.key)
     const effect = (part.weight * part.score - (was ? was.weight * was.score : 0)) / 100
-    if (!was) why.push(`new criterion ${part.key} (${signed(effect, 2)})`)
+    if (!was) why.push(`new criterion ${part.key} (${scoreChange(effect, 2)})`)
     else {
       if (was.weight !== part.weight) why.push(`weight ${part.key} ${was.weight} -> ${part.weight}`)
-      if (was.score !== part.score) why.push(`sub-score ${part.key} ${was.score.toFixed(1)} -> ${part.score.toFixed(1)}`)
-      if (was.weight !== part.weight || was.score !== part.score) why[why.length - 1] += ` (${signed(effect, 2)})`
+      if (was.score !== part.score) why.push(`sub-score ${part.key} ${scoreFigure(was.score)} -> ${scoreFigure(part.score)}`)
+      if (was.weight !== part.weight || was.score !== part.score) why[why.length - 1] += ` (${scoreChange(effect, 2)})`
     }
   }
-  for (const part of old.ourScore.parts) if (!now.ourScore.parts.some((other) => other.key === part.key)) why.push(`criterion ${part.key} dropped (${signed((-part.weight * part.score) / 100, 2)})`)
+  for (const part of old.ourScore.parts) if (!now.ourScore.parts.some((other) => other.key === part.key)) why.push(`criterion ${part.key} dropped (${scoreChange((-part.weight * part.score) / 100, 2)})`)
   return why.length ? `: ${why.join(', ')}` : ': others moved'
 }

@@ -1,7 +1,7 @@
 import type { Criterion } from '../../schemas/types.gen.ts'
 
 /** A factor a text says a ranking is on, where it stands in the text, and what introduced its list. */
-export type RankingFactor = { name: string; start: number; end: number; listStart: number }
+type RankingFactor = { name: string; start: number; end: number; listStart: number }
 
 /** What introduces a list of ranking factors: "ranked on", "compared on", "ranked by", "scored on"... */
 const LIST_OPENER = /\b(?:ranked|ranks?|ranking|rated|scored|judged|compared)\s+(?:on|by)\s+/gi

@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { scoreOutOf10 } from '../format/scores.ts'
 
 /**
  * A review's title and main heading: the product it reviews and the review's verdict, e.g.
@@ -6,5 +7,5 @@ import type { ReviewPage } from '../../schemas/types.gen.ts'
  * written verdict the site's score stands in for it, so a one-product page never claims a list.
  */
 export function reviewHeadline(productTitle: string, review: Pick<ReviewPage, 'verdict'>, ourScore: number): string {
-  return `${productTitle} review: ${review.verdict ?? `our score ${ourScore.toFixed(1)}/10`}`
+  return `${productTitle} review: ${review.verdict ?? `our score ${scoreOutOf10(ourScore)}`}`
 }

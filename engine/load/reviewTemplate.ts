@@ -3,7 +3,7 @@ import type { SectionDefinition } from '../sections/defineSection.ts'
 import type { FactRef } from '../shop/productFacts.ts'
 
 /** What the starter review is written for. */
-export type ReviewTemplateVars = {
+type ReviewTemplateVars = {
   slug: string
   productId: string
   title: string

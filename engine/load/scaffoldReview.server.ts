@@ -9,7 +9,7 @@ import { loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
 import { reviewTemplate } from './reviewTemplate.ts'
 
 export type ScaffoldRequest = { slug: string; category: string; product: string }
-export type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }
+type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** Facts every product has, for a Product Details grid whose product has few specs. */

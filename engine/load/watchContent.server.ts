@@ -3,7 +3,7 @@ import type { FSWatcher } from 'node:fs'
 import { join } from 'node:path'
 
 /** The folders whose files the content check reads. */
-export const CONTENT_DIRS = ['pages-config', 'api/catalogue'] as const
+const CONTENT_DIRS = ['pages-config', 'api/catalogue'] as const
 
 /**
  * An editor's save is often several file-system events (write, rename, chmod) in a few

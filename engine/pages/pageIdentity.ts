@@ -1,9 +1,9 @@
 import type { Content } from '../load/Content.ts'
 import { PAGE_KINDS, declaredNames } from './pageParameters.ts'
-import type { PageKind, QueryValues, RouteValues } from './pageParameters.ts'
+import type { PageKind, RouteValues } from './pageParameters.ts'
 
 /** A page URL as the site serves it: its kind, the route's values and its query in its one spelling. */
-export type PageIdentity = { kind: PageKind; path: string; route: RouteValues; query: [string, string][] }
+type PageIdentity = { kind: PageKind; path: string; route: RouteValues; query: [string, string][] }
 
 /** The page kind a path belongs to and its route values (`/product/<slug>` gives `{ slug: '<slug>' }`). */
 export function matchPageKind(path: string): { kind: PageKind; route: RouteValues } | undefined {
@@ -46,7 +46,7 @@ export function pageIdentity(path: string, search: string, content: Content): Pa
 }
 
 /** `?a=1&b=2` from name-value pairs, each value escaped except the commas between listed ids. */
-export function queryString(query: readonly [string, string][]): string {
+function queryString(query: readonly [string, string][]): string {
   if (!query.length) return ''
   const escape = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',')
   return `?${query.map(([name, value]) => `${name}=${escape(value)}`).join('&')}`
@@ -61,11 +61,6 @@ export function identityUrl(identity: PageIdentity): string {
 export function canonicalPath(identity: PageIdentity): string {
   const canonical = PAGE_KINDS[identity.kind].canonical as readonly string[]
   return identity.path + queryString(identity.query.filter(([name]) => canonical.includes(name)))
-}
-
-/** The query values a page reads, from its normalised query. */
-export function queryValues(identity: PageIdentity): QueryValues {
-  return Object.fromEntries(identity.query)
 }
 
 function safeDecode(segment: string): string {

@@ -8,7 +8,7 @@ import type { ProseFamily, ProseFinding, ProseProduct } from './ProseFamily.ts'
  * The facts of one product that prose states with a number: what its review and catalogue entry
  * are held to. A list holds every value the product has for a fact (the maker's and the measured).
  */
-export type ProductFacts = {
+type ProductFacts = {
   title: string
   maxUserWeight: readonly number[]
   weight: readonly number[]

@@ -65,7 +65,7 @@ export function factToWrite(measure: FactMeasure, review: boolean): string {
 }
 
 /** A product with its amount for one measure. */
-export type Ranked<P> = { product: P; amount: number }
+type Ranked<P> = { product: P; amount: number }
 
 /**
  * The category's products that have the measure, lowest amount first: what superlatives and

@@ -7,7 +7,7 @@ import { listOfNames } from '../shop/disclosure.ts'
 import type { TokenValues } from './proseTokens.ts'
 
 /** What the site's tokens are rendered from: site.yaml, and the catalogue with its categories' methods. */
-export type SiteTokenSource = { site: SiteConfig; catalogue: Catalogue }
+type SiteTokenSource = { site: SiteConfig; catalogue: Catalogue }
 
 /**
  * Each site token's text (see TOKEN_KINDS): what the site says about itself, worked out from the
@@ -39,7 +39,7 @@ export function siteTokenValues({ site, catalogue }: SiteTokenSource): TokenValu
  * feedback, price value and features in every category, with durability for <these categories>,
  * and motor power, cushioning and incline range for <that one>".
  */
-export function criteriaText(categories: readonly Category[]): string | undefined {
+function criteriaText(categories: readonly Category[]): string | undefined {
   if (categories.length === 0) return undefined
   const labelsOf = (category: Category) => category.method.criteria.map((criterion) => lowerFirst(criterion.label))
   const shared = labelsOf(categories[0]!).filter((label) => categories.every((category) => labelsOf(category).includes(label)))

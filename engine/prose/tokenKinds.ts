@@ -12,7 +12,7 @@ export type TokenScope = {
 }
 
 /** One kind of token: where it may be written, how it is written, and what is wrong with one as written. */
-export type TokenKind = {
+type TokenKind = {
   /** `review`: about the review's product, so written in a review only; `site`: about the site, anywhere. */
   where: 'review' | 'site'
   /** How an editor writes it, for the check's messages. */
@@ -40,7 +40,7 @@ function testProblem(token: Token, scope: TokenScope): string | undefined {
 }
 
 /** Every token an editor may write. A name not here is refused by the check, with these listed. */
-export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
+const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
   price: { where: 'review', usage: '{price} (the best current price with shipping)', problem: noArgument },
   shipping: { where: 'review', usage: "{shipping} (the best offer's shipping)", problem: noArgument },
   fact: { where: 'review', usage: '{fact:<fact key>} (a typed fact, as pages show it)', problem: factProblem },

@@ -14,7 +14,7 @@ import { warrantyPartText } from './proseTokens.ts'
  * What a review's tokens are rendered from: its product, the catalogue at today's offers, and the
  * shops of retailers.yaml with their terms.
  */
-export type ReviewTokenSource = { product: ApiProduct; catalogue: Catalogue; retailers: readonly Retailer[] }
+type ReviewTokenSource = { product: ApiProduct; catalogue: Catalogue; retailers: readonly Retailer[] }
 
 /** Each review token's text for one product (see TOKEN_KINDS for what each means); undefined leaves it as written. */
 const REVIEW_VALUES: Readonly<Record<string, (token: Token, source: ReviewTokenSource) => string | undefined>> = {

@@ -5,11 +5,6 @@ const PageDataContext = createContext<PageData>({})
 
 export const PageDataProvider = PageDataContext.Provider
 
-/** All page data, for sections that work with or without a given key. */
-export function usePageDataAll(): PageData {
-  return useContext(PageDataContext)
-}
-
 /**
  * A key of the page data that a section needs. Its absence is our bug (the page kind's model
  * builder did not supply it), not an editor's mistake: the loader only lets a section into a

@@ -1,7 +1,7 @@
 import { sectionTypes } from './all.ts'
 
 /** One catalogue product id a section lists: under which key, at which index. */
-export type ProductReference = { field: string; index: number; id: string }
+type ProductReference = { field: string; index: number; id: string }
 
 const fieldsByType = new Map<string, readonly string[]>(sectionTypes.map((definition) => [definition.type, 'productFields' in definition ? definition.productFields : []]))
 

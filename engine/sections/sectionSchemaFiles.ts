@@ -6,7 +6,7 @@ const SCHEMAS_FROM_SECTION = '../../../schemas/'
 /** The schema files under schemas/ that are assembled from the section types' own schemas. */
 export const SECTION_SCHEMA_FILES = ['sections.schema.json', 'review-section.schema.json', 'info-section.schema.json'] as const
 
-export type SectionSchemaFile = (typeof SECTION_SCHEMA_FILES)[number]
+type SectionSchemaFile = (typeof SECTION_SCHEMA_FILES)[number]
 
 /** The command that writes them (and the types generated from every schema). */
 export const REGENERATE = 'npm run gen:schemas'

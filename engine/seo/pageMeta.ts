@@ -3,10 +3,10 @@ import { PREVIEW_WIDTH, previewUrl } from '../shop/images.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'
 
-export type PreviewImage = { url: string; width: number; height: number; alt: string }
+type PreviewImage = { url: string; width: number; height: number; alt: string }
 
 /** The head's link-preview and indexing facts, complete, for one page. */
-export type PageMeta = {
+type PageMeta = {
   /** Absent on error pages, which must not be indexed. */
   canonical?: string
   noindex: boolean

@@ -102,7 +102,7 @@ export const priceView = memo((book: OfferBook, deals: DealRule | undefined): Pr
 export const NO_PRICES = new PriceView(NO_OFFERS, undefined)
 
 /** The buy control of a summary (see BuyLinkModel). */
-export function buyLinkOf(offer: BookOffer | undefined): BuyLinkModel {
+function buyLinkOf(offer: BookOffer | undefined): BuyLinkModel {
   return offer ? { buyHref: offer.link, shop: offer.retailer.name, shopDisclosure: offer.retailer.disclosure } : {}
 }
 

@@ -2,7 +2,7 @@
 export type DayPrice = { day: string; price: number }
 
 /** One price a retailer reported for a product, as the offers store keeps every observation. */
-export type PriceObservation = {
+type PriceObservation = {
   productId: string
   retailerId: string
   /** ISO 8601 UTC. */

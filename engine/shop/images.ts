@@ -44,11 +44,11 @@ export const previewUrl = (url: string): string =>
   isRaster(url) ? variantUrl(url, PREVIEW_WIDTH, fallbackFormat(url)) : `${url.replace(/\.svg$/, '')}-${PREVIEW_WIDTH}w.png`
 
 /** A `srcset` listing the variant of every width in one format. */
-export const variantSrcset = (url: string, format: VariantFormat): string =>
+const variantSrcset = (url: string, format: VariantFormat): string =>
   IMAGE_WIDTHS.map((width) => `${variantUrl(url, width, format)} ${width}w`).join(', ')
 
 /** What a `<picture>` needs: one source per modern format, then the fallback `<img>`. */
-export type PictureSources = {
+type PictureSources = {
   sources: { type: `image/${(typeof MODERN_FORMATS)[number]}`; srcSet: string }[]
   src: string
   srcSet: string

@@ -21,7 +21,7 @@ export const priceAsOf = (price: Pick<ShownPrice, 'checkedAt' | 'demo'>): string
 export const datedPrice = (price: ShownPrice): string => `${formatPrice(effectivePrice(price))} (${price.demo ? 'demo price' : 'price'} as of ${formatDay(price.checkedAt)})`
 
 /** How long a price may be shown as current when site.yaml says nothing: retailers' terms allow a day. */
-export const DEFAULT_MAX_AGE_HOURS = 24
+const DEFAULT_MAX_AGE_HOURS = 24
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -1,16 +1,11 @@
 import type { DayPrice } from './dailyBestPrices.ts'
 import type { OfferBook } from './offerBook.ts'
 import type { ShownPrice } from './priceDate.ts'
+import { addDays } from '../format/dates.ts'
 
 /** The deal badge's rule, as site.yaml's `deals` configures it. */
 export type DealRule = { withinOfLowPercent: number; underMedianPercent: number; days: number }
 
-const DAY_MS = 86_400_000
-
-/** The UTC day `count` days after `day` (before it when negative), both YYYY-MM-DD. */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10)
-}
 
 /** The days of a history from `from` to `to`, both included. */
 export function daysBetween(history: readonly DayPrice[], from: string, to: string): DayPrice[] {
@@ -63,7 +58,7 @@ export const WAS_RULE_TEXT =
   'A “was” price beside a price is the lowest best price of the 30 days before that price took effect, and it is shown only when it is higher than the price today, with the saving it makes. A product with less than 30 days of price history before its current price shows none.'
 
 /** Whole percent a price is under a higher one: 0 when it is not under it. */
-export function percentUnder(price: number, reference: number): number {
+function percentUnder(price: number, reference: number): number {
   return reference > price ? Math.round(((reference - price) / reference) * 100) : 0
 }
 

@@ -29,13 +29,13 @@ export const COMPUTED_LABELS: Readonly<Record<ComputedFact, string>> = {
 export const MISSING_FACT = 'N/A'
 
 /** Shown in a price's place when no shop we follow has a current offer for the product: said in words, never a blank "N/A". */
-export const NO_CURRENT_PRICE = 'No current price'
+const NO_CURRENT_PRICE = 'No current price'
 
 /** The facts of one product by factKey, ready to show: strings only, so the page model stays small JSON. */
 export type FactValues = Readonly<Record<string, string>>
 
 /** What the facts are computed from: a catalogue product, or a review's view of one. */
-export type FactSource = FactHolder & {
+type FactSource = FactHolder & {
   rating: CustomerRating
   id: string
 }

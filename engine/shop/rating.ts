@@ -1,7 +1,7 @@
 import { formatDay } from '../format/dates.ts'
 import { formatCount } from '../format/money.ts'
 
-export type StarFill = 'full' | 'half' | 'empty'
+type StarFill = 'full' | 'half' | 'empty'
 
 /**
  * Star display: filled stars equal the whole part of the rating, one half-tone

@@ -1,7 +1,7 @@
 import type { Retailer } from '../../schemas/types.gen.ts'
 
 /** What a shop promises about sending a machine back (retailers.yaml `terms`). */
-export type SellerTerms = NonNullable<Retailer['terms']>
+type SellerTerms = NonNullable<Retailer['terms']>
 
 /** What `{seller}` says when no shop has the product in stock: buy buttons then lead nowhere. */
 export const NO_SELLER = 'the shop you choose'

@@ -9,7 +9,7 @@ import { defaultFilters } from './listingQuery.ts'
 // would show, and the one to drop when nothing shows.
 
 /** One filter or sort that differs from the list's default, and the change that removes it. */
-export type ActiveFilter = { key: string; label: string; reset: Partial<ListingFilters> }
+type ActiveFilter = { key: string; label: string; reset: Partial<ListingFilters> }
 
 /** The filters and sort a view applies beyond the default view, in the filter bar's order. */
 export function activeFilters(filters: ListingFilters, highestPrice: number, facets: readonly Facet[] = []): ActiveFilter[] {

@@ -4,7 +4,7 @@ import { BuyLink } from './BuyLink.tsx'
 import './PriceAsOf.css'
 
 /** "a day", "2 days", "12 hours": the allowed age of a price as a shopper reads it. */
-export function ageText(hours: number): string {
+function ageText(hours: number): string {
   if (hours % 24 !== 0) return `${hours} hour${hours === 1 ? '' : 's'}`
   const days = hours / 24
   return days === 1 ? 'a day' : `${days} days`

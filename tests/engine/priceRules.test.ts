@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
-import { addDays, dealRuleText, isDeal, wasPrice } from '../../engine/shop/priceRules.ts'
+import { addDays } from '../../engine/format/dates.ts'
+import { dealRuleText, isDeal, wasPrice } from '../../engine/shop/priceRules.ts'
 
 const TODAY = '2026-11-20'
 /** A history of one price a day, the last entry on TODAY: `prices[0]` is the oldest day. */

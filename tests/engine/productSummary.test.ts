@@ -3,7 +3,7 @@ import { apiShopFields } from '../../engine/catalogue/apiShopFields.ts'
 import { AFFILIATE_REL } from '../../engine/shop/affiliate.ts'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { addDays } from '../../engine/shop/priceRules.ts'
+import { addDays } from '../../engine/format/dates.ts'
 import { PriceView } from '../../engine/shop/PriceView.ts'
 import { bookOf, offer, viewOf } from '../support/testOffers.ts'
 

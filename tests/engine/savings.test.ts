@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { addDays } from '../../engine/shop/priceRules.ts'
+import { addDays } from '../../engine/format/dates.ts'
 import { PriceView } from '../../engine/shop/PriceView.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
 

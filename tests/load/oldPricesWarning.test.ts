@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { afterEach, expect, test, vi } from 'vitest'
-import { daysSince, oldPricesWarning } from '../../api/oldPricesWarning.ts'
+import { oldPricesWarning } from '../../api/oldPricesWarning.ts'
 import { checkOnce } from '../../engine/load/checkOnce.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
@@ -12,12 +12,6 @@ import { bookOf, offer } from '../support/testOffers.ts'
 // any date, and a running server says when the live prices it shows are old by the clock.
 
 afterEach(() => vi.useRealTimers())
-
-test('days since a check count whole UTC days', () => {
-  expect(daysSince('2026-11-20', new Date('2026-11-20T23:59:00Z'))).toBe(0)
-  expect(daysSince('2026-11-20', new Date('2026-12-20T00:00:00Z'))).toBe(30)
-  expect(daysSince('2026-11-21', new Date('2026-11-20T12:00:00Z'))).toBe(-1)
-})
 
 test.each([
   ['the fixture content', () => FIXTURE_ROOT],

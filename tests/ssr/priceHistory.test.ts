@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { addDays, lowestBetween } from '../../engine/shop/priceRules.ts'
+import { addDays } from '../../engine/format/dates.ts'
+import { lowestBetween } from '../../engine/shop/priceRules.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { FeedRow } from '../import/FeedRow.ts'
+import { daysBefore } from '../../../engine/format/dates.ts'
 
 /** A catalogue product as the demo feed prices it: its id and a typical price in dollars. */
 export type DemoProduct = { id: string; typicalPrice: number }
-export type DemoRetailer = { id: string; shopUrl: string }
+type DemoRetailer = { id: string; shopUrl: string }
 
-export const DEMO_DAYS = 365
+const DEMO_DAYS = 365
 /** The hour of the day (UTC) each demo price is read. */
 const READ_HOUR = 6
 
@@ -54,7 +55,7 @@ function pricesAt(product: DemoProduct, retailer: DemoRetailer, last: number): F
       currency: 'USD',
       shippingCents,
       availability: stockOuts.some(([from, to]) => day >= from && day < to) ? 'out_of_stock' : 'in_stock',
-      readAt: new Date(last - (DEMO_DAYS - 1 - day) * 86_400_000).toISOString(),
+      readAt: daysBefore(new Date(last), DEMO_DAYS - 1 - day).toISOString(),
     })
   }
   return rows

@@ -11,7 +11,7 @@ import type { MerchantFormat } from '../import/merchantFeed.ts'
  */
 
 /** What an item says about its product besides the offer. */
-export type FeedProduct = { id: string; title: string; gtin?: string | undefined; brand?: string | undefined; mpn?: string | undefined }
+type FeedProduct = { id: string; title: string; gtin?: string | undefined; brand?: string | undefined; mpn?: string | undefined }
 
 /** The shop's own item id for a product: feeds name items by the shop's ids, not ours. */
 const itemId = (retailer: string, product: string) => `${retailer.split('-').map((word) => word[0]!.toUpperCase()).join('')}-${product}`
@@ -19,7 +19,7 @@ const itemId = (retailer: string, product: string) => `${retailer.split('-').map
 const amount = (cents: number) => `${(cents / 100).toFixed(2)} USD`
 
 /** The feed of one retailer's rows (one per product), read at `readAt` (ISO 8601). */
-export function merchantFeed(format: MerchantFormat, shopName: string, shopUrl: string, rows: readonly FeedRow[], products: ReadonlyMap<string, FeedProduct>, readAt: string): string {
+function merchantFeed(format: MerchantFormat, shopName: string, shopUrl: string, rows: readonly FeedRow[], products: ReadonlyMap<string, FeedProduct>, readAt: string): string {
   const items = rows.map((row) => ({ row, product: products.get(row.product) ?? { id: row.product, title: row.product } }))
   return format === 'xml' ? xmlFeed(shopName, shopUrl, items, readAt) : tsvFeed(items)
 }
@@ -27,7 +27,7 @@ export function merchantFeed(format: MerchantFormat, shopName: string, shopUrl: 
 type Item = { row: FeedRow; product: FeedProduct }
 
 /** A retailer as its feed names it. */
-export type FeedShop = { id: string; name: string; shopUrl: string }
+type FeedShop = { id: string; name: string; shopUrl: string }
 
 /**
  * The offers of a feed's newest read time, one Merchant Center feed per retailer that has any: what

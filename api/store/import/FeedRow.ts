@@ -20,7 +20,7 @@ export type FeedRow = {
 /** The ids a feed may name: the catalogue's products and the store's retailers. */
 export type KnownIds = { products: ReadonlySet<string>; retailers: ReadonlySet<string> }
 
-export type RowCheck = { row: FeedRow } | { reason: string }
+type RowCheck = { row: FeedRow } | { reason: string }
 
 /** The columns of a feed, in CSV header order; JSON Lines rows use the same names. */
 export const FEED_COLUMNS = ['retailer', 'product', 'url', 'price', 'currency', 'shipping', 'availability', 'read_at'] as const

@@ -11,7 +11,7 @@ import type { FeedProblem } from './readFeed.ts'
 import { RowWriter } from './writeRows.ts'
 import type { WriteResult } from './writeRows.ts'
 
-export type ImportResult = WriteResult & { rows: number; problems: FeedProblem[]; unmatched: number }
+type ImportResult = WriteResult & { rows: number; problems: FeedProblem[]; unmatched: number }
 
 /** What a Merchant Center feed's import needs besides its files: whose feed it is, and how to match its items. */
 export type MerchantImport = {
@@ -25,7 +25,7 @@ export type MerchantImport = {
   onUnmatched?: (file: string, item: MerchantItem) => Promise<void> | undefined
 }
 
-export type ImportOptions = { merchant?: MerchantImport; onProgress?: (written: number) => void }
+type ImportOptions = { merchant?: MerchantImport; onProgress?: (written: number) => void }
 
 /** The ids the store knows as retailers, with the products the caller names. */
 export async function knownIds(store: Store, products: Iterable<string>): Promise<KnownIds> {

@@ -24,15 +24,15 @@ export type MerchantItem = {
 }
 
 /** What a feed file gives, in order: its items, its own date where it says one, and a problem that ends it. */
-export type MerchantEntry = { item: MerchantItem } | { feedDate: string } | { problem: { line: number; reason: string } }
+type MerchantEntry = { item: MerchantItem } | { feedDate: string } | { problem: { line: number; reason: string } }
 
-export const GOOGLE_NS = 'http://base.google.com/ns/1.0'
+const GOOGLE_NS = 'http://base.google.com/ns/1.0'
 const GZIP_MAGIC = [0x1f, 0x8b]
 
 /** The two ways a Merchant Center feed is written. */
 export type MerchantFormat = 'xml' | 'tsv'
 /** How a Merchant Center feed file is written: its format, plain or gzipped. */
-export type MerchantFile = { gzip: boolean; format: MerchantFormat }
+type MerchantFile = { gzip: boolean; format: MerchantFormat }
 
 /** The items of a Merchant Center feed file (as merchantFile found it), as it streams. */
 export async function* merchantEntries(file: string, kind: MerchantFile): AsyncGenerator<MerchantEntry> {

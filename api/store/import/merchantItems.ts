@@ -9,16 +9,16 @@ import type { MerchantItem } from './merchantFeed.ts'
  */
 
 /** A catalogue product as matching needs it. */
-export type MatchableProduct = { id: string; gtin?: string | undefined; brand?: string | undefined; mpn?: string | undefined }
+type MatchableProduct = { id: string; gtin?: string | undefined; brand?: string | undefined; mpn?: string | undefined }
 
 /** The catalogue's products by their GTIN (as 14 digits) and by brand and part number. */
 export type ProductIndex = { byGtin: ReadonlyMap<string, string[]>; byPart: ReadonlyMap<string, string[]> }
 
 /** What became of one item. */
-export type ItemOutcome = { row: FeedRow } | { unmatched: true } | { reason: string }
+type ItemOutcome = { row: FeedRow } | { unmatched: true } | { reason: string }
 
 /** What the import of one retailer's Merchant Center feed knows besides the items. */
-export type MerchantContext = { retailer: string; index: ProductIndex; known: KnownIds; readAt: string; country: string }
+type MerchantContext = { retailer: string; index: ProductIndex; known: KnownIds; readAt: string; country: string }
 
 export function productIndex(products: Iterable<MatchableProduct>): ProductIndex {
   const byGtin = new Map<string, string[]>()
@@ -73,7 +73,7 @@ function matchItem(item: MerchantItem, index: ProductIndex): { product: string }
 }
 
 /** A GTIN-8, -12, -13 or -14 as 14 digits, so one number written in two widths matches; undefined when it is not one. */
-export function gtinKey(gtin: string | undefined): string | undefined {
+function gtinKey(gtin: string | undefined): string | undefined {
   const digits = gtin?.replace(/[\s-]/g, '')
   return digits !== undefined && /^(\d{8}|\d{12,14})$/.test(digits) ? digits.padStart(14, '0') : undefined
 }
@@ -84,7 +84,7 @@ function partKey(brand: string | undefined, mpn: string | undefined): string | u
 }
 
 /** "2999.99 USD" as its amount and currency. */
-export function money(text: string | undefined): { amount: string; currency: string } | undefined {
+function money(text: string | undefined): { amount: string; currency: string } | undefined {
   const found = /^(\d{1,7}(?:\.\d{1,2})?)\s*([A-Za-z]{3})$/.exec(text?.trim() ?? '')
   return found ? { amount: found[1]!, currency: found[2]!.toUpperCase() } : undefined
 }

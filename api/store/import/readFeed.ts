@@ -4,10 +4,10 @@ import { parse } from 'csv-parse/sync'
 import { FEED_COLUMNS } from './FeedRow.ts'
 
 /** A row as the file holds it, with the line it ends on (1-based, as an editor counts). */
-export type RawRow = { line: number; fields: Record<string, unknown> }
+type RawRow = { line: number; fields: Record<string, unknown> }
 /** A row that cannot be imported, and why. */
 export type FeedProblem = { file: string; line: number; reason: string }
-export type ReadFeed = { rows: RawRow[]; problems: FeedProblem[] }
+type ReadFeed = { rows: RawRow[]; problems: FeedProblem[] }
 
 /** Reads a feed by its extension: `.csv` (a header row naming the columns) or `.jsonl` (one object a line). */
 export function readFeedFile(file: string): ReadFeed {
@@ -18,7 +18,7 @@ export function readFeedFile(file: string): ReadFeed {
   return { rows: [], problems: [{ file, line: 0, reason: 'not a feed: name it .csv or .jsonl' }] }
 }
 
-export function readCsv(file: string, text: string): ReadFeed {
+function readCsv(file: string, text: string): ReadFeed {
   const problems: FeedProblem[] = []
   const header = text.slice(0, text.indexOf('\n') >>> 0).replace(/\r$/, '')
   const missing = FEED_COLUMNS.filter((column) => !header.split(',').map((name) => name.trim()).includes(column))
@@ -39,7 +39,7 @@ export function readCsv(file: string, text: string): ReadFeed {
   return { rows, problems }
 }
 
-export function readJsonLines(file: string, text: string): ReadFeed {
+function readJsonLines(file: string, text: string): ReadFeed {
   const rows: RawRow[] = []
   const problems: FeedProblem[] = []
   text.split('\n').forEach((source, index) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
 import type { StoreDatabase } from '../StoreDatabase.ts'
+import { addDays } from '../../../engine/format/dates.ts'
 
 /** Per product, the UTC days (YYYY-MM-DD) whose best price is to be worked out again. */
 export type TouchedDays = Map<string, Set<string>>
@@ -98,4 +99,4 @@ async function upsertDays(db: Kysely<StoreDatabase>, rows: readonly DayRow[]): P
 const dayKey = (product: string, day: string) => `${product}\u0000${day}`
 const min = (a: string, b: string) => (a < b ? a : b)
 const max = (a: string, b: string) => (a > b ? a : b)
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const nextDay = (day: string) => addDays(day, 1)

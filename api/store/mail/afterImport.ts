@@ -5,7 +5,7 @@ import { queueAlertMails } from './queueAlertMails.ts'
 import type { AlertRound } from './queueAlertMails.ts'
 import { sweepUnconfirmed } from './subscriptions.ts'
 
-export type AfterImport = AlertRound & { swept: number }
+type AfterImport = AlertRound & { swept: number }
 
 /**
  * What every import does for mail once its prices are in: deletes requests nobody confirmed in

@@ -1,5 +1,6 @@
 import type { Content } from '../../../engine/load/Content.ts'
 import type { SubscriptionTable } from '../StoreDatabase.ts'
+import { formatCents } from '../../../engine/format/money.ts'
 
 /** What a mail says about the site: its name and the public address its links start with. */
 export type MailSite = { name: string; url: string }
@@ -24,12 +25,10 @@ export function mailProductOf(content: Content, id: string): MailProduct | undef
 const link = (site: MailSite, path: string) => new URL(path, site.url).toString()
 
 /** The one-click unsubscribe link of a subscription: every mail of it carries this link. */
-export const unsubscribeUrl = (site: MailSite, subscription: SubscriptionTable) => link(site, `/unsubscribe?token=${subscription.unsubscribe_token}`)
+const unsubscribeUrl = (site: MailSite, subscription: SubscriptionTable) => link(site, `/unsubscribe?token=${subscription.unsubscribe_token}`)
 
 /** The link that confirms a request. */
-export const confirmUrl = (site: MailSite, subscription: SubscriptionTable) => link(site, `/subscriptions/confirm?token=${subscription.confirm_token}`)
-
-export const formatCents = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const confirmUrl = (site: MailSite, subscription: SubscriptionTable) => link(site, `/subscriptions/confirm?token=${subscription.confirm_token}`)
 
 const footer = (site: MailSite, subscription: SubscriptionTable) =>
   `\n\n--\nYou get this mail because this address asked for it on ${site.name}.\nTo stop it, open: ${unsubscribeUrl(site, subscription)}\n`

@@ -2,23 +2,23 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Store } from '../openStore.ts'
 import type { StoreDatabase, SubscriptionKind, SubscriptionTable } from '../StoreDatabase.ts'
+import { daysBefore } from '../../../engine/format/dates.ts'
 
 /** How long a request waits for its confirmation before the sweep deletes it. */
 export const UNCONFIRMED_DAYS = 7
-const DAY_MS = 86_400_000
 
 /** What a shopper asks for: the newsletter has product '' and target 0. */
-export type SubscriptionRequest = { kind: SubscriptionKind; email: string; productId: string; targetCents: number }
+type SubscriptionRequest = { kind: SubscriptionKind; email: string; productId: string; targetCents: number }
 
-export type RequestOutcome =
+type RequestOutcome =
   | { status: 'created'; subscription: SubscriptionTable }
   | { status: 'repeat'; subscription: SubscriptionTable }
 
 /** An unguessable token for a mail link: 32 random bytes, URL-safe. */
-export const newToken = () => randomBytes(32).toString('base64url')
+const newToken = () => randomBytes(32).toString('base64url')
 
 /** The address as mail systems treat it for matching: surrounding space gone, lower case. */
-export const normalEmail = (email: string) => email.trim().toLowerCase()
+const normalEmail = (email: string) => email.trim().toLowerCase()
 
 const requestKey = (request: SubscriptionRequest) => [request.kind, normalEmail(request.email), request.productId, request.targetCents].join('|')
 
@@ -47,7 +47,7 @@ export async function requestSubscription(store: Store, request: SubscriptionReq
   return { status: 'repeat', subscription: existing }
 }
 
-export type ConfirmOutcome = { status: 'confirmed' | 'already'; subscription: SubscriptionTable } | { status: 'unknown' }
+type ConfirmOutcome = { status: 'confirmed' | 'already'; subscription: SubscriptionTable } | { status: 'unknown' }
 
 /** Confirms the request a confirmation link names; an unknown or expired token confirms nothing. */
 export async function confirmSubscription(store: Store, token: string, now: Date): Promise<ConfirmOutcome> {
@@ -76,7 +76,7 @@ export async function unsubscribe(store: Store, token: string): Promise<Subscrip
 
 /** Deletes every request not confirmed within the allowed days, with its mails; returns how many. */
 export async function sweepUnconfirmed(store: Store, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS).toISOString()
+  const cutoff = daysBefore(now, UNCONFIRMED_DAYS).toISOString()
   return store.db.transaction().execute(async (trx) => {
     const stale = await trx.selectFrom('subscriptions').select('id').where('confirmed_at', 'is', null).where('created_at', '<', cutoff).execute()
     await removeSubscriptions(trx, stale.map((row) => row.id))
@@ -92,5 +92,5 @@ async function removeSubscriptions(db: Kysely<StoreDatabase>, ids: readonly stri
 
 /** An unconfirmed request older than the allowed days counts as gone, even before the sweep runs. */
 function isExpired(row: SubscriptionTable, now: Date): boolean {
-  return row.confirmed_at === null && Date.parse(row.created_at) < now.getTime() - UNCONFIRMED_DAYS * DAY_MS
+  return row.confirmed_at === null && Date.parse(row.created_at) < daysBefore(now, UNCONFIRMED_DAYS).getTime()
 }

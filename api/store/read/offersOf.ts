@@ -6,7 +6,7 @@ import type { Store } from '../openStore.ts'
 export type Offer = BookOffer
 
 /** The columns an offer is read from, with its retailer's. */
-export const OFFER_COLUMNS = ['offers.product_id', 'retailers.id as retailer_id', 'retailers.name', 'retailers.disclosure', 'retailers.link_template', 'offers.url', 'offers.price_cents', 'offers.shipping_cents', 'offers.currency', 'offers.availability', 'offers.read_at', 'offers.price_until'] as const
+const OFFER_COLUMNS = ['offers.product_id', 'retailers.id as retailer_id', 'retailers.name', 'retailers.disclosure', 'retailers.link_template', 'offers.url', 'offers.price_cents', 'offers.shipping_cents', 'offers.currency', 'offers.availability', 'offers.read_at', 'offers.price_until'] as const
 
 /** The store's offers of some products (one when `productId` is given), as pages and the API show them. */
 export function selectOffers(store: Store, productId?: string) {

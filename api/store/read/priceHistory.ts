@@ -1,9 +1,10 @@
 import type { Store } from '../openStore.ts'
 import type { Availability } from '../StoreDatabase.ts'
+import { daysBefore } from '../../../engine/format/dates.ts'
 
-export type PricePoint = { readAt: string; price: number; availability: Availability }
-export type RetailerHistory = { retailer: { id: string; name: string }; points: PricePoint[] }
-export type PriceHistory = {
+type PricePoint = { readAt: string; price: number; availability: Availability }
+type RetailerHistory = { retailer: { id: string; name: string }; points: PricePoint[] }
+type PriceHistory = {
   /** The span asked for, ending at the product's newest price (not the clock: a demo data set keeps its own date). */
   days: number
   from: string | null
@@ -13,14 +14,12 @@ export type PriceHistory = {
   lowest: { price: number; readAt: string; retailer: string } | null
 }
 
-const DAY_MS = 86_400_000
-
 /** Every price of the product's last `days` days, per retailer, oldest first. */
 export async function priceHistory(store: Store, productId: string, days: number): Promise<PriceHistory> {
   const newest = await store.db.selectFrom('offers').select((eb) => eb.fn.max('read_at').as('to')).where('product_id', '=', productId).executeTakeFirst()
   const to = newest?.to ?? null
   if (!to) return { days, from: null, to: null, retailers: [], lowest: null }
-  const from = new Date(Date.parse(to) - days * DAY_MS).toISOString()
+  const from = daysBefore(to, days).toISOString()
   const rows = await store.db
     .selectFrom('price_observations')
     .innerJoin('retailers', 'retailers.id', 'price_observations.retailer_id')

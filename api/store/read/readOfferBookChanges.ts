@@ -8,7 +8,7 @@ import { historyFrom, readPriceDays } from './readPriceDays.ts'
 import { readDemoMark, readPriceVersion } from './storeState.ts'
 
 /** A snapshot brought up to date, and the products whose offers or daily prices it read again. */
-export type BookChanges = { book: OfferBook; changed: ReadonlySet<string> }
+type BookChanges = { book: OfferBook; changed: ReadonlySet<string> }
 
 /** Products per query: well under both dialects' limit on bound parameters. */
 const PRODUCTS_PER_READ = 500

@@ -1,17 +1,17 @@
 import { sql } from 'kysely'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
 import type { Store } from '../openStore.ts'
+import { addDays } from '../../../engine/format/dates.ts'
 
 /** How far back the snapshot keeps each product's daily best prices: the longest span pages state a low for. */
-export const HISTORY_DAYS = 365
+const HISTORY_DAYS = 365
 
-const DAY_MS = 86_400_000
 /** Products per query: well under both dialects' limit on bound parameters. */
 const PRODUCTS_PER_READ = 500
 
 /** The first day (YYYY-MM-DD) of the year of history that ends on the day of `newest` (ISO 8601 UTC). */
 export function historyFrom(newest: string): string {
-  return new Date(Date.parse(`${newest.slice(0, 10)}T00:00:00Z`) - (HISTORY_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
+  return addDays(newest.slice(0, 10), -(HISTORY_DAYS - 1))
 }
 
 /**

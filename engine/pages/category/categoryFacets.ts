@@ -4,7 +4,7 @@ import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
 import { memo } from '../../memo/memo.ts'
 
 /** A category's filter bar facets and each product's filterable values, by product id. */
-export type CategoryFacets = { facets: Facet[]; values: ReadonlyMap<string, FeatureValues> }
+type CategoryFacets = { facets: Facet[]; values: ReadonlyMap<string, FeatureValues> }
 
 /**
  * The feature filters a category offers and its products' values, from the fact vocabulary alone;

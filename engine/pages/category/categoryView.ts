@@ -8,7 +8,6 @@ import { activeFilters, facetCounts, narrowestFilter } from '../../shop/viewFilt
 import type { PriceView } from '../../shop/PriceView.ts'
 import type { Facet } from '../../shop/featureFilters.ts'
 import { applyListing, priceBounds } from '../../shop/listing.ts'
-import type { ListingFilters } from '../../shop/listing.ts'
 import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CardInputs } from './cardProduct.ts'
@@ -16,7 +15,7 @@ import type { CategoryView, RankedProduct } from './CategoryPageModel.ts'
 import { categoryFacets } from './categoryFacets.ts'
 
 /** A category's list for one query: every product as the filters read it, and the view the query asks for. */
-export type CategoryListing = {
+type CategoryListing = {
   /** Every product of the category in ranked order, with only what filtering, sorting and the sidebar read. */
   ranked: RankedProduct[]
   facets: Facet[]

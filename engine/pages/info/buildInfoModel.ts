@@ -6,7 +6,7 @@ import { renderTokensIn } from '../../prose/proseTokens.ts'
 import { siteTokenValues } from '../../prose/siteTokenValues.ts'
 
 /** A step of a breadcrumb that links somewhere. */
-export type Crumb = { label: string; href: string }
+type Crumb = { label: string; href: string }
 
 /**
  * An information page or guide: its sections, a breadcrumb from Home (through the index it is

@@ -45,9 +45,9 @@ export type SearchPageModel = {
 }
 
 /** How many of the most popular products a search that found nothing offers. */
-export const POPULAR_COUNT = 4
+const POPULAR_COUNT = 4
 
-export type SearchSettings = { siteName: string; pageSize: number }
+type SearchSettings = { siteName: string; pageSize: number }
 
 export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
   const query = normalizeQuery(rawQuery)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
 import type { OfferBook } from '../../shop/offerBook.ts'
-import { addDays } from '../../shop/priceRules.ts'
+import { addDays } from '../../format/dates.ts'
 import { bookOf, offer } from '../../../tests/support/testOffers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'

@@ -1,7 +1,7 @@
 import { scaleLinear, scaleUtc } from 'd3-scale'
 import { curveStepAfter, line } from 'd3-shape'
 import type { DayPrice } from '../../shop/dailyBestPrices.ts'
-import { addDays } from '../../shop/priceRules.ts'
+import { addDays } from '../../format/dates.ts'
 import { formatMonthDay } from '../../format/dates.ts'
 import { formatMoney, formatPrice } from '../../format/money.ts'
 

@@ -3,9 +3,6 @@ import { customerRatingText } from '../../shop/rating.ts'
 import type { ReviewHeroData } from './resolveReviewHero.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 
-/** "9.2/10": the site's score always carries its scale. */
-export const formatScore = (score: number) => `${score.toFixed(1)}/10`
-
 /**
  * The site's own score beside the customer rating, with its source and date, each said in words, so that no
  * reader takes one for the other, then who wrote the review

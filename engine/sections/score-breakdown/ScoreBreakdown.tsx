@@ -1,6 +1,6 @@
 import type { SectionProps } from '../SectionProps.ts'
 import './ScoreBreakdown.css'
-import { formatOurScore } from '../../ui/OurScore.tsx'
+import { ourScoreText, scoreFigure, scoreOutOf10 } from '../../format/scores.ts'
 import type { ScoreBar } from './resolveScoreBreakdown.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 
@@ -11,7 +11,7 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
     <section className="section score-breakdown" id={section.id}>
       <h2>{section.heading}</h2>
       <p className="score-breakdown__total">
-        <strong>{formatOurScore(score)}</strong>: the weighted mean of the sub-scores below, by{' '}
+        <strong>{ourScoreText(score)}</strong>: the weighted mean of the sub-scores below, by{' '}
         <a href={methodHref}>our method, version {methodVersion}</a>.
       </p>
       <ul className="score-breakdown__list">
@@ -20,8 +20,8 @@ export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
             <span className="score-breakdown__label">
               {bar.label} <span className="score-breakdown__weight">({bar.weight}% of the score)</span>
             </span>
-            <meter className="score-breakdown__bar" min={0} max={10} value={bar.score} aria-label={`${bar.label}: ${bar.score.toFixed(1)} out of 10`} />
-            <span className="score-breakdown__value">{bar.score.toFixed(1)}/10</span>
+            <meter className="score-breakdown__bar" min={0} max={10} value={bar.score} aria-label={`${bar.label}: ${scoreFigure(bar.score)} out of 10`} />
+            <span className="score-breakdown__value">{scoreOutOf10(bar.score)}</span>
             {bar.reason ? <span className="score-breakdown__reason">{bar.reason}</span> : null}
             {bar.inputs ? <RuleInputs inputs={bar.inputs} /> : null}
             {bar.record ? (
@@ -43,7 +43,7 @@ function RuleInputs({ inputs }: { inputs: NonNullable<ScoreBar['inputs']> }) {
   return (
     <ul className="score-breakdown__inputs">
       {inputs.map((input) => (
-        <li key={input.label}>{`${input.label}: ${input.value} → ${input.score.toFixed(1)}`}</li>
+        <li key={input.label}>{`${input.label}: ${input.value} → ${scoreFigure(input.score)}`}</li>
       ))}
     </ul>
   )

@@ -4,6 +4,7 @@ import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.se
 import { formatLongDay } from '../../format/dates.ts'
 import './ScoringMethods.css'
 import { formatCount } from '../../format/money.ts'
+import { scoreFigure } from '../../format/scores.ts'
 
 /**
  * Every category's scoring method, generated from its file: the weights, what each criterion judges
@@ -105,7 +106,7 @@ function RuleTable({ category, criterion }: { category: string; criterion: Metho
           {criterion.rule?.map((row) => (
             <tr key={row.label}>
               <th scope="row">{`${row.label} (${row.share}% of it)`}</th>
-              <td>{`${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${point.score.toFixed(1)}`).join('; ')}`}</td>
+              <td>{`${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${scoreFigure(point.score)}`).join('; ')}`}</td>
               <td>{row.missing}</td>
             </tr>
           ))}

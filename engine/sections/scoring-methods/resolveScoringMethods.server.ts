@@ -4,6 +4,7 @@ import { bandText, highestFirst } from '../../catalogue/scaleLevels.ts'
 import { meanStars } from '../../catalogue/scoreProduct.ts'
 import { inputLabel, missingScore, valueText } from '../../catalogue/scoreRules.ts'
 import type { ResolveContext } from '../ResolveContext.ts'
+import { scoreFigure } from '../../format/scores.ts'
 
 /** One input of a derived criterion's rule, as How we rank tabulates it. */
 export type RuleRow = {
@@ -119,7 +120,7 @@ function ruleRows(criterion: Criterion, catalogue: Catalogue, slug: string): Rul
       share: Math.round(((input.weight ?? 1) * 100) / total),
       kind: input.curve ? 'curve' : 'steps',
       points: points.map(([value, score], index) => ({ value: `${valueText(input, value, catalogue.facts, slug)}${index === points.length - 1 && isWarranty(input) ? ' or more, lifetime too' : ''}`, score })),
-      missing: `scored ${missingScore(input).toFixed(1)}`,
+      missing: `scored ${scoreFigure(missingScore(input))}`,
     }
   })
 }
