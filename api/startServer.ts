@@ -6,7 +6,7 @@ import type { OfferBook } from '../engine/shop/offerBook.ts'
 import { formatProblems } from '../engine/load/formatProblems.ts'
 import { UNREADABLE_FILE } from '../engine/load/loadDocument.server.ts'
 import { loadContent } from '../engine/load/loadContent.server.ts'
-import { ParseStore, withParseStore } from '../engine/load/ParseStore.server.ts'
+import { ContentStore } from '../engine/load/ContentStore.server.ts'
 import { createApp } from './app.ts'
 import { usePrecompiledSchemas } from '../engine/load/schemaValidator.server.ts'
 import { builtImagesDir, contentValuesPath, precompiledSchemasPath } from './generate/generatedFiles.ts'
@@ -40,7 +40,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     usePrecompiledSchemas(precompiledSchemasPath(root))
   }
   // In production, files unchanged since the build are not parsed again: the build kept their values.
-  let content = config.production ? withParseStore(new ParseStore(contentValuesPath(root)), () => loadCheckedContent(contentDir)) : loadCheckedContent(contentDir)
+  let content = loadCheckedContent(contentDir, config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false }) : ContentStore.forOneLoad())
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
   let shown = content
@@ -98,8 +98,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 }
 
-function loadCheckedContent(root: string): Content {
-  const loaded = loadContent(root)
+function loadCheckedContent(root: string, store: ContentStore): Content {
+  const loaded = loadContent(root, { store })
   if (loaded.ok) return loaded.content
   // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
   const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))

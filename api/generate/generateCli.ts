@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.ts'
+import { ContentStore } from '../../engine/load/ContentStore.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
@@ -27,9 +27,9 @@ const start = performance.now()
 precompileSchemas(precompiledSchemasPath(root))
 if (!usePrecompiledSchemas(precompiledSchemasPath(root))) throw new Error('the validators just compiled do not match the schemas')
 // The values read here are kept for the production server's start (contentValuesPath).
-const values = new ParseStore(contentValuesPath(root))
-const loaded = withParseStore(values, () => loadContent(contentDir))
-values.save()
+const contentStore = new ContentStore({ values: contentValuesPath(root), saveValues: true, keepFindings: false })
+const loaded = loadContent(contentDir, { store: contentStore })
+contentStore.endLoad()
 phase('loading and checking the content', performance.now() - start)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
-import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import type { ContentStore } from '../../engine/load/ContentStore.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { ParseStore, withParseStore } from '../../engine/load/ParseStore.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import type { ContentFiles } from '../store/contentVersions.ts'
 import { readTexts, readVersionHashes, textHash } from '../store/contentVersions.ts'
@@ -40,13 +39,13 @@ export function changedPaths(before: ReadonlyMap<string, string>, after: Readonl
 
 /**
  * The content made of `files` (a version's), checked, with the images under `imagesFrom`: written
- * into a temporary folder that is removed again. `cache` keeps what was parsed, so a second
+ * into a temporary folder that is removed again. `store` keeps what was parsed, so a second
  * version sharing most texts with the first costs only its own files.
  */
-export function loadFiles(imagesFrom: string, files: ContentFiles, cache: DocumentCache): LoadResult {
+export function loadFiles(imagesFrom: string, files: ContentFiles, store: ContentStore): LoadResult {
   const dir = filledFolder(imagesFrom, files)
   try {
-    return withDocumentCache(cache, () => loadContent(dir))
+    return loadContent(dir, { store })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -105,7 +104,7 @@ export class WorkingCopy {
     this.#values = undefined
     // Later checks re-read only the files that changed, so the store is not kept.
     const written = [...changed, ...this.#putBack]
-    const result = values ? withParseStore(new ParseStore(values), () => this.#check.check(written)) : this.#check.check(written)
+    const result = this.#check.check(written, values)
     this.#putBack = result.ok ? [] : changed
     if (result.ok) {
       this.#hashes = new Map(wanted)

@@ -7,11 +7,11 @@
 // `--rollback` goes back to the version before the live one, and `--log` lists who published what.
 // Guide: docs/publishing.md.
 import { userInfo } from 'node:os'
-import { DocumentCache, withDocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import { ContentStore } from '../../engine/load/ContentStore.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/load/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { ParseStore, parseStoreFile, withParseStore } from '../../engine/load/ParseStore.server.ts'
+import { parseStoreFile } from '../../engine/load/ParseStore.server.ts'
 import { schemaCacheFile } from '../../engine/load/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
@@ -44,9 +44,9 @@ const OPTIONS = {
 const { values: args } = commandLine({ options: OPTIONS }, USAGE)
 const contentDir = resolveContentDir()
 const author = args.author ?? process.env.PUBLISH_AUTHOR ?? userInfo().username
-const cache = new DocumentCache()
-// Files unchanged since the editor's last `npm run check` are not read by js-yaml again.
-const parsed = new ParseStore(parseStoreFile(projectRoot()))
+// Files unchanged since the editor's last `npm run check` are not read by js-yaml again, and what
+// one load of this command read (the checkout, a version's files) is kept for its other loads.
+const contentStore = new ContentStore({ values: parseStoreFile(projectRoot()), saveValues: true })
 useSchemaCache(schemaCacheFile(projectRoot()))
 
 const store = openStore(storeLocation(projectRoot()))
@@ -69,8 +69,8 @@ try {
 
 /** Checks the checkout and writes it as a new version, live or as a preview. */
 async function publish(store: Store, preview: boolean) {
-  const checked = withParseStore(parsed, () => withDocumentCache(cache, () => loadContent(contentDir)))
-  parsed.save()
+  const checked = loadContent(contentDir, { store: contentStore })
+  contentStore.endLoad()
   if (!checked.ok) {
     console.error(formatProblems(checked.problems))
     throw new Error(`${checked.problems.length} content problem(s), listed above; nothing was published (npm run check lists them too)`)
@@ -112,7 +112,7 @@ async function rollback(store: Store) {
   const changed = changedPaths(hashesOf(now), hashesOf(before))
   const { id } = await writeVersion(store, { files: before, base: live, author, note: `rollback of version ${live} to version ${current.base}`, changed, preview: false })
   console.log(`rolled back: content version ${id} has the files of version ${current.base} (${changed.length} file(s) changed back)\n${listed(changed)}`)
-  const content = withParseStore(parsed, () => loadFiles(contentDir, before, cache))
+  const content = loadFiles(contentDir, before, contentStore)
   console.log(purgeLine(content.ok ? purgeBetween(now, content.content) : undefined))
 }
 
@@ -132,7 +132,7 @@ function logLine(version: ContentVersion, live: number): string {
 
 /** The purge keys between the content of `before` (a version's files) and `after`; undefined when unknown. */
 function purgeBetween(before: ContentFiles, after: Content): string[] | undefined {
-  const old = withParseStore(parsed, () => loadFiles(contentDir, before, cache))
+  const old = loadFiles(contentDir, before, contentStore)
   return old.ok ? purgeKeys(contentPrint(old.content), contentPrint(after)) : undefined
 }
 

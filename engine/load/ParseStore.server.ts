@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fastYamlValue } from './fastYamlValue.ts'
-import { LoadScope } from './LoadScope.ts'
 
 type Read = (text: string) => { value: unknown } | undefined
 
@@ -11,11 +10,12 @@ type Read = (text: string) => { value: unknown } | undefined
 const HEADER = `yaml-values 1, js-yaml ${(createRequire(import.meta.url)('js-yaml/package.json') as { version: string }).version}`
 
 /**
- * The values js-yaml read from content files in earlier runs, kept on disk by the SHA-256 of each
- * file's text, so a file unchanged since the last check is not read again: at 1,000 reviews,
- * js-yaml is about half of a full check. One line per text: its hash, a tab, its value as JSON.
- * A value JSON cannot carry (NaN, Infinity) is never kept. Values are only the fast
- * reader's: the schema still validates every one, and a rejected file still goes to `yaml`.
+ * The content store's values tier (ContentStore.server.ts), on disk: the values js-yaml read from
+ * content files in earlier runs, kept by the SHA-256 of each file's text, so a file unchanged
+ * since the last check is not read again: at 1,000 reviews, js-yaml is about half of a full
+ * check. One line per text: its hash, a tab, its value as JSON. A value JSON cannot carry (NaN,
+ * Infinity) is never kept. Values are only the fast reader's: the schema still validates every
+ * one, and a rejected file still goes to `yaml`.
  */
 export class ParseStore {
   readonly #file: string
@@ -99,16 +99,4 @@ function finiteOnly(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value)
   if (value === null || typeof value !== 'object') return true
   return Object.values(value).every(finiteOnly)
-}
-
-const scope = new LoadScope<ParseStore>()
-
-/** Runs a synchronous load with `store` in force. */
-export function withParseStore<T>(store: ParseStore, load: () => T): T {
-  return scope.run(store, load)
-}
-
-/** The fast reader's value of `text`, through the store in force when there is one. */
-export function storedYamlValue(text: string): { value: unknown } | undefined {
-  return scope.current ? scope.current.value(text) : fastYamlValue(text)
 }

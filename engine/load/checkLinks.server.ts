@@ -4,8 +4,7 @@ import type { Node } from 'yaml'
 import type { Categories } from '../catalogue/Categories.ts'
 import { ROUTES } from '../catalogue/siteRoutes.ts'
 import type { ProblemLog } from './loadDocument.server.ts'
-import { keptOutcome } from './DocumentCache.server.ts'
-import type { DocumentOutcome } from './DocumentCache.server.ts'
+import type { DocumentOutcome } from './ContentStore.server.ts'
 import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from './YamlSource.ts'
 import { YamlSource } from './YamlSource.ts'
 import { yamlLibrary } from './yamlLibrary.ts'
@@ -32,7 +31,7 @@ const LINK_KEYS = new Set(['href', 'categoryLink'])
 export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog): void {
   for (const file of yamlFilesUnder(contentDir, 'pages-config')) {
     // A file a loader read in this load is not read or parsed again.
-    const kept = keptOutcome(file)
+    const kept = log.store.kept(file)
     const text = kept ? undefined : readIfReadable(join(contentDir, file))
     // A file no loader read is read by the fast reader too; parsed only when it cannot.
     const fast = text === undefined ? undefined : fastYamlValue(text)

@@ -1,7 +1,8 @@
 import type { CheckFormat } from './checkReport.ts'
 import { checkReport } from './checkReport.ts'
 import { loadContent } from './loadContent.server.ts'
-import { ParseStore, parseStoreFile, withParseStore } from './ParseStore.server.ts'
+import { ContentStore } from './ContentStore.server.ts'
+import { parseStoreFile } from './ParseStore.server.ts'
 import { projectRoot } from './projectRoot.server.ts'
 
 type CheckOptions = { format: CheckFormat }
@@ -14,10 +15,10 @@ type CheckOutcome = { ok: boolean; report: string; stream: 'stdout' | 'stderr' }
  * are not content: the offers store holds them, and a running server judges their age.)
  */
 export function checkOnce(contentDir: string, options: CheckOptions): CheckOutcome {
-  // Files unchanged since the last check are not read by js-yaml again (ParseStore).
-  const store = new ParseStore(parseStoreFile(projectRoot()))
-  const result = withParseStore(store, () => loadContent(contentDir))
-  store.save()
+  // Files unchanged since the last check are not read by js-yaml again (the store's values file).
+  const store = new ContentStore({ values: parseStoreFile(projectRoot()), saveValues: true, keepFindings: false })
+  const result = loadContent(contentDir, { store })
+  store.endLoad()
   const report = checkReport(result, options.format)
   const ok = result.ok
   // GitHub reads workflow commands from stdout only.

@@ -8,7 +8,6 @@ import type { SvgWords } from './productImages.server.ts'
 import { isRaster, MIN_RASTER_SIZE } from '../shop/images.ts'
 import { imageNameProblem, svgWordsProblem } from './productImages.server.ts'
 import { rasterSize } from './rasterSize.server.ts'
-import { imagesRead } from './DocumentCache.server.ts'
 import { problemAt } from './YamlSource.ts'
 
 export const CATALOGUE_DIR = 'api/catalogue'
@@ -58,7 +57,7 @@ function checkImages(contentDir: string, files: readonly LoadedDocument<Catalogu
   const words: SvgWords = new Map()
   for (const file of files) {
     // Kept for an unchanged file while the images cannot change (a publish's working copy).
-    log.addKept('images', file.value, [imagesRead()], (own) => {
+    log.addKept('images', file.value, [log.store.images], (own) => {
       listed ??= imageFiles(contentDir)
       checkFileImages(contentDir, file, { listed, sizes, words }, own)
     })

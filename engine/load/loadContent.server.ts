@@ -20,7 +20,7 @@ import { checkRatingScale } from './checkRatingScale.ts'
 import { checkSections } from './checkSections.server.ts'
 import { checkScores } from './checkScores.server.ts'
 import { checkSearchNames } from './checkSearchNames.ts'
-import { withLoadCache } from './DocumentCache.server.ts'
+import { ContentStore } from './ContentStore.server.ts'
 import type { Content } from './Content.ts'
 import { isError } from './ContentProblem.ts'
 import type { ContentProblem } from './ContentProblem.ts'
@@ -45,17 +45,17 @@ export const SITE_FILE = 'pages-config/site.yaml'
 
 const RETAILERS_FILE = 'pages-config/retailers.yaml'
 
+/** How a load reads: the store it reads through and keeps its work in (one for this load alone by default), and the environment. */
+export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv }
+
 /**
  * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,
  * categories, the catalogue and every page document. Either everything is valid, or the answer
  * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
+ * The caller that keeps `store` for later loads ends each load (`store.endLoad()`).
  */
-export function loadContent(contentDir: string = projectRoot(), env: NodeJS.ProcessEnv = process.env): LoadResult {
-  return withLoadCache(() => loadAll(contentDir, env))
-}
-
-function loadAll(contentDir: string, env: NodeJS.ProcessEnv): LoadResult {
-  const log = new ProblemLog()
+export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env }: LoadOptions = {}): LoadResult {
+  const log = new ProblemLog(store)
   const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(contentDir, log)
   // A catalogue file with problems of its own is reported at its lines; the checks that need every

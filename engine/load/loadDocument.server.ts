@@ -1,9 +1,8 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
-import { documentOutcome, keptFindings, unchangedText } from './DocumentCache.server.ts'
-import type { DocumentOutcome } from './DocumentCache.server.ts'
-import { storedYamlValue } from './ParseStore.server.ts'
+import { ContentStore } from './ContentStore.server.ts'
+import type { DocumentOutcome } from './ContentStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
@@ -11,8 +10,13 @@ import { parseYaml, yamlValue, YamlSource } from './YamlSource.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
 
-/** Collects problems from many files, so an editor sees every mistake in one run. */
+/**
+ * Collects problems from many files, so an editor sees every mistake in one run; and carries the
+ * content store the load reads through and keeps its work in, to every loader and rule it is
+ * handed to (a log made without one keeps nothing beyond its load).
+ */
 export class ProblemLog {
+  constructor(readonly store: ContentStore = ContentStore.forOneLoad()) {}
   readonly problems: ContentProblem[] = []
   /** Checks left out because what they depend on has a problem of its own: said once, never counted. */
   readonly skipped: string[] = []
@@ -25,11 +29,11 @@ export class ProblemLog {
   fileProblem(file: string, message: string): void {
     this.problems.push({ file, line: 1, col: 1, pointer: '', message })
   }
-  /** Adds what `find` reports about one document, found again only when what it reads changed (see keptFindings). */
+  /** Adds what `find` reports about one document, found again only when what it reads changed (see ContentStore.found). */
   addKept(rule: string, owner: object, inputs: readonly unknown[], find: (log: ProblemLog) => void): void {
     this.add(
-      ...keptFindings(rule, owner, inputs, () => {
-        const own = new ProblemLog()
+      ...this.store.found(rule, owner, inputs, () => {
+        const own = new ProblemLog(this.store)
         find(own)
         return own.problems
       }),
@@ -45,7 +49,7 @@ export function loadDocument<T>(contentDir: string, file: string, schema: Schema
   const text = readContentFile(contentDir, file, log)
   if (text === undefined) return undefined
   checkSchemaLine(file, text, schema, log)
-  const { source, problems, value } = documentOutcome(file, text, schema, () => parseAndValidate(file, text, schema))
+  const { source, problems, value } = log.store.outcome(file, text, schema, () => parseAndValidate(file, text, schema, log.store))
   if (problems.length) {
     log.add(...problems)
     return undefined
@@ -59,9 +63,9 @@ export function loadDocument<T>(contentDir: string, file: string, schema: Schema
  * Most files are valid, so the fast reader goes first; only a file it cannot read or the schema
  * rejects is parsed by `yaml`, whose syntax tree gives every problem its position and message.
  */
-function parseAndValidate(file: string, text: string, schema: SchemaId): DocumentOutcome {
+function parseAndValidate(file: string, text: string, schema: SchemaId, store: ContentStore): DocumentOutcome {
   const validator = schemaValidator()
-  const fast = storedYamlValue(text)
+  const fast = store.value(text)
   // Validation fills in defaults in place: a rejected fast value is dropped, not reused.
   if (fast && validator.validate(schema, fast.value).length === 0) {
     return { source: new YamlSource(file, text), problems: [], value: fast.value }
@@ -96,7 +100,7 @@ export const UNREADABLE_FILE = 'cannot read the file'
  * costs neither the time nor the memory of parsing it.
  */
 function readContentFile(contentDir: string, file: string, log: ProblemLog): string | undefined {
-  const kept = unchangedText(file)
+  const kept = log.store.unchangedText(file)
   if (kept !== undefined) return kept
   try {
     const limit = maxContentFileBytes()

@@ -79,12 +79,12 @@ test('each review\'s lastmod is its updatedAt; a category\'s and the home page\'
 })
 
 test('SITE_ORIGIN overrides site.yaml\'s url for every absolute URL; a malformed one is reported', () => {
-  const staging = loadContent(FIXTURE_ROOT, { SITE_ORIGIN: 'https://staging.example.com' })
+  const staging = loadContent(FIXTURE_ROOT, { env: { SITE_ORIGIN: 'https://staging.example.com' } })
   if (!staging.ok) throw new Error('content with SITE_ORIGIN set should load')
   expect(sitemapXml(staging.content)).toContain('<loc>https://staging.example.com/product/')
   expect(sitemapXml(staging.content)).not.toContain(fixtureContent().site.url)
   expect(robotsTxt(staging.content)).toContain('Sitemap: https://staging.example.com/sitemap.xml')
-  const broken = loadContent(FIXTURE_ROOT, { SITE_ORIGIN: 'https://staging.example.com/' })
+  const broken = loadContent(FIXTURE_ROOT, { env: { SITE_ORIGIN: 'https://staging.example.com/' } })
   expect(broken.ok ? [] : broken.problems.map((problem) => problem.message)).toEqual([
     'SITE_ORIGIN is "https://staging.example.com/"; set it to an origin without a path or trailing slash, e.g. https://staging.example.com, or leave it unset for site.yaml\'s url',
   ])

@@ -8,7 +8,7 @@ import type { ContentFiles } from '../../api/store/contentVersions.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { DocumentCache } from '../../engine/load/DocumentCache.server.ts'
+import { ContentStore } from '../../engine/load/ContentStore.server.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
@@ -32,7 +32,7 @@ const [slug, review] = [...content.reviews].find(([, page]) => content.catalogue
 const product = content.catalogue.byId(review.product)!
 const files = readContentFiles(contentDir)
 const stylesheets = loadGenerated(projectRoot()).stylesheets
-const cache = new DocumentCache()
+const contentStore = new ContentStore()
 const log = capturedLog()
 let store: TestStore
 let site: Started
@@ -56,7 +56,7 @@ async function publish(version: ContentFiles): Promise<Content> {
   const { id } = await writeVersion(store.store, { files: version, base: live, author: 'test', note: '', changed: [], preview: false })
   live = id
   await vi.waitFor(() => expect(log.lines.some((line) => line.contentVersion === id)).toBe(true), { timeout: 15_000, interval: 50 })
-  const loaded = loadFiles(contentDir, version, cache)
+  const loaded = loadFiles(contentDir, version, contentStore)
   if (!loaded.ok) throw new Error('the published version does not pass the check')
   return pricedContent(loaded.content, content.catalogue.prices.book)
 }

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
-import { withLoadCache } from '../../engine/load/DocumentCache.server.ts'
 import { fastYamlValue } from '../../engine/load/fastYamlValue.ts'
 import { ProblemLog } from '../../engine/load/loadDocument.server.ts'
 import { loadReviews } from '../../engine/load/loadReviews.server.ts'
@@ -55,7 +54,7 @@ test.each([
 
 test('valid reviews are loaded without building a syntax tree', () => {
   const log = new ProblemLog()
-  const reviews = withLoadCache(() => loadReviews(projectRoot(), log))
+  const reviews = loadReviews(projectRoot(), log)
   expect(log.problems).toEqual([])
   expect(reviews.length).toBeGreaterThan(10)
   expect(reviews.filter((review) => review.source.isParsed).map((review) => review.source.file)).toEqual([])

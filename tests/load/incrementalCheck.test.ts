@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DocumentCache, documentOutcome, keptOutcome, withDocumentCache, withLoadCache } from '../../engine/load/DocumentCache.server.ts'
-import type { DocumentOutcome } from '../../engine/load/DocumentCache.server.ts'
+import { ContentStore } from '../../engine/load/ContentStore.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
@@ -80,8 +79,8 @@ test('an unchanged file is not parsed again; a changed one is', () => {
   expect(second.content.reviews.get('aerorow-pro-air')).toEqual(first.content.reviews.get('aerorow-pro-air'))
 })
 
-test('the cache reuses an outcome only for the same text and schema, and forgets unread files', () => {
-  const cache = new DocumentCache()
+test('the store reuses an outcome only for the same text and schema, and forgets files a load did not read', () => {
+  const cache = new ContentStore()
   let computed = 0
   const outcome = (text: string, schema: 'site.schema.json' | 'home.schema.json' = 'site.schema.json') =>
     cache.outcome('a.yaml', text, schema, () => {
@@ -94,41 +93,31 @@ test('the cache reuses an outcome only for the same text and schema, and forgets
   outcome('x: 2')
   outcome('x: 2', 'home.schema.json')
   expect(computed).toBe(3)
-  cache.prune()
+  cache.endLoad()
   expect(cache.size).toBe(1)
-  cache.prune()
+  cache.endLoad()
   expect(cache.size).toBe(0)
 })
 
-test('outside withDocumentCache nothing is kept', () => {
+test('a load keeps its work in the store it is given, and only there', () => {
   const checker = new IncrementalCheck(root)
   checker.check()
   expect(checker.cachedFiles).toBeGreaterThan(0)
-  const cache = new DocumentCache()
+  const store = new ContentStore()
   loadContent(root)
-  expect(cache.size).toBe(0)
-  withDocumentCache(cache, () => loadContent(root))
-  expect(cache.size).toBe(checker.cachedFiles)
+  expect(store.size).toBe(0)
+  loadContent(root, { store })
+  expect(store.size).toBe(checker.cachedFiles)
 })
 
 test('a later check of the same load finds what the loaders read, and only in that load', () => {
-  const cache = new DocumentCache()
+  const cache = new ContentStore()
   const outcome = { source: parseYaml('a.yaml', 'x: 1').source, problems: [], value: { x: 1 } }
   cache.outcome('a.yaml', 'x: 1', 'site.schema.json', () => outcome)
   expect(cache.kept('a.yaml')).toBe(outcome)
   expect(cache.kept('b.yaml')).toBeUndefined()
-  cache.prune()
+  cache.endLoad()
   // Kept for the next load, but not read in it yet: a check must read the file itself.
   expect(cache.size).toBe(1)
   expect(cache.kept('a.yaml')).toBeUndefined()
-})
-
-test('a load keeps its documents for its own later checks only', () => {
-  let inside: DocumentOutcome | undefined
-  withLoadCache(() => {
-    documentOutcome('a.yaml', 'x: 1', 'site.schema.json', () => ({ source: parseYaml('a.yaml', 'x: 1').source, problems: [], value: 1 }))
-    inside = keptOutcome('a.yaml')
-  })
-  expect(inside?.value).toBe(1)
-  expect(keptOutcome('a.yaml')).toBeUndefined()
 })

@@ -1,0 +1,137 @@
+import type { ContentProblem } from './ContentProblem.ts'
+import { fastYamlValue } from './fastYamlValue.ts'
+import { ParseStore } from './ParseStore.server.ts'
+import type { SchemaId } from './schemaValidator.server.ts'
+import type { YamlSource } from './YamlSource.ts'
+
+/** What parsing and validating one file's text gave: its problems, and its value when it had none. */
+export type DocumentOutcome = { source: YamlSource; problems: ContentProblem[]; value: unknown }
+
+type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
+
+/** What one rule found in one document, with what it read besides the document. */
+type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[] }
+
+/**
+ * `values`: a file of parsed values (ParseStore) to read texts' values from, and with `saveValues`
+ * to write this store's back to at the end of a load. `keepFindings`: keep each rule's findings
+ * for the next load (false for a store that lives for one load). `imagesFixed`: the images under
+ * the content folder do not change while the store is used (a publish's working copy links a
+ * build's), so what the image check found is kept too.
+ */
+export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepFindings?: boolean; imagesFixed?: boolean }
+
+/**
+ * The work kept from reading content, in one place, handed to `loadContent` (and through it to
+ * every loader and rule, with the load's ProblemLog) as an argument. Three tiers, each keyed by
+ * what it was made from:
+ * - a text's parsed value, by the SHA-256 of the text, on disk when the store has a values file
+ *   (the check's between runs, or a build's for the server's start and a publish's first check);
+ * - a file's parsed and validated outcome, while its text and schema are the same;
+ * - what a rule found in a document, while the document and what the rule read besides it are
+ *   the same objects (`found`).
+ * One eviction rule: at the end of a load (`endLoad`), what the load did not read is dropped,
+ * from memory and from the values file, so what is kept follows the content.
+ */
+export class ContentStore {
+  readonly #options: ContentStoreOptions
+  #values: ParseStore | undefined
+  /** The values were read from another's file for one load (readValuesOnce), and are dropped after it. */
+  #oneLoadValues = false
+  readonly #entries = new Map<string, Entry>()
+  readonly #used = new Set<string>()
+  /** By rule, by document value: dropped with the value when its file changes. */
+  readonly #findings = new Map<string, WeakMap<object, Findings>>()
+  /** Files the next load need not read: their owner wrote none of them since the last (see expect). */
+  #unchanged = new Set<string>()
+  /** Stands for the images' content; see images. */
+  #images = {}
+
+  constructor(options: ContentStoreOptions = {}) {
+    this.#options = options
+    this.#values = options.values ? new ParseStore(options.values) : undefined
+  }
+
+  /** A store for one load: nothing is kept for a next one. */
+  static forOneLoad(): ContentStore {
+    return new ContentStore({ keepFindings: false })
+  }
+
+  /** The fast reader's value of `text`, from the values file when it holds this text. */
+  value(text: string): { value: unknown } | undefined {
+    return this.#values ? this.#values.value(text) : fastYamlValue(text)
+  }
+
+  /** Reads texts' values from `file` until the end of the next load (a build's, for a first check), without writing it. */
+  readValuesOnce(file: string): void {
+    this.#values = new ParseStore(file)
+    this.#oneLoadValues = true
+  }
+
+  /** The outcome of `file` when its text and schema are the ones kept, else `compute`'s, kept. */
+  outcome(file: string, text: string, schema: SchemaId, compute: () => DocumentOutcome): DocumentOutcome {
+    this.#used.add(file)
+    const entry = this.#entries.get(file)
+    if (entry && entry.text === text && entry.schema === schema) return entry.outcome
+    const outcome = compute()
+    this.#entries.set(file, { text, schema, outcome })
+    return outcome
+  }
+
+  /**
+   * What `rule` found in `owner` (a parsed value) when it last read the same `inputs` (the same
+   * objects: parsed values, or values derived from them once per value), else what `find` finds
+   * now: a re-check after one saved review runs that review's rules alone.
+   */
+  found(rule: string, owner: object, inputs: readonly unknown[], find: () => ContentProblem[]): readonly ContentProblem[] {
+    if (this.#options.keepFindings === false) return find()
+    let byOwner = this.#findings.get(rule)
+    if (!byOwner) this.#findings.set(rule, (byOwner = new WeakMap()))
+    const last = byOwner.get(owner)
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => input === inputs[i])) return last.problems
+    const problems = find()
+    byOwner.set(owner, { inputs, problems })
+    return problems
+  }
+
+  /**
+   * Says that of the files the last load read, only `changed` may differ in the next: for a folder
+   * only its owner writes, the others are not read again.
+   */
+  expect(changed: Iterable<string>): void {
+    const written = new Set(changed)
+    this.#unchanged = new Set([...this.#entries.keys()].filter((file) => !written.has(file)))
+  }
+
+  /** The text the last load read of `file` when it is known unchanged (see expect). */
+  unchangedText(file: string): string | undefined {
+    return this.#unchanged.has(file) ? this.#entries.get(file)?.text : undefined
+  }
+
+  /** What stands for the images in what a rule read: the same object while they cannot change, else a new one each load. */
+  get images(): object {
+    return this.#images
+  }
+
+  /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
+  kept(file: string): DocumentOutcome | undefined {
+    return this.#used.has(file) ? this.#entries.get(file)?.outcome : undefined
+  }
+
+  /** Ends a load: forgets the files it did not read (deleted or renamed), and writes the values file when it keeps one. */
+  endLoad(): void {
+    for (const file of this.#entries.keys()) if (!this.#used.has(file)) this.#entries.delete(file)
+    this.#used.clear()
+    this.#unchanged.clear()
+    if (!this.#options.imagesFixed) this.#images = {}
+    if (this.#oneLoadValues) {
+      this.#values = undefined
+      this.#oneLoadValues = false
+    } else if (this.#options.saveValues) this.#values?.save()
+  }
+
+  /** How many files' outcomes are kept. */
+  get size(): number {
+    return this.#entries.size
+  }
+}
