@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../generate/contentEncoding.ts'
 import { preparedHeaders } from '../generate/PreparedBody.ts'
 import type { HeaderPair, ReusableAnswer } from '../generate/PreparedBody.ts'
-import { keysNaming } from '../prices/surrogateKeys.ts'
+import { keysNaming } from '../generate/surrogateKeys.ts'
 
 /** A flat header block as `writeHead` takes it: name, value, name, value... */
 type HeaderBlock = OutgoingHttpHeader[]
@@ -37,7 +37,7 @@ const ENTRY_OVERHEAD_BYTES = 2_048
 
 /**
  * The one store of answers that are already bytes (generated pages, rendered views, API
- * answers), by answer key (see answerKey.ts), for the loaded content: a new content empties it,
+ * answers), by answer key (see middleware/answerKey.ts), for the loaded content: a new content empties it,
  * so an edited YAML file in development is never answered from an old table, and a price change
  * lets go of the answers showing a changed product (`forgetShowing`). The Koa stack fills it: the first
  * request of a URL goes through every middleware and, if its answer was marked reusable, the

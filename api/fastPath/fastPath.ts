@@ -9,7 +9,7 @@ import { chooseEncoding } from '../generate/contentEncoding.ts'
 import type { Logger } from '../process/logger.ts'
 import { logWhenAnswered } from '../middleware/requestLog.ts'
 import { STRICT_TRANSPORT_SECURITY } from '../middleware/securityHeaders.ts'
-import { requestAnswerKey } from './answerKey.ts'
+import { requestAnswerKey } from '../middleware/answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /** Answers a request when it can, and says whether it did. */

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa'
 import { sendPrepared } from '../generate/PreparedBody.ts'
 import { contentVersion } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { requestAnswerKey } from './answerKey.ts'
+import { requestAnswerKey } from '../middleware/answerKey.ts'
 import type { PreparedAnswers } from './PreparedAnswers.ts'
 
 /**

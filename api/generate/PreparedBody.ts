@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { BrotliOptions, ZlibOptions } from 'node:zlib'
 import type { Context } from 'koa'
-import { capCacheControl } from '../prices/priceLifetime.ts'
+import { capCacheControl } from './priceLifetime.ts'
 import { chooseEncoding } from './contentEncoding.ts'
 import type { Encoding } from './contentEncoding.ts'
 

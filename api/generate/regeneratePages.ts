@@ -8,8 +8,8 @@ import { useBundle } from './stylesheetBundles.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import { renderGaps } from '../process/otherAnswers.ts'
-import { shownPricesExpire } from '../prices/priceLifetime.ts'
-import { keysNaming, surrogateKeys } from '../prices/surrogateKeys.ts'
+import { shownPricesExpire } from './priceLifetime.ts'
+import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
 
 /**
  * A generated page: its Surrogate-Key, the products it shows, when its first shown price grows too

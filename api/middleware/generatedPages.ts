@@ -7,7 +7,7 @@ import type { GeneratedManifest } from '../generate/generatedFiles.ts'
 import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import { sendPrepared } from '../generate/PreparedBody.ts'
-import { requestAnswerKey } from '../fastPath/answerKey.ts'
+import { requestAnswerKey } from './answerKey.ts'
 import { pageBody } from '../generate/regeneratePages.ts'
 import type { GeneratedPage } from '../generate/regeneratePages.ts'
 

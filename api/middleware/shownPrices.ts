@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import type { ReusableAnswer } from '../generate/PreparedBody.ts'
-import { capCacheControl, shownPricesExpire } from '../prices/priceLifetime.ts'
-import { surrogateKeys } from '../prices/surrogateKeys.ts'
+import { capCacheControl, shownPricesExpire } from '../generate/priceLifetime.ts'
+import { surrogateKeys } from '../generate/surrogateKeys.ts'
 
 /**
  * Sends the products each GET or HEAD answer shows (those its model or body names, given by the

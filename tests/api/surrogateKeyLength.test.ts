@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { PreparedAnswers } from '../../api/fastPath/PreparedAnswers.ts'
 import { prepareBody } from '../../api/generate/PreparedBody.ts'
 import { pagesShowing } from '../../api/generate/regeneratePages.ts'
-import { MAX_PRODUCT_KEYS, surrogateKeys } from '../../api/prices/surrogateKeys.ts'
+import { MAX_PRODUCT_KEYS, surrogateKeys } from '../../api/generate/surrogateKeys.ts'
 import type { GeneratedPage } from '../../api/generate/regeneratePages.ts'
 
 // An answer may show hundreds of products (a long search, a large category of a grown catalogue).
