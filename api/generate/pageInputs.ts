@@ -48,15 +48,11 @@ function withoutSpecs(product: object): object {
   return shown
 }
 
-/** Prints worked out, by content: a publish's new content is the next one's old content. */
-const prints = new WeakMap<Content, ContentPrint>()
-
-/** The hashes of what `content`'s pages are made from (see ContentPrint); worked out once per content. */
-export function contentPrint(content: Content): ContentPrint {
-  let print = prints.get(content)
-  if (!print) prints.set(content, (print = printOf(content)))
-  return print
-}
+/**
+ * The hashes of what `content`'s pages are made from (see ContentPrint); worked out once per
+ * content (a publish's new content is the next one's old content).
+ */
+export const contentPrint = memo(printOf)
 
 function printOf(content: Content): ContentPrint {
   const { catalogue, categories, site, retailers } = content

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PriceView } from '../../shop/PriceView.ts'
 import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
 import { effectivePrice } from '../../format/money.ts'
+import { memo } from '../../memo/memo.ts'
 
 /** Related products shown on a review page, at most 6. */
 export const RELATED_MAX = 6
@@ -49,13 +50,12 @@ type Point = { stars: number; log: number | undefined }
 /** A category's products as points at the current prices: those with a price in price order, and those without one. */
 type Placed = Point & { product: ApiProduct; order: number }
 type PriceIndex = { priced: (Placed & { log: number })[]; unpriced: Placed[] }
-const priceIndexes = new WeakMap<PriceView, WeakMap<readonly ApiProduct[], PriceIndex>>()
 
-function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIndex {
-  const byListing = priceIndexes.get(prices) ?? new WeakMap<readonly ApiProduct[], PriceIndex>()
-  priceIndexes.set(prices, byListing)
-  const known = byListing.get(products)
-  if (known) return known
+/** The listing of a category the catalogue does not hold: one array, so the memo keeps one index for it. */
+const NO_PRODUCTS: readonly ApiProduct[] = []
+
+/** A category's products placed at the prices of `prices`, once per price view and listing. */
+const priceIndex = memo((prices: PriceView, products: readonly ApiProduct[]): PriceIndex => {
   const index: PriceIndex = { priced: [], unpriced: [] }
   products.forEach((product, order) => {
     const { stars, log } = pointOf(product, prices)
@@ -63,9 +63,8 @@ function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIn
     else index.priced.push({ product, order, stars, log })
   })
   index.priced.sort((a, b) => a.log - b.log)
-  byListing.set(products, index)
   return index
-}
+})
 
 /**
  * The closest RELATED_MAX of the product's category. The price gap alone is a lower bound of the
@@ -76,7 +75,7 @@ function priceIndex(products: readonly ApiProduct[], prices: PriceView): PriceIn
  */
 function nearestInCategory(product: ApiProduct, self: Point, catalogue: Shelves): Near[] {
   const near: Near[] = []
-  const index = priceIndex(catalogue.category(product.category)?.data ?? [], catalogue.prices)
+  const index = priceIndex(catalogue.prices, catalogue.category(product.category)?.data ?? NO_PRODUCTS)
   const consider = (other: Placed) => {
     if (other.product.id !== product.id) keepClosest(near, { product: other.product, order: other.order, distance: gap(self, other) })
   }
