@@ -8,7 +8,7 @@
  */
 /** Product data and pure shop logic, in layers of their own (see below), from the top. */
 const DOMAIN = ['readers', 'catalogue', 'shop', 'facts', 'basics']
-const ENGINE = ['views', 'pages', 'load', 'sections', 'ui', ...DOMAIN, 'schemas']
+const ENGINE = ['views', 'pages', 'load', 'check', 'content', 'sections', 'ui', ...DOMAIN, 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
   // How money and dates are written, and the one memo helper for derived data.
@@ -26,12 +26,17 @@ const LAYERS = {
   ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: [...DOMAIN, 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.
   sections: { holds: ['engine/sections/'], uses: ['ui', ...DOMAIN, 'schemas'] },
-  // Reading and checking content; it knows the section types, never a page model.
-  load: { holds: ['engine/load/'], uses: ['sections', ...DOMAIN, 'schemas'] },
+  // Content files as documents: where each kind lives, reading and parsing YAML, the schemas and
+  // their validators, problems and how they are printed, and the content store.
+  content: { holds: ['engine/content/'], uses: [...DOMAIN, 'schemas'] },
+  // The content check's rules, one module per rule family: they read documents, never load them.
+  check: { holds: ['engine/check/'], uses: ['content', 'sections', ...DOMAIN, 'schemas'] },
+  // Loading content: each kind's loader, the whole content, the check's command and its watch.
+  load: { holds: ['engine/load/'], uses: ['check', 'content', 'sections', ...DOMAIN, 'schemas'] },
   // Page models built from loaded content.
-  pages: { holds: ['engine/pages/'], uses: ['load', 'sections', 'ui', ...DOMAIN, 'schemas'] },
+  pages: { holds: ['engine/pages/'], uses: ['load', 'content', 'sections', 'ui', ...DOMAIN, 'schemas'] },
   // Page bodies of application pages, and what search engines and the head read from page models.
-  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'sections', 'ui', ...DOMAIN, 'schemas'] },
+  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'content', 'sections', 'ui', ...DOMAIN, 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { holds: ['renderer/'], uses: ENGINE },
   // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by
@@ -45,7 +50,7 @@ const LAYERS = {
   // What a serving process knows of itself: its log, its connections, the answers it sent.
   'api-process': { holds: ['api/process/'], uses: [] },
   // The offers store: its SQL, migrations, importer and demo feed. It reads content, never serves.
-  store: { holds: ['api/store/'], uses: ['load', ...DOMAIN, 'schemas'] },
+  store: { holds: ['api/store/'], uses: ['load', 'content', ...DOMAIN, 'schemas'] },
 }
 
 const TESTS = '(^tests/|\\.test\\.tsx?$)'

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { variantCacheDir, writeVariants } from '../api/images/imageVariants.ts'
-import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
+import { resolveContentDir } from '../engine/content/resolveContentDir.server.ts'
+import { IMAGES_DIR } from '../engine/content/contentLayout.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'variants-'))
 try {

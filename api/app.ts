@@ -3,7 +3,6 @@ import type { Middleware } from 'koa'
 import conditional from 'koa-conditional-get'
 import etag from '@koa/etag'
 import type { Content } from '../engine/load/Content.ts'
-import { IMAGES_DIR } from '../engine/load/loadCatalogue.server.ts'
 import { fastPath } from './fastPath/fastPath.ts'
 import { PreparedAnswers } from './fastPath/PreparedAnswers.ts'
 import { rememberAnswers } from './fastPath/rememberAnswers.ts'
@@ -27,6 +26,7 @@ import { seoRoutes } from './routes/seoRoutes.ts'
 import type { Store } from './store/openStore.ts'
 import { subscriptionRoutes } from './alerts/subscriptionRoutes.tsx'
 import type { RequestLimitOptions } from './alerts/requestGuards.ts'
+import { IMAGES_DIR } from '../engine/content/contentLayout.ts'
 
 export type AppOptions = {
   /** The content's folder (pages-config/ and api/catalogue/). */

@@ -30,8 +30,8 @@ try {
 async function startWorker(config: ServerConfig, logger: Logger): Promise<void> {
   const [{ startServer }, { projectRoot }, { resolveContentDir }] = await Promise.all([
     import('./startServer.ts'),
-    import('../engine/load/projectRoot.server.ts'),
-    import('../engine/load/resolveContentDir.server.ts'),
+    import('../engine/content/projectRoot.server.ts'),
+    import('../engine/content/resolveContentDir.server.ts'),
   ])
   await startServer(projectRoot(), config, logger, resolveContentDir())
 }

@@ -13,10 +13,10 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { pageCacheDir, twinsDir } from '../api/generate/pageCache.ts'
-import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
 import { checkOutRevision, removeRevisionTree } from './revisionTree.ts'
+import { REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 /** The last commit before the build cache and publishing. */
 const BEFORE_PAGE_CACHE = '9241081'

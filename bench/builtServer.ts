@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 
 /** The production server entry as the build leaves it, relative to the project. */
 export const BUILT_SERVER = ['dist/node/server.js']

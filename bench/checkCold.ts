@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 
 const GOAL_RATIO = 1.1
 

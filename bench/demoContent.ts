@@ -1,8 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { CATALOGUE_DIR } from '../engine/load/loadCatalogue.server.ts'
-import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
 import { growDemoReviews } from './growDemoReviews.ts'
+import { CATALOGUE_DIR, REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 /** What a content set holds: the folders CONTENT_DIR points the loader, check, build and servers at. */
 export const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR] as const

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { spawnBuiltServer } from './builtServer.ts'
 import { checkOutRevision, removeRevisionTree, run } from './revisionTree.ts'
 

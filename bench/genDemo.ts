@@ -2,7 +2,7 @@
 // reviews in DIR, for CONTENT_DIR=DIR npm run check | build | dev | start, and bench:scale.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
 
 const USAGE = 'usage: npm run gen:demo -- --reviews <count> --out <new or empty folder>'

@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks'
 import { once } from 'node:events'
 import { contentFor } from '../api/store/openContentStore.server.ts'
 import { readRetailers } from '../engine/load/loadContent.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
-import { resolveContentDir } from '../engine/load/resolveContentDir.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
+import { resolveContentDir } from '../engine/content/resolveContentDir.server.ts'
 
 const SIZES = (process.env.BENCH_ITEMS ?? '10000,100000').split(',').map(Number)
 const root = projectRoot()

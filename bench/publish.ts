@@ -18,12 +18,12 @@ import pg from 'pg'
 import { strongEtag } from '../api/generate/PreparedBody.ts'
 import { readVersion } from '../api/store/contentVersions.ts'
 import { openStore } from '../api/store/openStore.ts'
-import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
 import { editFact, editReviewText, editWeight } from './publishEdits.ts'
 import { startLoggedServer } from './loggedServer.ts'
 import type { LoggedServer } from './loggedServer.ts'
+import { REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 const GOAL_MS = 2000
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '1000' }, dir: { type: 'string' } } })

@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { YAMLMap, YAMLSeq } from 'yaml'
-import { CATALOGUE_DIR } from '../engine/load/loadCatalogue.server.ts'
-import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
+import { CATALOGUE_DIR, REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 // The three edits an editor publishes in the publishing bench (and tests/build/publishContent.test.ts),
 // each made as a person would, to the files of a content folder, keeping it valid.

@@ -17,13 +17,13 @@ import { parseArgs } from 'node:util'
 import { manifestPath } from '../api/generate/generatedFiles.ts'
 import { pageCacheDir, twinsDir } from '../api/generate/pageCache.ts'
 import type { GeneratedManifest } from '../api/generate/generatedFiles.ts'
-import { REVIEWS_DIR } from '../engine/load/loadReviews.server.ts'
-import { parseStoreFile } from '../engine/load/ParseStore.server.ts'
-import { projectRoot } from '../engine/load/projectRoot.server.ts'
+import { parseStoreFile } from '../engine/content/ParseStore.server.ts'
+import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { writeDemoContent } from './demoContent.ts'
 import { measureFollow, measurePublish } from './scaleFollow.ts'
 import type { Timed } from './scaleFollow.ts'
 import { startedServer } from './startedServer.ts'
+import { REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000, publishMs: 2000 }
 

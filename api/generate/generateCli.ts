@@ -1,12 +1,12 @@
 // `npm run build` runs this after `vike build`: the page generator, which writes every page whose
 // output depends only on the content as a finished document, over the content in CONTENT_DIR when set.
 import { performance } from 'node:perf_hooks'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { ContentStore } from '../../engine/load/ContentStore.server.ts'
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { precompileSchemas, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
+import { ContentStore } from '../../engine/content/ContentStore.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { precompileSchemas, usePrecompiledSchemas } from '../../engine/content/schemaValidator.server.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
 import { demoOfferBook } from '../store/demo/demoOfferBook.ts'
 import { openPreparedStore } from '../store/openContentStore.server.ts'

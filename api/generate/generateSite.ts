@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Content } from '../../engine/load/Content.ts'
-import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from './seoFiles.ts'
 import { clientDir, COMPRESSIBLE, fileForUrl, manifestPath } from './generatedFiles.ts'
 import type { GeneratedManifest } from './generatedFiles.ts'
@@ -19,6 +18,7 @@ import { contentPrint, pageKey } from './pageInputs.ts'
 import { variantCacheDir, writeVariants } from '../images/imageVariants.ts'
 import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import type { StylesheetBundles } from './stylesheetBundles.ts'
+import { IMAGES_DIR } from '../../engine/content/contentLayout.ts'
 
 type PhaseLog = (name: string, ms: number) => void
 

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa'
 import mount from 'koa-mount'
 import serve from 'koa-static'
 import type { Content } from '../../engine/load/Content.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 /**
  * Built client assets, sent precompressed (.br/.gz twins written at build). Hashed names under

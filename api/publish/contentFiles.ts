@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
-import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
-import type { ContentStore } from '../../engine/load/ContentStore.server.ts'
+import type { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import type { ContentFiles } from '../store/contentVersions.ts'
 import { readTexts, readVersionHashes, textHash } from '../store/contentVersions.ts'
 import type { Store } from '../store/openStore.ts'
+import { IMAGES_DIR } from '../../engine/content/contentLayout.ts'
 
 /** The folders whose YAML files a content version holds; images are not published (they come with a build). */
 const CONTENT_FOLDERS = ['pages-config', 'api/catalogue']

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { contentPrint, pagesChanged } from '../generate/pageInputs.ts'
 import { renderGeneratedPage, restorePages } from '../generate/regeneratePages.ts'
 import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.ts'

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa'
 import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { readPreview } from '../store/contentVersions.ts'
 import type { Store } from '../store/openStore.ts'

@@ -9,8 +9,8 @@
 // Price value is derived from the best current price, so it prints the ranking moves the new prices
 // caused, each with its price as the cause, as rank:diff does for a content change.
 import { priceMoves, rankingMoves } from '../../engine/catalogue/priceMoves.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { createWriteStream } from 'node:fs'
 import { join } from 'node:path'
 import { commandLine } from './commandLine.ts'

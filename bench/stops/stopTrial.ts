@@ -3,7 +3,7 @@
 // whole process group (what a service manager sends). Counts what a visitor would lose.
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { batchFor, slowReader } from './slowReader.ts'
 
 export type StopTarget = 'group' | 'primary'

@@ -1,4 +1,4 @@
-import { ContentStore } from './ContentStore.server.ts'
+import { ContentStore } from '../content/ContentStore.server.ts'
 import { loadContent } from './loadContent.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
 

@@ -1,9 +1,9 @@
 import type { CheckFormat } from './checkReport.ts'
 import { checkReport } from './checkReport.ts'
 import { loadContent } from './loadContent.server.ts'
-import { ContentStore } from './ContentStore.server.ts'
-import { parseStoreFile } from './ParseStore.server.ts'
-import { projectRoot } from './projectRoot.server.ts'
+import { ContentStore } from '../content/ContentStore.server.ts'
+import { parseStoreFile } from '../content/ParseStore.server.ts'
+import { projectRoot } from '../content/projectRoot.server.ts'
 
 type CheckOptions = { format: CheckFormat }
 

@@ -1,8 +1,8 @@
-import { formatGithub } from './formatGithub.ts'
-import { formatJson } from './formatJson.ts'
-import { formatProblems, problemSummary } from './formatProblems.ts'
-import type { ContentProblem } from './ContentProblem.ts'
-import { isError } from './ContentProblem.ts'
+import { formatGithub } from '../content/formatGithub.ts'
+import { formatJson } from '../content/formatJson.ts'
+import { formatProblems, problemSummary } from '../content/formatProblems.ts'
+import type { ContentProblem } from '../content/ContentProblem.ts'
+import { isError } from '../content/ContentProblem.ts'
 import type { LoadResult } from './loadContent.server.ts'
 
 export const CHECK_FORMATS = ['text', 'github', 'json'] as const

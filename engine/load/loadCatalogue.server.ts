@@ -2,16 +2,15 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import type { SvgWords } from './productImages.server.ts'
+import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import type { SvgWords } from '../check/productImages.server.ts'
 import { isRaster, MIN_RASTER_SIZE } from '../shop/images.ts'
-import { imageNameProblem, svgWordsProblem } from './productImages.server.ts'
-import { rasterSize } from './rasterSize.server.ts'
-import { problemAt } from './YamlSource.ts'
+import { imageNameProblem, svgWordsProblem } from '../check/productImages.server.ts'
+import { rasterSize } from '../check/rasterSize.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import { CATALOGUE_DIR, IMAGES_DIR } from '../content/contentLayout.ts'
 
-export const CATALOGUE_DIR = 'api/catalogue'
-export const IMAGES_DIR = 'api/catalogue/images'
 
 /** Every catalogue file, validated, with the checks that span files: unique ids, codes, images. */
 export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedDocument<CatalogueFile>[] {

@@ -1,15 +1,13 @@
-import type { CategoryPage, CategorySlug } from '../../schemas/types.gen.ts'
+import type { CategoryPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import { checkCategoryNames, inMenuOrder } from './checkCategoryNames.ts'
-import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-
-export const CATEGORIES_DIR = 'pages-config/categories'
+import { checkCategoryNames, inMenuOrder } from '../check/checkCategoryNames.ts'
+import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import { CATEGORIES_DIR } from '../content/contentLayout.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-export type LoadedCategory = LoadedDocument<CategoryPage> & { slug: CategorySlug }
 
 /**
  * The site's categories: one file per category, pages-config/categories/<slug>.yaml. Every other

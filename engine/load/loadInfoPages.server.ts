@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import { checkSections } from './checkSections.server.ts'
-import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import type { YamlSource } from './YamlSource.ts'
-import { IMAGES_DIR } from './loadCatalogue.server.ts'
+import { checkSections } from '../check/checkSections.server.ts'
+import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import { IMAGES_DIR } from '../content/contentLayout.ts'
+import { GUIDES_DIR, HOME_FILE, PAGES_DIR } from '../content/contentLayout.ts'
 
-export const PAGES_DIR = 'pages-config/pages'
-export const GUIDES_DIR = 'pages-config/guides'
-export const HOME_FILE = `${PAGES_DIR}/home.yaml`
 
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
 

@@ -1,21 +1,19 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import { checkReviewFacts } from './checkReviewFacts.server.ts'
-import type { FactSources } from './checkReviewFacts.server.ts'
-import { checkSections } from './checkSections.server.ts'
+import { checkReviewFacts } from '../check/checkReviewFacts.server.ts'
+import type { FactSources } from '../check/checkReviewFacts.server.ts'
+import { checkSections } from '../check/checkSections.server.ts'
 import { productIds as productIdsIn } from '../sections/productIds.ts'
-import { didYouMean } from './closestMatches.ts'
-import { closestNames, orList } from './closestNames.ts'
-import { loadDocument, yamlFilesIn } from './loadDocument.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { imageNameProblem } from './productImages.server.ts'
-import { problemAt } from './YamlSource.ts'
-
-export const REVIEWS_DIR = 'pages-config/reviews'
+import { didYouMean } from '../content/closestMatches.ts'
+import { closestNames, orList } from '../content/closestNames.ts'
+import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { imageNameProblem } from '../check/productImages.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import { REVIEWS_DIR } from '../content/contentLayout.ts'
+import type { LoadedReview } from '../content/contentLayout.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-export type LoadedReview = LoadedDocument<ReviewPage> & { slug: string }
 
 /** Every review document; its slug is its file name, so two reviews can never share a URL. */
 export function loadReviews(contentDir: string, log: ProblemLog): LoadedReview[] {

@@ -2,7 +2,7 @@
 // that passes the check. Exits non-zero, writing nothing, when the request cannot be met.
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { projectRoot } from './projectRoot.server.ts'
+import { projectRoot } from '../content/projectRoot.server.ts'
 import { scaffoldReview } from './scaffoldReview.server.ts'
 import type { ScaffoldRequest } from './scaffoldReview.server.ts'
 

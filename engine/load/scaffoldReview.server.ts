@@ -4,9 +4,10 @@ import type { FactRef } from '../shop/productFacts.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
 import { Categories } from '../catalogue/Categories.ts'
-import { ProblemLog } from './loadDocument.server.ts'
-import { loadReviews, REVIEWS_DIR } from './loadReviews.server.ts'
+import { ProblemLog } from '../content/loadDocument.server.ts'
+import { loadReviews } from './loadReviews.server.ts'
 import { reviewTemplate } from './reviewTemplate.ts'
+import { REVIEWS_DIR } from '../content/contentLayout.ts'
 
 export type ScaffoldRequest = { slug: string; category: string; product: string }
 type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }

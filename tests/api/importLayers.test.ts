@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 // `npm run depcheck` holds the import layers of docs/architecture.md ("Import layers"). Each case
 // is a module in a folder importing one in another, written into a scratch tree laid out like the

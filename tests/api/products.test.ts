@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 import type { Started } from '../support/startApp.ts'

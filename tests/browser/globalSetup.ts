@@ -3,7 +3,7 @@ import { createApp } from '../../api/app.ts'
 import { builtImagesDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/process/logger.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'
 

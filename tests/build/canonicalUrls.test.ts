@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sitemapPaths } from '../../api/generate/seoFiles.ts'
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'

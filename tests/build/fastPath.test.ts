@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import type { AppOptions } from '../../api/app.ts'
 import { siteMiddleware } from '../../api/siteMiddleware.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
 import { capturedLog } from '../support/capturedLog.ts'
 

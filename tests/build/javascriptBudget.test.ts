@@ -3,7 +3,7 @@ import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
 import { sitemapLocs } from '../support/sitemap.ts'
 

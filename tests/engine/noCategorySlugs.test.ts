@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { fixtureContent } from '../support/content.ts'
 
 /** engine/ and renderer/ TypeScript, tests beside the code excepted (their fixtures name categories). */

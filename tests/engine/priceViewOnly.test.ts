@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 // The price a shop asks today is read through one module, the price view, so the offers store can
 // replace its source: no other code reads a catalogue product's price or the day it was checked.
@@ -9,7 +9,7 @@ import { projectRoot } from '../../engine/load/projectRoot.server.ts'
 
 const READER = 'engine/shop/PriceView.ts'
 /** Content checks of the catalogue file's own dates (a date is checked where it is written). */
-const FILE_CHECKS = ['engine/load/checkPriceAge.server.ts', 'engine/load/checkYearLabel.server.ts']
+const FILE_CHECKS = ['engine/load/checkPriceAge.server.ts', 'engine/check/checkYearLabel.server.ts']
 
 function sources(): string[] {
   const root = projectRoot()

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Content } from '../../engine/load/Content.ts'
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
-import { IMAGES_DIR } from '../../engine/load/loadCatalogue.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { isRaster } from '../../engine/shop/images.ts'
 import { FIXTURE_ROOT, fixtureContent, siteContent } from '../support/content.ts'
+import { IMAGES_DIR } from '../../engine/content/contentLayout.ts'
 
 // Every picture shown for a product is of that product: every file (illustration or photo) is named
 // after its product's id, and an illustration in the catalogue prints its product's brand and no

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 // Comments, docs, test names and YAML comments explain the code in its own words. A reference to
 // a numbered section, decision, issue or finding of a document outside the repository tells a

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { startProduction } from '../support/startProduction.ts'
 import type { Started } from '../support/startApp.ts'
 import { hostileRequests } from './hostileRequests.ts'

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { rasterSize } from '../../engine/load/rasterSize.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { rasterSize } from '../../engine/check/rasterSize.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 let root: string

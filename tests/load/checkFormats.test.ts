@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import type { ContentProblem } from '../../engine/load/ContentProblem.ts'
-import { formatGithub } from '../../engine/load/formatGithub.ts'
-import { formatJson } from '../../engine/load/formatJson.ts'
+import type { ContentProblem } from '../../engine/content/ContentProblem.ts'
+import { formatGithub } from '../../engine/content/formatGithub.ts'
+import { formatJson } from '../../engine/content/formatJson.ts'
 
 const problem = (over: Partial<ContentProblem>): ContentProblem => ({ file: 'pages-config/site.yaml', line: 1, col: 1, pointer: '', message: 'm', ...over })
 

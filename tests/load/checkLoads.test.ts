@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // `npm run check` costs what it loads: a check of the content loads the section types'

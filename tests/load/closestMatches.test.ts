@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { closestMatches, didYouMean } from '../../engine/load/closestMatches.ts'
+import { closestMatches, didYouMean } from '../../engine/content/closestMatches.ts'
 
 const SECTIONS = ['buy-bar', 'faq', 'gallery', 'pros-cons', 'prose', 'review-hero', 'specs']
 

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEFAULT_MAX_FILE_BYTES, maxContentFileBytes } from '../../engine/load/loadDocument.server.ts'
+import { DEFAULT_MAX_FILE_BYTES, maxContentFileBytes } from '../../engine/content/loadDocument.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 let root: string

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import type { ContentProblem } from '../../engine/load/ContentProblem.ts'
+import type { ContentProblem } from '../../engine/content/ContentProblem.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { customerRatingText } from '../../engine/shop/rating.ts'
 import { FIXTURE_ROOT, siteContent } from '../support/content.ts'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { writeDemoContent } from '../../bench/demoContent.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { LineCounter, parseDocument } from 'yaml'
 import type { FactDef } from '../../engine/facts/FactDef.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
-import { fastYamlValue } from '../../engine/load/fastYamlValue.ts'
-import { ProblemLog } from '../../engine/load/loadDocument.server.ts'
+import { fastYamlValue } from '../../engine/content/fastYamlValue.ts'
+import { ProblemLog } from '../../engine/content/loadDocument.server.ts'
 import { loadReviews } from '../../engine/load/loadReviews.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 /** What the full parser makes of a text: its value, or 'problem' when it reports anything. */
 function fullValue(text: string): unknown {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { copyContent, growContent } from '../support/growContent.ts'
 
 // CI grows the repository's own content folders. An editor who has made a stair climber list of

@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { ContentStore } from '../../engine/load/ContentStore.server.ts'
+import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { parseYaml } from '../../engine/load/YamlSource.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { parseYaml } from '../../engine/content/YamlSource.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 /** A copy of the content to edit; the real content is never written. */

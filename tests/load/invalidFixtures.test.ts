@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 /**

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import type { ContentProblem } from '../../engine/load/ContentProblem.ts'
+import type { ContentProblem } from '../../engine/content/ContentProblem.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 

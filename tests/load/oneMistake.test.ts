@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { checkReport } from '../../engine/load/checkReport.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 

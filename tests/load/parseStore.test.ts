@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { fastYamlValue } from '../../engine/load/fastYamlValue.ts'
-import { ParseStore } from '../../engine/load/ParseStore.server.ts'
+import { fastYamlValue } from '../../engine/content/fastYamlValue.ts'
+import { ParseStore } from '../../engine/content/ParseStore.server.ts'
 
 // `npm run check` keeps the fast reader's values between runs, by the text's hash: a file
 // unchanged since the last check is not read again, and anything else is read as before.

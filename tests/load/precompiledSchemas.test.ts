@@ -2,13 +2,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
-import { readPrecompiledSchemas, writePrecompiledSchemas } from '../../engine/load/precompiledSchemas.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { readSchemaSet } from '../../engine/load/schemaSet.server.ts'
-import { precompileSchemas, schemaValidator, usePrecompiledSchemas } from '../../engine/load/schemaValidator.server.ts'
+import { readPrecompiledSchemas, writePrecompiledSchemas } from '../../engine/content/precompiledSchemas.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { readSchemaSet } from '../../engine/content/schemaSet.server.ts'
+import { precompileSchemas, schemaValidator, usePrecompiledSchemas } from '../../engine/content/schemaValidator.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // The production server validates the content with the validators the build compiled. These

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { checkYearLabel } from '../../engine/load/checkYearLabel.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { checkYearLabel } from '../../engine/check/checkYearLabel.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 // The rankings' year label in site.yaml against the data set's own date (dataAsOf), on a copy of
 // the content whose site.yaml the test writes.

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { copyProject, spawnServer, unprivileged } from '../support/spawnServer.ts'
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)

@@ -5,9 +5,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { getLanguageService } from 'yaml-language-server'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
-import type { SchemaId } from '../../engine/load/schemaValidator.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
+import type { SchemaId } from '../../engine/content/schemaValidator.server.ts'
 import { sectionTypes } from '../../engine/sections/all.ts'
 
 // What an editor with the YAML language server sees, through the language server itself

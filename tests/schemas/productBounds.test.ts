@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
+import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
 
 /** A catalogue file with one product whose rating count and extra fields are set by the test. */
 function catalogueFile(count: number, extra: Record<string, unknown> = {}) {

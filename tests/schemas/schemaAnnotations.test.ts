@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
-import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
+import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
 import { ANNOTATIONS, exampleAround, properties, withValue } from '../support/annotatedSchemas.ts'
 

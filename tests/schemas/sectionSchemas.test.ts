@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
+import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import { readdirSync } from 'node:fs'
 import { sectionTypes } from '../../engine/sections/all.ts'
 import { sectionComponent } from '../../engine/sections/registry.ts'

@@ -1,4 +1,4 @@
-import { resolveContentDir } from '../../engine/load/resolveContentDir.server.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { siteContent } from '../support/content.ts'
 import { describeContentRules } from '../support/contentRules.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { tenPointRatingsIn } from '../../engine/load/checkRatingScale.ts'
-import { criterionNames, namesCriterion, rankingFactorsIn } from '../../engine/load/rankingFactors.ts'
+import { tenPointRatingsIn } from '../../engine/check/checkRatingScale.ts'
+import { criterionNames, namesCriterion, rankingFactorsIn } from '../../engine/check/rankingFactors.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

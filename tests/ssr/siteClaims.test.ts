@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'

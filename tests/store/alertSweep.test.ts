@@ -9,7 +9,7 @@ import { requestSubscription, UNCONFIRMED_DAYS } from '../../api/store/mail/subs
 import type { Store } from '../../api/store/openStore.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { capturedLog } from '../support/capturedLog.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'

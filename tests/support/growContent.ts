@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Catalogue } from '../../engine/catalogue/Catalogue.ts'
-import { formatProblems } from '../../engine/load/formatProblems.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { scaffoldReview } from '../../engine/load/scaffoldReview.server.ts'
 

@@ -6,7 +6,7 @@
 // works, so that every suite sees it (CI does this in its throwaway clone; nothing is committed).
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { copyContent, growContent } from './growContent.ts'
 
 const USAGE = 'usage: node --import tsx tests/support/growContentCli.ts <empty or new folder> | --in-place'

@@ -1,4 +1,4 @@
-import { schemaValidator } from '../../engine/load/schemaValidator.server.ts'
+import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import type { ResolvedSection } from '../../engine/sections/ResolvedSection.ts'
 import type { SectionType } from '../../engine/sections/AnySection.ts'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 /** The URLs a sitemap.xml lists, as written. */
 export function sitemapLocs(xml: string): string[] {

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { projectRoot } from '../../engine/load/projectRoot.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 export type ServerProcess = {
   child: ChildProcess

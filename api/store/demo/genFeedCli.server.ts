@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { commandLine } from '../commandLine.ts'
-import { resolveContentDir } from '../../../engine/load/resolveContentDir.server.ts'
+import { resolveContentDir } from '../../../engine/content/resolveContentDir.server.ts'
 import { feedCsv } from '../import/FeedRow.ts'
 import { contentFor } from '../openContentStore.server.ts'
 import { readRetailers } from '../../../engine/load/loadContent.server.ts'

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml'
 import type { InfoSection, ReviewPage, ReviewSection } from '../../../schemas/types.gen.ts'
 import type { Content } from '../../load/Content.ts'
-import { schemaValidator } from '../../load/schemaValidator.server.ts'
+import { schemaValidator } from '../../content/schemaValidator.server.ts'
 import { sectionTypes } from '../../sections/all.ts'
 import type { SectionDefinition } from '../../sections/defineSection.ts'
 import { productIds } from '../../sections/productIds.ts'

@@ -1,10 +1,10 @@
 import type { CatalogueFile, CategoryPage, Criterion } from '../../schemas/types.gen.ts'
 import { eachString } from './checkCustomerFigures.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemInText } from './problemInText.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemInText } from '../content/problemInText.ts'
 import { criterionNames, mayListRankingFactors, namesCriterion, rankingFactorsIn } from './rankingFactors.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 /**
  * A category's own words about its ranking (its seo texts and sidebar copy, and its catalogue

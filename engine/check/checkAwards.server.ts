@@ -2,9 +2,9 @@ import type { Award, CatalogueFile } from '../../schemas/types.gen.ts'
 import { awardCondition, awardProblem, giveAwards } from '../catalogue/awards.ts'
 import { byRanking, meanStars, scoreProduct } from '../catalogue/scoreProduct.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 /**
  * Every award of a category can be given: its rule names a fact of the category with an amount in

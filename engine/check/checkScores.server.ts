@@ -2,13 +2,13 @@ import type { CatalogueFile, CatalogueProduct, Criterion, ReviewPage, ScoringMet
 import { isJudged } from '../catalogue/scaleLevels.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import { checkRules, ruleInputs } from './checkScoreRules.server.ts'
-import { didYouMean } from './closestMatches.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
 import { checkStockReasons } from './checkStockReasons.server.ts'
 import { checkTestRecords } from './checkTestRecords.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 /**
  * A category's scoring method is published as it is applied: its weights sum to 100, the current

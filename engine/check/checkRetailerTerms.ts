@@ -1,6 +1,6 @@
 import type { RetailersFile } from '../../schemas/types.gen.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
 
 /**
  * A shop's terms say one thing each: free return shipping with no return window (returnDays: 0)

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
-import type { ContentProblem } from './ContentProblem.ts'
-import { SITE_FILE } from './loadContent.server.ts'
-import { loadDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { ContentProblem } from '../content/ContentProblem.ts'
+import { loadDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import { SITE_FILE } from '../content/contentLayout.ts'
 
 /**
  * site.yaml's `yearLabel` is the editors' label for the rankings' year ("... of 2025"). When the

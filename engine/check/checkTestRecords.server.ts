@@ -1,11 +1,11 @@
 import type { CatalogueFile, CatalogueProduct, Criterion, ScaleLevel } from '../../schemas/types.gen.ts'
 import { highestFirst, inBand, isJudged, levelHolding, levelText } from '../catalogue/scaleLevels.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { didYouMean } from './closestMatches.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], number>

@@ -1,4 +1,4 @@
-import type { ProblemLog } from './loadDocument.server.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
 
 /** The same shape site.schema.json asks of `url`: scheme and host, no path, no trailing slash. */
 const ORIGIN = /^https?:\/\/[^/?#]+$/

@@ -2,11 +2,11 @@ import type { CatalogueProduct, CategorySlug, ReviewPage } from '../../schemas/t
 import type { FactBook } from '../facts/FactBook.ts'
 import { COMPUTED_LABELS } from '../shop/productFacts.ts'
 import type { FactRef } from '../shop/productFacts.ts'
-import { closestNames, orList } from './closestNames.ts'
+import { closestNames, orList } from '../content/closestNames.ts'
 import { synonymFact } from '../prose/specSynonyms.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 type Path = readonly (string | number)[]
 

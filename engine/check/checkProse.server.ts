@@ -3,11 +3,11 @@ import type { FactBook } from '../facts/FactBook.ts'
 import { warrantySpan, warrantyTerms } from '../facts/warranty.ts'
 import { PROSE_FAMILIES } from '../prose/proseRules.ts'
 import type { ProseContext, ProseFamily, ProseFinding, ProseSubject, SiteFacts } from '../prose/ProseFamily.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import type { LoadedReview } from './loadReviews.server.ts'
-import { wordsPattern } from './problemInText.ts'
-import { encodePointer, nodeAt, problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { wordsPattern } from '../content/problemInText.ts'
+import { encodePointer, nodeAt, problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import type { LoadedReview } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 type Product = CatalogueProduct & { category: CategorySlug }

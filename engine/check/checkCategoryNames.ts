@@ -1,7 +1,7 @@
 import type { CategoryPage } from '../../schemas/types.gen.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 /** A category file as loaded (loadCategoryPages), by what its names need. */
 type LoadedCategory = { slug: string; source: YamlSource; value: Pick<CategoryPage, 'label' | 'order' | 'spellings' | 'synonyms'> }

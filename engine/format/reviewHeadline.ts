@@ -1,5 +1,5 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
-import { scoreOutOf10 } from '../format/scores.ts'
+import { scoreOutOf10 } from './scores.ts'
 
 /**
  * A review's title and main heading: the product it reviews and the review's verdict, e.g.

@@ -1,9 +1,9 @@
 import type { CatalogueFile, CategoryPage, HomePage, InfoPage, ReviewPage } from '../../schemas/types.gen.ts'
 import { inMenuOrder } from './checkCategoryNames.ts'
-import { reviewHeadline } from './reviewHeadline.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { reviewHeadline } from '../format/reviewHeadline.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 type Loaded<T> = { source: YamlSource; value: T }
 type Written = { text: string; source: YamlSource; path: (string | number)[] }

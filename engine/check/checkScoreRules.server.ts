@@ -2,10 +2,10 @@ import type { Criterion, RuleInput } from '../../schemas/types.gen.ts'
 import { worstPoint } from '../catalogue/scoreRules.ts'
 import { checkLevels } from './checkScaleLevels.server.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { didYouMean } from './closestMatches.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 

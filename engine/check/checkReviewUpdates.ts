@@ -2,9 +2,9 @@ import type { SiteConfig } from '../../schemas/types.gen.ts'
 import { formatLongDay } from '../format/dates.ts'
 import type { UpdatePeriod } from '../prose/ProseFamily.ts'
 import { periodText } from '../prose/updateRhythm.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import type { LoadedReview } from './loadReviews.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { LoadedReview } from '../content/contentLayout.ts'
 
 /**
  * A review not brought up to date within site.yaml's reviewUpdatePeriod before the data set's date

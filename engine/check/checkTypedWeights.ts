@@ -1,7 +1,7 @@
 import { eachString } from './checkCustomerFigures.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 /**
  * A share of a score written into text: a percentage ("45% of the score", "40 percent") or a

@@ -1,10 +1,10 @@
 import type { Criterion, ScaleLevel } from '../../schemas/types.gen.ts'
 import { bandText, levelText, tenths } from '../catalogue/scaleLevels.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { didYouMean } from './closestMatches.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 

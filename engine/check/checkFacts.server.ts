@@ -3,12 +3,12 @@ import { FactBook } from '../facts/FactBook.ts'
 import type { RawFact } from '../facts/FactValue.ts'
 import { exampleOf, parseFact } from '../facts/parseFact.ts'
 import { measureOf } from '../facts/units.ts'
-import { didYouMean } from './closestMatches.ts'
-import { CATEGORIES_DIR } from './loadCategoryPages.server.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt, problemAtKey } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt, problemAtKey } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
+import { CATEGORIES_DIR } from '../content/contentLayout.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 

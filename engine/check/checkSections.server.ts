@@ -6,9 +6,9 @@ import { checkCustomerFigures } from './checkCustomerFigures.ts'
 import { checkFactRef } from './checkReviewFacts.server.ts'
 import { checkTypedWeights } from './checkTypedWeights.ts'
 import type { FactSources } from './checkReviewFacts.server.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 type AnyCheck = (section: AnySection, context: SectionCheckContext) => void
 

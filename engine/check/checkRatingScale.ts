@@ -1,7 +1,7 @@
 import { eachString } from './checkCustomerFigures.ts'
-import type { ProblemLog } from './loadDocument.server.ts'
-import { problemInText } from './problemInText.ts'
-import type { YamlSource } from './YamlSource.ts'
+import type { ProblemLog } from '../content/loadDocument.server.ts'
+import { problemInText } from '../content/problemInText.ts'
+import type { YamlSource } from '../content/YamlSource.ts'
 
 /** A figure put on a 10-point scale: "out of 10", "/10", "a 10-point scale", "doubled", "times two", "x 2". */
 const TEN_POINT_WORDS = String.raw`\bout\s+of\s+(?:10|ten)\b|\/\s?10\b|\b(?:10|ten)[- ]point\b|\bscale\s+of\s+(?:10|ten)\b|\bdoubled\b|\btimes\s+two\b|×\s?2\b|\bx\s2\b|\bmultiplied\s+by\s+(?:2|two)\b`

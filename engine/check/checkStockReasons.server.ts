@@ -1,7 +1,7 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
 import { memo } from '../memo/memo.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
 
 /** A reason as a reader compares it: case, spacing and the closing full stop make no difference. */
 function wording(reason: string): string {

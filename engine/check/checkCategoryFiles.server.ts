@@ -1,11 +1,10 @@
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
-import { didYouMean } from './closestMatches.ts'
-import { CATALOGUE_DIR } from './loadCatalogue.server.ts'
-import { CATEGORIES_DIR } from './loadCategoryPages.server.ts'
-import { yamlFilesIn } from './loadDocument.server.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import { didYouMean } from '../content/closestMatches.ts'
+import { yamlFilesIn } from '../content/loadDocument.server.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import { CATALOGUE_DIR, CATEGORIES_DIR } from '../content/contentLayout.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 /**
  * A category is a pair of files: pages-config/categories/<slug>.yaml (what the category is) and a

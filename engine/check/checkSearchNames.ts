@@ -3,9 +3,9 @@ import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Category } from '../catalogue/Categories.ts'
 import { ProductSearch } from '../catalogue/searchProducts.ts'
 import { searchName } from './checkCategoryNames.ts'
-import type { LoadedCategory } from './loadCategoryPages.server.ts'
-import type { LoadedDocument, ProblemLog } from './loadDocument.server.ts'
-import { problemAt } from './YamlSource.ts'
+import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
+import { problemAt } from '../content/YamlSource.ts'
+import type { LoadedCategory } from '../content/contentLayout.ts'
 
 /** The other number of a name, as a shopper may type it: "Treadmills" and "Treadmill". */
 const otherNumber = (name: string) => (name.endsWith('s') ? name.slice(0, -1) : `${name}s`)
