@@ -4,7 +4,7 @@ import { priceBounds } from '../shop/listing.ts'
 import { chosenIds } from '../comparison/compareScope.ts'
 import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
-import { categoryFacets, facetNames } from './category/categoryFacets.ts'
+import { categoryFacets, facetNames } from './categoryFacets.ts'
 
 /** A query as a page reads it: one value per name. */
 export type QueryValues = Readonly<Record<string, string | undefined>>

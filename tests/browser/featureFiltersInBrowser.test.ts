@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
+import { categoryFacets } from '../../engine/pages/categoryFacets.ts'
 import { siteContent } from '../support/content.ts'
 import { cardTitles, countLine, launchBrowser, openPage, siteUrl, waitForHydration, listSettled } from './browser.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { categoryViewApi } from '../../engine/catalogue/siteRoutes.ts'
-import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
+import { categoryFacets } from '../../engine/pages/categoryFacets.ts'
 import { featureParam } from '../../engine/shop/featureFilters.ts'
 import { fixtureContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'

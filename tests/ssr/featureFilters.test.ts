@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
+import { categoryFacets } from '../../engine/pages/categoryFacets.ts'
 import { priceBounds } from '../../engine/shop/listing.ts'
 import type { Facet, FeatureValues } from '../../engine/shop/featureFilters.ts'
 import { fixtureContent } from '../support/content.ts'

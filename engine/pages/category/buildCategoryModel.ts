@@ -11,7 +11,7 @@ import { priceRange } from '../../shop/listing.ts'
 import { promoProduct } from '../../shop/promo.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CategoryAward, CategoryPageModel, RankedProduct, SidebarModel } from './CategoryPageModel.ts'
-import { categoryFacets } from './categoryFacets.ts'
+import { categoryFacets } from '../categoryFacets.ts'
 import { categoryListing } from './categoryView.ts'
 
 /**

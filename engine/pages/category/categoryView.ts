@@ -12,7 +12,7 @@ import { parseListingQuery } from '../../shop/listingQuery.ts'
 import { cardProduct, shownSpecs } from './cardProduct.ts'
 import type { CardInputs } from './cardProduct.ts'
 import type { CategoryView, RankedProduct } from './CategoryPageModel.ts'
-import { categoryFacets } from './categoryFacets.ts'
+import { categoryFacets } from '../categoryFacets.ts'
 
 /** A category's list for one query: every product as the filters read it, and the view the query asks for. */
 type CategoryListing = {

@@ -1,7 +1,7 @@
-import type { Content } from '../../load/Content.ts'
-import { facetsOf, featureValues, filterableDefs } from '../../shop/facets.ts'
-import type { Facet, FeatureValues } from '../../shop/featureFilters.ts'
-import { memo } from '../../memo/memo.ts'
+import type { Content } from '../load/Content.ts'
+import { facetsOf, featureValues, filterableDefs } from '../shop/facets.ts'
+import type { Facet, FeatureValues } from '../shop/featureFilters.ts'
+import { memo } from '../memo/memo.ts'
 
 /** A category's filter bar facets and each product's filterable values, by product id. */
 type CategoryFacets = { facets: Facet[]; values: ReadonlyMap<string, FeatureValues> }
