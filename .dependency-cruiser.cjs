@@ -40,8 +40,8 @@ const LAYERS = {
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { holds: ['renderer/'], uses: ENGINE },
   // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by
-  // a file path. The files directly in api/ start and wire a serving process (or one in a test).
-  'api-entry': { holds: ['api/[^/]+$'], uses: ['api-http', 'api-serving', 'api-process', 'store', ...ENGINE] },
+  // a file path. api/server/ starts and wires a serving process (or one in a test).
+  'api-entry': { holds: ['api/server/'], uses: ['api-http', 'api-serving', 'api-process', 'store', ...ENGINE] },
   // Answering requests: Koa's middleware, the API and form routes, the fast path in front of Koa.
   'api-http': { holds: ['api/middleware/', 'api/routes/', 'api/alerts/', 'api/fastPath/'], uses: ['api-serving', 'api-process', 'store', ...ENGINE] },
   // The serving core: making pages (build, on request, again after a price change), following

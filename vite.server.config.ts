@@ -14,7 +14,7 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { server: 'api/server.ts', generate: 'api/generate/generateCli.ts', 'prices-import': 'api/store/importCli.server.ts' },
+      input: { server: 'api/server/server.ts', generate: 'api/generate/generateCli.ts', 'prices-import': 'api/store/importCli.server.ts' },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

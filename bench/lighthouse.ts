@@ -3,7 +3,7 @@
 // CLS and exits non-zero when a goal in GOALS below is missed. Figures go in docs/performance.md.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startInProcess } from '../api/inProcess.ts'
+import { startInProcess } from '../api/server/inProcess.ts'
 
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -4,7 +4,7 @@
 // kind's ratio goal (`targets` below, set for a 2-core machine) is missed. Figures go in docs/performance.md.
 import autocannon from 'autocannon'
 import { capture, startBareServer } from './bareServer.ts'
-import { startInProcess } from '../api/inProcess.ts'
+import { startInProcess } from '../api/server/inProcess.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32

@@ -19,7 +19,7 @@ export type StartedServer = {
  */
 export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const start = performance.now()
-  const entry = env.NODE_ENV === 'production' ? ['dist/node/server.js'] : ['--import', 'tsx', 'api/server.ts']
+  const entry = env.NODE_ENV === 'production' ? ['dist/node/server.js'] : ['--import', 'tsx', 'api/server/server.ts']
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...env, PORT: '0', WEB_CONCURRENCY: '1', LOG_LEVEL: 'info' },

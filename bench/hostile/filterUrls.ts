@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { categoryFacets } from '../../engine/pages/category/categoryFacets.ts'
+import { categoryFacets } from '../../engine/pages/categoryFacets.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { readConfig } from '../../api/config.ts'
+import { readConfig } from '../../api/server/config.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 
 const read = (file: string) => readFileSync(join(projectRoot(), file), 'utf8')
@@ -14,7 +14,7 @@ function variablesReadBy(file: string): string[] {
 }
 
 test("the README's configuration table lists every environment variable the server reads", () => {
-  const variables = ['api/config.ts', 'engine/content/loadDocument.server.ts'].flatMap(variablesReadBy)
+  const variables = ['api/server/config.ts', 'engine/content/loadDocument.server.ts'].flatMap(variablesReadBy)
   expect(variables).toEqual(expect.arrayContaining(['NODE_ENV', 'PORT', 'HOST', 'WEB_CONCURRENCY', 'TRUST_PROXY', 'LOG_LEVEL', 'SHUTDOWN_TIMEOUT_MS', 'CONTENT_MAX_FILE_BYTES']))
   const readme = read('README.md')
   const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Running several instances'))

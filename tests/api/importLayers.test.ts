@@ -11,22 +11,25 @@ import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 // project; the project's own dependency-cruiser configuration then runs over that tree, as
 // `npm run depcheck` does, and each case is judged by the rules its one import broke.
 
-/** [folder of the importing module, folder of the imported one ('api' is a file directly in api/), the rule it breaks]. */
+/** [folder of the importing module, folder of the imported one, the rule it breaks]. */
 const WRONG_WAY: [string, string, string][] = [
   ['api/generate', 'api/middleware', 'layer-api-serving'],
   ['api/prices', 'api/fastPath', 'layer-api-serving'],
   ['api/process', 'api/routes', 'layer-api-process'],
   ['api/store', 'api/generate', 'layer-store'],
-  ['api/middleware', 'api', 'layer-api-http'],
+  ['api/middleware', 'api/server', 'layer-api-http'],
   ['engine/shop', 'engine/pages', 'layer-shop'],
   ['engine/shop', 'engine/catalogue', 'layer-shop'],
   ['engine/facts', 'engine/shop', 'layer-facts'],
   ['engine/format', 'engine/facts', 'layer-basics'],
   ['engine/catalogue', 'engine/prose', 'layer-catalogue'],
   ['engine/load', 'api/routes', 'layer-load'],
+  ['engine/check', 'engine/load', 'layer-check'],
+  ['engine/content', 'engine/check', 'layer-content'],
+  ['engine/content', 'engine/load', 'layer-content'],
 ]
 const DOWNWARD: [string, string][] = [
-  ['api', 'api/middleware'],
+  ['api/server', 'api/middleware'],
   ['api/middleware', 'api/generate'],
   ['api/fastPath', 'api/prices'],
   ['api/generate', 'api/store'],
@@ -35,6 +38,9 @@ const DOWNWARD: [string, string][] = [
   ['engine/catalogue', 'engine/shop'],
   ['engine/shop', 'engine/facts'],
   ['engine/prose', 'engine/catalogue'],
+  ['engine/load', 'engine/check'],
+  ['engine/check', 'engine/content'],
+  ['engine/pages', 'engine/content'],
 ]
 
 const cases = [...WRONG_WAY.map(([from, to]) => [from, to] as const), ...DOWNWARD].map(([from, to], index) => ({ from: `${from}/from${index}.ts`, to: `${to}/to${index}.ts` }))

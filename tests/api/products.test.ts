@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { listen } from '../support/startApp.ts'

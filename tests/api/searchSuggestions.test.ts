@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import type { Suggestion } from '../../engine/catalogue/searchProducts.ts'
 import { MAX_QUERY_LENGTH } from '../../engine/shop/searchQuery.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'

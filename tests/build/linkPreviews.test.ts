@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import { clientDir } from '../../api/generate/generatedFiles.ts'
 import { createLogger } from '../../api/process/logger.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'

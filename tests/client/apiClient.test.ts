@@ -1,6 +1,6 @@
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import { ApiError, createApiClient } from '../../engine/client/apiClient.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'

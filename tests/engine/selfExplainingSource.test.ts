@@ -42,7 +42,7 @@ function citations(file: string, text: string): string[] {
 describe('the source explains itself', () => {
   test('the scan reads code, tests, schemas, content, docs and deployment files', () => {
     const files = sourceFiles()
-    for (const expected of ['README.md', 'package.json', 'Dockerfile', 'api/server.ts', 'pages-config/site.yaml', 'schemas/site.schema.json', THIS_FILE]) {
+    for (const expected of ['README.md', 'package.json', 'Dockerfile', 'api/server/server.ts', 'pages-config/site.yaml', 'schemas/site.schema.json', THIS_FILE]) {
       expect(files).toContain(expected)
     }
     expect(files.some((file) => file.startsWith('node_modules/') || file.startsWith('dist/'))).toBe(false)

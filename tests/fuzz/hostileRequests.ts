@@ -15,7 +15,7 @@ export function random(seed: number): () => number {
 }
 
 const BASES = ['/', '/category/treadmills', '/category/elliptical', '/product/aerorow-pro-air', '/compare', '/search', '/about', '/api/products', '/api/products/category/treadmills', '/api/search/suggestions', '/api/health', '/images/treadmills/stridewell-t600-1.svg', '/assets/entries/', '/robots.txt', '/sitemap.xml', '/treadmills', '/category/index.pageContext.json']
-const SECRETS = ['package.json', '.env', 'api/server.ts', 'pages-config/site.yaml', 'dist/server/entry.mjs', 'node_modules/koa/package.json', 'etc/passwd', 'proc/self/environ', 'tsconfig.json']
+const SECRETS = ['package.json', '.env', 'api/server/server.ts', 'pages-config/site.yaml', 'dist/server/entry.mjs', 'node_modules/koa/package.json', 'etc/passwd', 'proc/self/environ', 'tsconfig.json']
 const DOTS = ['..', '%2e%2e', '%252e%252e', '.%2e', '%2e.', '..%00', '%c0%ae%c0%ae', '..\\', '....', '.%252e', '%uff0e%uff0e']
 const SLASHES = ['/', '%2f', '%252f', '\\', '%5c', '//', '/./']
 const PAYLOADS = ['<script>alert(1)</script>', '"><svg onload=alert(1)>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '%00', '%0d%0aSet-Cookie:%20x=1', 'javascript:alert(1)', '../'.repeat(20), '%E0%A4%A', '%', '%%', '\u202e', '😀'.repeat(50), 'a'.repeat(5000), '1e309', '-1', 'NaN', '[]', '__proto__', 'constructor']

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { afterEach, expect, test, vi } from 'vitest'
-import { oldPricesWarning } from '../../api/oldPricesWarning.ts'
+import { oldPricesWarning } from '../../api/server/oldPricesWarning.ts'
 import { checkOnce } from '../../engine/load/checkOnce.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'

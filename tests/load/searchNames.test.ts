@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { contentOverlay } from '../../api/contentOverlay.ts'
+import { contentOverlay } from '../../api/server/contentOverlay.ts'
 import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { fixtureCopy, placeOf, reportLines } from '../support/editedCopy.ts'
 

@@ -3,8 +3,8 @@ import type { Socket } from 'node:net'
 import type { Server } from 'node:http'
 import Koa from 'koa'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { readConfig } from '../../api/config.ts'
-import { createHttpServer, listen } from '../../api/listen.ts'
+import { readConfig } from '../../api/server/config.ts'
+import { createHttpServer, listen } from '../../api/server/listen.ts'
 
 // One client (127.0.0.2) opening thousands of connections and trickling header bytes must not
 // lock out other visitors (127.0.0.1), with the server's production settings.

@@ -2,8 +2,8 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { readConfig } from '../../api/config.ts'
-import { createHttpServer, listen } from '../../api/listen.ts'
+import { readConfig } from '../../api/server/config.ts'
+import { createHttpServer, listen } from '../../api/server/listen.ts'
 import type { Server } from 'node:http'
 
 test('the timeouts and the connection cap are set deliberately, well under Node\'s defaults', () => {

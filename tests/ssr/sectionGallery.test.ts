@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderUrl } from '../../api/generate/renderUrl.ts'
-import { readConfig } from '../../api/config.ts'
+import { readConfig } from '../../api/server/config.ts'
 import { sectionTypes } from '../../engine/sections/all.ts'
 import { fixtureContent } from '../support/content.ts'
 import { fetchPage, startSite } from '../support/startSite.ts'

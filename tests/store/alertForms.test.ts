@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { UNCONFIRMED_DAYS } from '../../api/store/mail/subscriptions.ts'

@@ -1,6 +1,6 @@
 import type Koa from 'koa'
-import { listenOnLoopback } from '../../api/inProcess.ts'
-import type { InProcessSite } from '../../api/inProcess.ts'
+import { listenOnLoopback } from '../../api/server/inProcess.ts'
+import type { InProcessSite } from '../../api/server/inProcess.ts'
 
 export type Started = InProcessSite
 

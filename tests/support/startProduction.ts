@@ -1,5 +1,5 @@
-import { startInProcess } from '../../api/inProcess.ts'
-import type { AppOptions } from '../../api/app.ts'
+import { startInProcess } from '../../api/server/inProcess.ts'
+import type { AppOptions } from '../../api/server/app.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { siteContent } from './content.ts'
 import type { Started } from './startApp.ts'

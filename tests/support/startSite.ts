@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import c2k from 'koa-connect'
 import { createDevMiddleware } from 'vike/server'
-import { createApp } from '../../api/app.ts'
+import { createApp } from '../../api/server/app.ts'
 import { renderPages } from '../../api/middleware/renderPages.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'

@@ -1,9 +1,9 @@
-import type { Content } from '../engine/load/Content.ts'
-import type { Logger } from './process/logger.ts'
-import { openPreparedStore } from './store/openContentStore.server.ts'
-import { sweepUnconfirmed } from './store/mail/subscriptions.ts'
-import type { Store } from './store/openStore.ts'
-import { describeLocation, storeLocation } from './store/storeConfig.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import type { Logger } from '../process/logger.ts'
+import { openPreparedStore } from '../store/openContentStore.server.ts'
+import { sweepUnconfirmed } from '../store/mail/subscriptions.ts'
+import type { Store } from '../store/openStore.ts'
+import { describeLocation, storeLocation } from '../store/storeConfig.ts'
 import { StartupError } from './StartupError.ts'
 
 /**

@@ -3,8 +3,8 @@ import type { Server } from 'node:http'
 import type Koa from 'koa'
 import type { ServerConfig } from './config.ts'
 import { limitConnectionsPerClient } from './clientLimit.ts'
-import { countAcceptedConnections } from './process/acceptedConnections.ts'
-import { countOtherAnswers } from './process/otherAnswers.ts'
+import { countAcceptedConnections } from '../process/acceptedConnections.ts'
+import { countOtherAnswers } from '../process/otherAnswers.ts'
 import { StartupError } from './StartupError.ts'
 
 type ListenConfig = Pick<ServerConfig, 'port' | 'host' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'> & Partial<Pick<ServerConfig, 'maxConnectionsPerClient'>>

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks'
-import type { Content } from '../engine/load/Content.ts'
-import { listedPages } from '../engine/pages/listedPages.ts'
-import { matchPageKind } from '../engine/pages/pageIdentity.ts'
-import type { PageKind } from '../engine/pages/pageParameters.ts'
-import { renderUrl } from './generate/renderUrl.ts'
-import type { Logger } from './process/logger.ts'
-import { ROUTES } from '../engine/catalogue/siteRoutes.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { listedPages } from '../../engine/pages/listedPages.ts'
+import { matchPageKind } from '../../engine/pages/pageIdentity.ts'
+import type { PageKind } from '../../engine/pages/pageParameters.ts'
+import { renderUrl } from '../generate/renderUrl.ts'
+import type { Logger } from '../process/logger.ts'
+import { ROUTES } from '../../engine/catalogue/siteRoutes.ts'
 import { StartupError } from './StartupError.ts'
 
 /** A path that is no page, so the not-found page is rendered too. */

@@ -5,9 +5,9 @@ import type { Middleware } from 'koa'
 import c2k from 'koa-connect'
 import type { ErrorPayload } from 'vite'
 import { createDevMiddleware } from 'vike/server'
-import type { Content } from '../engine/load/Content.ts'
-import { formatProblems } from '../engine/content/formatProblems.ts'
-import { IncrementalCheck } from '../engine/load/IncrementalCheck.server.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
+import { IncrementalCheck } from '../../engine/load/IncrementalCheck.server.ts'
 import { contentOverlay } from './contentOverlay.ts'
 
 const CONTENT_DIRS = ['pages-config', 'api/catalogue']

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { clientDir, manifestPath } from './generate/generatedFiles.ts'
+import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
 import { StartupError } from './StartupError.ts'
 
 /**

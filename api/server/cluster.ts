@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import type { Worker } from 'node:cluster'
 import type { ServerConfig } from './config.ts'
-import type { Logger } from './process/logger.ts'
+import type { Logger } from '../process/logger.ts'
 import { EXIT_STARTUP_FAILED } from './StartupError.ts'
 import { onStopSignal } from './stopSignals.ts'
 

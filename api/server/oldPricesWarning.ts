@@ -1,5 +1,5 @@
-import type { Content } from '../engine/load/Content.ts'
-import { daysSince } from '../engine/format/dates.ts'
+import type { Content } from '../../engine/load/Content.ts'
+import { daysSince } from '../../engine/format/dates.ts'
 
 /**
  * What the server says at start when it is about to show live prices read longer ago than

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
-import { logLevelOf } from './process/logger.ts'
+import { logLevelOf } from '../process/logger.ts'
 import { StartupError } from './StartupError.ts'
-import { HOLD_MS, WAIT_MS } from './middleware/renderLimit.ts'
+import { HOLD_MS, WAIT_MS } from '../middleware/renderLimit.ts'
 
 /** Everything the server reads from its environment; the README's configuration table lists the same. */
 export type ServerConfig = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ErrorPayload } from 'vite'
-import type { ContentProblem } from '../engine/content/ContentProblem.ts'
-import { formatProblems } from '../engine/content/formatProblems.ts'
+import type { ContentProblem } from '../../engine/content/ContentProblem.ts'
+import { formatProblems } from '../../engine/content/formatProblems.ts'
 
 /** The YAML line a problem points at, numbered, with a caret under its column; '' when unreadable. */
 export function problemFrame(contentDir: string, problem: ContentProblem): string {

@@ -4,8 +4,8 @@
 import cluster from 'node:cluster'
 import { readConfig } from './config.ts'
 import type { ServerConfig } from './config.ts'
-import { createLogger } from './process/logger.ts'
-import type { Logger } from './process/logger.ts'
+import { createLogger } from '../process/logger.ts'
+import type { Logger } from '../process/logger.ts'
 import { EXIT_STARTUP_FAILED, isExplained, startupFailureLine } from './StartupError.ts'
 import { installStopSignals } from './stopSignals.ts'
 
@@ -30,8 +30,8 @@ try {
 async function startWorker(config: ServerConfig, logger: Logger): Promise<void> {
   const [{ startServer }, { projectRoot }, { resolveContentDir }] = await Promise.all([
     import('./startServer.ts'),
-    import('../engine/content/projectRoot.server.ts'),
-    import('../engine/content/resolveContentDir.server.ts'),
+    import('../../engine/content/projectRoot.server.ts'),
+    import('../../engine/content/resolveContentDir.server.ts'),
   ])
   await startServer(projectRoot(), config, logger, resolveContentDir())
 }
