@@ -3,8 +3,8 @@ import type { PriceView } from '../shop/PriceView.ts'
 import type { Catalogue } from './Catalogue.ts'
 import type { Ranking } from './rankCategory.ts'
 import { formatPrice } from '../format/money.ts'
-import { scoreChange, scoreFigure } from '../format/scores.ts'
-
+import { scoreFigure } from '../format/scores.ts'
+import { awardChanges, moveLine, movedEnough } from './rankingReport.ts'
 
 /**
  * What a change of prices did to each category's ranking, as rank:diff says it for content: each
@@ -18,7 +18,7 @@ export function priceMoves(catalogue: Catalogue, before: OfferBook, after: Offer
     const was = then.category(category.slug)
     const now = today.category(category.slug)
     if (!was || !now) return []
-    const moved = [...movedProducts(was, now, then.prices, today.prices), ...awardChanges(was, now)]
+    const moved = [...movedProducts(was, now, then.prices, today.prices), ...awardChanges(was.awards, now.awards)]
     return moved.length ? [`${category.label}:`, ...moved] : []
   })
 }
@@ -50,15 +50,14 @@ function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: Pri
     const from = wasPlace.get(product.id) ?? place
     const old = was.scores.get(product.id)!
     const score = now.scores.get(product.id)!
-    if (from === place && Math.abs(score.overall - old.overall) < 0.05) return []
-    const direction = from === place ? 'same place' : from > place ? `up ${from - place}` : `down ${place - from}`
+    if (!movedEnough(from, place, { was: old.overall, now: score.overall })) return []
     const cause = priceCause(product, before, after)
     const parts = score.parts.flatMap((part) => {
       const oldPart = old.parts.find((other) => other.key === part.key)
       return oldPart && oldPart.score !== part.score ? [`${part.label.toLowerCase()} ${scoreFigure(oldPart.score)} -> ${scoreFigure(part.score)}`] : []
     })
     const why = cause ? [cause, ...parts].join(', ') : 'others moved'
-    return [`  #${from} -> #${place} ${product.id} (${direction}), score ${scoreFigure(old.overall)} -> ${scoreFigure(score.overall)} (${scoreChange(score.overall - old.overall)}): ${why}`]
+    return [moveLine(product.id, from, place, { was: old.overall, now: score.overall }, why)]
   })
 }
 
@@ -69,11 +68,4 @@ function priceCause(product: { id: string }, before: PriceView, after: PriceView
   if (old === now) return undefined
   const text = (amount: number | undefined) => (amount === undefined ? 'none' : formatPrice(amount))
   return `best price with shipping ${text(old)} -> ${text(now)}`
-}
-
-function awardChanges(was: Ranking, now: Ranking): string[] {
-  return now.awards.flatMap((award) => {
-    const old = was.awards.find((other) => other.label === award.label)
-    return old?.winnerId === award.winnerId ? [] : [`  award "${award.label}": ${old?.winnerId ?? 'none'} -> ${award.winnerId ?? 'none'}`]
-  })
 }

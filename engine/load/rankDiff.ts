@@ -1,5 +1,5 @@
 import type { ApiProduct } from '../catalogue/ApiProduct.ts'
-import type { GivenAward } from '../catalogue/awards.ts'
+import { awardChanges, moveLine, movedEnough } from '../catalogue/rankingReport.ts'
 import type { Content } from './Content.ts'
 import { scoreChange, scoreFigure } from '../format/scores.ts'
 
@@ -23,25 +23,14 @@ export function rankDiff(before: Content, after: Content): string[] {
       const old = wasById.get(product.id)
       if (!old) return void moved.push(`  #${place} ${product.id}: new, score ${scoreFigure(product.ourScore.overall)}`)
       const from = wasPlace.get(product.id)!
-      const delta = product.ourScore.overall - old.ourScore.overall
-      if (from === place && Math.abs(delta) < 0.05) return
-      const direction = from === place ? 'same place' : from > place ? `up ${from - place}` : `down ${place - from}`
-      moved.push(`  #${from} -> #${place} ${product.id} (${direction}), score ${scoreFigure(old.ourScore.overall)} -> ${scoreFigure(product.ourScore.overall)} (${scoreChange(delta)})${reasons(old, product)}`)
+      const scores = { was: old.ourScore.overall, now: product.ourScore.overall }
+      if (movedEnough(from, place, scores)) moved.push(moveLine(product.id, from, place, scores, reasons(old, product)))
     })
     for (const product of was) if (!now.some((other) => other.id === product.id)) moved.push(`  #${wasPlace.get(product.id)} ${product.id}: gone`)
     moved.push(...awardChanges(before.catalogue.category(category.slug)?.awards ?? [], after.catalogue.category(category.slug)?.awards ?? []))
     if (moved.length) lines.push(`${category.label}${versions}:`, ...moved)
   }
   return lines
-}
-
-/** Each award that went to another product, or whose rule now selects none, by its label. */
-function awardChanges(was: readonly GivenAward[], now: readonly GivenAward[]): string[] {
-  return now.flatMap((award) => {
-    const old = was.find((other) => other.label === award.label)
-    if (old?.winnerId === award.winnerId) return []
-    return [`  award "${award.label}": ${old?.winnerId ?? 'none'} -> ${award.winnerId ?? 'none'}`]
-  })
 }
 
 /** Each weight or sub-score that changed, with its effect on the score (weight x sub-score / 100). */
@@ -58,5 +47,5 @@ function reasons(old: ApiProduct, now: ApiProduct): string {
     }
   }
   for (const part of old.ourScore.parts) if (!now.ourScore.parts.some((other) => other.key === part.key)) why.push(`criterion ${part.key} dropped (${scoreChange((-part.weight * part.score) / 100, 2)})`)
-  return why.length ? `: ${why.join(', ')}` : ': others moved'
+  return why.length ? why.join(', ') : 'others moved'
 }
