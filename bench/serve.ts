@@ -2,6 +2,8 @@
 // server sending the very same bytes from memory, page kind by page kind, on loopback. Prints the
 // ratio of their throughputs, p50/p99 latency and resident memory; exits non-zero when a page
 // kind's ratio goal (`targets` below, set for a 2-core machine) is missed. Figures go in docs/performance.md.
+// BENCH_WITHOUT_FAST_PATH=1 sends kept answers through Koa's middleware instead of the fast path,
+// to measure what the fast path is worth (docs/architecture.md, "One way to answer").
 import autocannon from 'autocannon'
 import { capture, startBareServer } from './bareServer.ts'
 import { startInProcess } from '../api/server/inProcess.ts'
@@ -11,7 +13,8 @@ const CONNECTIONS = 32
 const HEADERS = { 'accept-encoding': 'br, gzip' }
 
 // The request log is silent (a line per request would fill the results); bench:load measures with it.
-const site = await startInProcess()
+const withoutFastPath = process.env.BENCH_WITHOUT_FAST_PATH === '1'
+const site = await startInProcess(withoutFastPath ? { fastPath: false } : {})
 
 /** Each page kind with the least share of the bare server's throughput it must reach. */
 const targets = [
@@ -53,7 +56,7 @@ async function compare(siteUrl: string, bareUrl: string) {
 }
 
 let failed = false
-console.log(`${CONNECTIONS} connections, ${SECONDS} s each in turns of 1 s (p50/p99: median of the turns), Accept-Encoding "${HEADERS['accept-encoding']}"`)
+console.log(`${CONNECTIONS} connections, ${SECONDS} s each in turns of 1 s (p50/p99: median of the turns), Accept-Encoding "${HEADERS['accept-encoding']}"${withoutFastPath ? ', kept answers sent by Koa (no fast path)' : ''}`)
 console.log(`${'page kind'.padEnd(18)} ${'site req/s'.padStart(10)} ${'bare req/s'.padStart(10)}  ratio  goal   site p50/p99 ms   bare p50/p99 ms  bytes`)
 for (const { name, path, goal } of targets) {
   const answer = await capture(site.url + path, HEADERS)

@@ -49,6 +49,11 @@ export type AppOptions = {
   stopping?: () => boolean
   /** Bytes of prepared answers (bodies in every encoding) kept for repeated URLs. */
   answerCacheBytes?: number
+  /**
+   * Whether a kept answer is sent before Koa runs (the default). Off, Koa's own middleware sends
+   * it: only for measuring what the fast path is worth (`BENCH_WITHOUT_FAST_PATH=1` in bench/serve.ts).
+   */
+  fastPath?: boolean
   /** The offers store: /api/products/:id/offers and /price-history answer from it. */
   store?: Store
   /** Asks the mail sender for a round at once, after a form queued a confirmation mail. */
@@ -70,7 +75,7 @@ export function createApp(options: AppOptions): SiteApp {
   const answers = new PreparedAnswers(security, options.answerCacheBytes === undefined ? {} : { maxBytes: options.answerCacheBytes })
   app.context.log = logger
   app.answers = answers
-  app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
+  if (options.fastPath !== false) app.fastPath = fastPath(app, answers, { getContent, logger, stopping: options.stopping ?? (() => false) })
   app.use(requestLog(logger))
   app.use(errorHandler(logger))
   app.use(securityHeaders(security))

@@ -19,11 +19,10 @@ const content = siteContent()
 const root = projectRoot()
 
 /** The production app on an ephemeral port, counting the requests that reach Koa's middleware. */
-async function start(options: Partial<AppOptions> & { fastPath?: boolean } = {}): Promise<Running> {
+async function start(options: Partial<AppOptions> = {}): Promise<Running> {
   const { lines: logLines, logger } = capturedLog()
   const pages = await siteMiddleware(root, () => content, { production: true })
   const app = createApp({ contentDir: root, getContent: () => content, pages, logger, ...options })
-  if (options.fastPath === false) app.fastPath = () => false
   let koaRequests = 0
   app.middleware.unshift(async (_ctx, next) => {
     koaRequests++
@@ -96,7 +95,9 @@ describe.each(URLS)('%s', (url) => {
       const before = fast.koaRequests()
       const viaFastPath = await send(fast.port, url, headers, method)
       expect(fast.koaRequests(), `${name}: answered without Koa`).toBe(before)
+      const koaBefore = koa.koaRequests()
       const viaKoa = await send(koa.port, url, headers, method)
+      expect(koa.koaRequests(), `${name}: without the fast path, Koa answered`).toBe(koaBefore + 1)
       // Bodies byte for byte with Buffer's own comparison: a deep equality walks a 300 kB list byte by byte for a quarter of a second.
       expect(viaFastPath.body.equals(viaKoa.body), `${name}: the same body`).toBe(true)
       expect({ ...viaFastPath, body: viaFastPath.body.length }, name).toEqual({ ...viaKoa, body: viaKoa.body.length })
