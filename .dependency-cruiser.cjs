@@ -6,26 +6,33 @@
  * Each layer: what it holds (folders, or a pattern of paths, from the project root), and the
  * layers below it that it may import.
  */
-/** Product data and pure shop logic, in layers of their own (see below), from the top. */
-const DOMAIN = ['readers', 'catalogue', 'shop', 'facts', 'basics']
-const ENGINE = ['views', 'pages', 'load', 'check', 'content', 'sections', 'ui', ...DOMAIN, 'schemas']
+/** Product data and pure shop logic, a layer per folder, from the top. */
+const DOMAIN = ['prose', 'client', 'catalogue', 'shop', 'facts', 'format', 'memo']
+/** The engine's layers, from the top: each is the folder engine/<name>/. */
+const ENGINE = ['listing', 'seo', 'pages', 'load', 'check', 'content', 'sections', 'comparison', 'ui', ...DOMAIN, 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
-  // How money and dates are written, and the one memo helper for derived data.
-  basics: { holds: ['engine/format/', 'engine/memo/'], uses: ['schemas'] },
+  // The one memo helper for derived data.
+  memo: { holds: ['engine/memo/'], uses: [] },
+  // How money, dates, scores and a review's headline are written, and the day arithmetic.
+  format: { holds: ['engine/format/'], uses: ['schemas'] },
   // Typed facts with units: the vocabulary, parsing, conversion, comparison.
-  facts: { holds: ['engine/facts/'], uses: ['basics', 'schemas'] },
+  facts: { holds: ['engine/facts/'], uses: ['format', 'memo', 'schemas'] },
   // Prices and buying: offers snapshots and the price view, the price rules, ratings, listings.
-  shop: { holds: ['engine/shop/'], uses: ['facts', 'basics', 'schemas'] },
+  shop: { holds: ['engine/shop/'], uses: ['facts', 'format', 'memo', 'schemas'] },
   // The products: the catalogue at a snapshot, scores and awards, routes, search.
-  catalogue: { holds: ['engine/catalogue/'], uses: ['shop', 'facts', 'basics', 'schemas'] },
-  // What reads products for words or the browser: the rules prose is held to, the browser's API client.
-  readers: { holds: ['engine/prose/', 'engine/client/'], uses: ['catalogue', 'shop', 'facts', 'basics', 'schemas'] },
-  // Shared components (stars, prices, buy links, images, dialogs), and the one comparison table
-  // with its row builder and selection rule, which sections, page models and views all use.
-  ui: { holds: ['engine/ui/', 'engine/comparison/'], uses: [...DOMAIN, 'schemas'] },
+  catalogue: { holds: ['engine/catalogue/'], uses: ['shop', 'facts', 'format', 'memo', 'schemas'] },
+  // The rules prose is held to.
+  prose: { holds: ['engine/prose/'], uses: ['catalogue', 'shop', 'facts', 'format', 'memo', 'schemas'] },
+  // The browser's API client and URL state.
+  client: { holds: ['engine/client/'], uses: ['catalogue', 'shop', 'facts', 'format', 'memo', 'schemas'] },
+  // Shared components: stars, prices, buy links, images, dialogs.
+  ui: { holds: ['engine/ui/'], uses: [...DOMAIN, 'schemas'] },
+  // The one comparison table with its row builder and selection rule, which sections, page
+  // models and views all use.
+  comparison: { holds: ['engine/comparison/'], uses: ['ui', ...DOMAIN, 'schemas'] },
   // Section types: definitions, schemas, components, resolvers, and what derives from their list.
-  sections: { holds: ['engine/sections/'], uses: ['ui', ...DOMAIN, 'schemas'] },
+  sections: { holds: ['engine/sections/'], uses: ['comparison', 'ui', ...DOMAIN, 'schemas'] },
   // Content files as documents: where each kind lives, reading and parsing YAML, the schemas and
   // their validators, problems and how they are printed, and the content store.
   content: { holds: ['engine/content/'], uses: [...DOMAIN, 'schemas'] },
@@ -34,9 +41,11 @@ const LAYERS = {
   // Loading content: each kind's loader, the whole content, the check's command and its watch.
   load: { holds: ['engine/load/'], uses: ['check', 'content', 'sections', ...DOMAIN, 'schemas'] },
   // Page models built from loaded content.
-  pages: { holds: ['engine/pages/'], uses: ['load', 'content', 'sections', 'ui', ...DOMAIN, 'schemas'] },
-  // Page bodies of application pages, and what search engines and the head read from page models.
-  views: { holds: ['engine/listing/', 'engine/seo/'], uses: ['pages', 'load', 'content', 'sections', 'ui', ...DOMAIN, 'schemas'] },
+  pages: { holds: ['engine/pages/'], uses: ['load', 'content', 'sections', 'comparison', 'ui', ...DOMAIN, 'schemas'] },
+  // What search engines and the head read from page models.
+  seo: { holds: ['engine/seo/'], uses: ['pages', 'load', 'content', 'sections', 'comparison', 'ui', ...DOMAIN, 'schemas'] },
+  // Page bodies of application pages (the category listing, search).
+  listing: { holds: ['engine/listing/'], uses: ['seo', 'pages', 'load', 'content', 'sections', 'comparison', 'ui', ...DOMAIN, 'schemas'] },
   // Vike: config, hooks, layout, one thin entry per page kind.
   renderer: { holds: ['renderer/'], uses: ENGINE },
   // api/, top down. Koa reaches the renderer only through Vike's own entry (vike/server), never by

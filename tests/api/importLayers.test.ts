@@ -21,7 +21,11 @@ const WRONG_WAY: [string, string, string][] = [
   ['engine/shop', 'engine/pages', 'layer-shop'],
   ['engine/shop', 'engine/catalogue', 'layer-shop'],
   ['engine/facts', 'engine/shop', 'layer-facts'],
-  ['engine/format', 'engine/facts', 'layer-basics'],
+  ['engine/format', 'engine/facts', 'layer-format'],
+  ['engine/memo', 'engine/format', 'layer-memo'],
+  ['engine/ui', 'engine/comparison', 'layer-ui'],
+  ['engine/seo', 'engine/listing', 'layer-seo'],
+  ['engine/client', 'engine/prose', 'layer-client'],
   ['engine/catalogue', 'engine/prose', 'layer-catalogue'],
   ['engine/load', 'api/routes', 'layer-load'],
   ['engine/check', 'engine/load', 'layer-check'],
@@ -41,6 +45,8 @@ const DOWNWARD: [string, string][] = [
   ['engine/load', 'engine/check'],
   ['engine/check', 'engine/content'],
   ['engine/pages', 'engine/content'],
+  ['engine/comparison', 'engine/ui'],
+  ['engine/listing', 'engine/seo'],
 ]
 
 const cases = [...WRONG_WAY.map(([from, to]) => [from, to] as const), ...DOWNWARD].map(([from, to], index) => ({ from: `${from}/from${index}.ts`, to: `${to}/to${index}.ts` }))
