@@ -26,13 +26,13 @@ export async function startDevelopment(root: string, onContent: (content: Conten
   viteServer.watcher.add(folders)
   // Only the changed files are parsed and validated again: at a thousand reviews a full load
   // takes longer than the reload budget (docs/performance.md, "A thousand reviews").
-  const checker = new IncrementalCheck(contentDir)
+  const checker = new IncrementalCheck(contentDir, { watched: true })
   let overlay: ErrorPayload | undefined
   const show = () => overlay && viteServer.ws.send(overlay)
   // A page opened while the content is invalid gets the overlay as soon as it connects.
   viteServer.ws.on('connection', show)
   const check = (file?: string) => {
-    const result = checker.check()
+    const result = checker.check(file === undefined ? undefined : [relative(contentDir, file).replaceAll(sep, '/')])
     if (!result.ok) {
       console.error(`\n${formatProblems(result.problems)}\nStill serving the last valid content.`)
       overlay = contentOverlay(contentDir, result.problems)

@@ -17,9 +17,10 @@ type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[
  * to write this store's back to at the end of a load. `keepFindings`: keep each rule's findings
  * for the next load (false for a store that lives for one load). `imagesFixed`: the images under
  * the content folder do not change while the store is used (a publish's working copy links a
- * build's), so what the image check found is kept too.
+ * build's), so what the image check found is kept too. `imagesReported`: the caller watches the
+ * folder and calls `imagesChanged` when an image may have changed, so until then it is kept too.
  */
-export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepFindings?: boolean; imagesFixed?: boolean }
+export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepFindings?: boolean; imagesFixed?: boolean; imagesReported?: boolean }
 
 /**
  * The work kept from reading content, in one place, handed to `loadContent` (and through it to
@@ -108,9 +109,17 @@ export class ContentStore {
     return this.#unchanged.has(file) ? this.#entries.get(file)?.text : undefined
   }
 
-  /** What stands for the images in what a rule read: the same object while they cannot change, else a new one each load. */
+  /**
+   * What stands for the images in what a rule read: the same object while they cannot change, or,
+   * with `imagesReported`, until `imagesChanged` says they may have; else a new one each load.
+   */
   get images(): object {
     return this.#images
+  }
+
+  /** Says an image under the content folder may have changed: the image checks run again. */
+  imagesChanged(): void {
+    this.#images = {}
   }
 
   /** The outcome for `file` if a loader read it in this load (so it is the file's current text). */
@@ -123,7 +132,7 @@ export class ContentStore {
     for (const file of this.#entries.keys()) if (!this.#used.has(file)) this.#entries.delete(file)
     this.#used.clear()
     this.#unchanged.clear()
-    if (!this.#options.imagesFixed) this.#images = {}
+    if (!this.#options.imagesFixed && !this.#options.imagesReported) this.#images = {}
     if (this.#oneLoadValues) {
       this.#values = undefined
       this.#oneLoadValues = false

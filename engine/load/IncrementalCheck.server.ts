@@ -1,4 +1,5 @@
 import { ContentStore } from '../content/ContentStore.server.ts'
+import { IMAGES_DIR } from '../content/contentLayout.ts'
 import { loadContent } from './loadContent.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
 
@@ -11,26 +12,33 @@ import type { LoadResult } from './loadContent.server.ts'
 export class IncrementalCheck {
   readonly #store: ContentStore
   readonly #private: boolean
+  readonly #watched: boolean
 
   /**
    * `privateFolder`: only the caller writes `contentDir`, and its images do not change (a publish's
    * working copy, with a build's images): each check is told which files were written and reads
-   * only those, and what the image check found is kept too.
+   * only those, and what the image check found is kept too. `watched`: the caller watches the
+   * folder and names the files changed since the last check (`--watch`, development), so the
+   * image checks run again only when a changed path may be an image.
    */
   constructor(
     readonly contentDir: string,
-    { privateFolder = false }: { privateFolder?: boolean } = {},
+    { privateFolder = false, watched = false }: { privateFolder?: boolean; watched?: boolean } = {},
   ) {
-    this.#store = new ContentStore({ imagesFixed: privateFolder })
+    this.#store = new ContentStore({ imagesFixed: privateFolder, imagesReported: watched })
     this.#private = privateFolder
+    this.#watched = watched
   }
 
   /**
-   * Checks the content again; in a private folder, `written` names every file written since the
-   * last check. `values`: a build's file of parsed values, read for this check only.
+   * Checks the content again. `changed`: in a private folder, every file written since the last
+   * check; in a watched one, every path changed since the last check (relative to the content
+   * folder), or undefined when unknown. `values`: a build's file of parsed values, read for this
+   * check only.
    */
-  check(written?: Iterable<string>, values?: string): LoadResult {
-    if (this.#private && written) this.#store.expect(written)
+  check(changed?: Iterable<string>, values?: string): LoadResult {
+    if (this.#private && changed) this.#store.expect(changed)
+    if (this.#watched && (!changed || [...changed].some(mayBeImage))) this.#store.imagesChanged()
     if (values) this.#store.readValuesOnce(values)
     const result = loadContent(this.contentDir, { store: this.#store })
     this.#store.endLoad()
@@ -42,3 +50,6 @@ export class IncrementalCheck {
     return this.#store.size
   }
 }
+
+/** Whether a changed path may be an image or hold one: anything but a content YAML file outside the images folder. */
+const mayBeImage = (path: string) => !/\.ya?ml$/.test(path) || path.startsWith(`${IMAGES_DIR}/`)

@@ -11,10 +11,11 @@ export type CheckRun = { result: LoadResult; changed: string[]; ms: number }
  * to `onRun`. Returns a function that stops watching.
  */
 export function watchCheck(contentDir: string, onRun: (run: CheckRun) => void): () => void {
-  const checker = new IncrementalCheck(contentDir)
+  const checker = new IncrementalCheck(contentDir, { watched: true })
   const run = (changed: string[]): void => {
     const start = performance.now()
-    const result = checker.check()
+    // The first run ([]) checks every image; later ones, only after a change that may be one.
+    const result = checker.check(changed.length ? changed : undefined)
     onRun({ result, changed, ms: performance.now() - start })
   }
   // Watch before the first check, so a save made as soon as its report appears is not missed.

@@ -121,3 +121,32 @@ test('a later check of the same load finds what the loaders read, and only in th
   expect(cache.size).toBe(1)
   expect(cache.kept('a.yaml')).toBeUndefined()
 })
+
+test('a watched check runs the image checks again after a change that may be an image, and keeps them after a YAML change', () => {
+  const checker = new IncrementalCheck(root, { watched: true })
+  expect(checker.check().ok).toBe(true)
+  const photo = 'api/catalogue/images/rowing-machines/aerorow-club-air-2.svg'
+  const saved = readFileSync(join(root, photo))
+  try {
+    unlinkSync(join(root, photo))
+    // Reported as the watcher reports it: the photo itself, or its folder when the name is unknown.
+    for (const changed of [[photo], ['api/catalogue']]) {
+      const result = checker.check(changed)
+      expect(result.ok, `after ${changed[0]} changed`).toBe(false)
+      if (!result.ok) expect(result.problems.map((problem) => problem.message).join('\n')).toContain('aerorow-club-air-2.svg')
+    }
+  } finally {
+    writeFileSync(join(root, photo), saved)
+  }
+  expect(checker.check([photo]).ok, 'the photo is back').toBe(true)
+  // A review's change alone leaves the photos' findings as they were, and the rest is a full check.
+  const review = 'pages-config/reviews/aerorow-pro-air.yaml'
+  edit(review, (text) => text.replace('product: aerorow-pro-air', 'product: aerorow-pro-aire'))
+  try {
+    const result = checker.check([review])
+    expect(result.ok).toBe(false)
+    expect(comparable(result)).toEqual(comparable(loadContent(root)))
+  } finally {
+    edit(review, (text) => text.replace('product: aerorow-pro-aire', 'product: aerorow-pro-air'))
+  }
+})
