@@ -16,14 +16,17 @@ export async function hydrateAfterPaint(pageContext: PageContextClient, loadBody
 }
 
 /**
- * Resolves once the browser has painted the document: on its paint timing entry, which needs no
- * timer; on the next frame where paint timing is unknown; at once in a hidden tab, which never paints.
+ * Resolves once the browser has painted the document's content: on its first-contentful-paint
+ * timing entry, which needs no timer (not on the first paint, which may be the blank page's
+ * background, painted before the text on a busy machine); on the next frame where paint timing is
+ * unknown; at once in a hidden tab, which never paints.
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve()
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
       observer.disconnect()
       resolve()
     })
