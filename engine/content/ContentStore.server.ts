@@ -36,9 +36,9 @@ export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepF
  */
 export class ContentStore {
   readonly #options: ContentStoreOptions
-  #values: ParseStore | undefined
-  /** The values were read from another's file for one load (readValuesOnce), and are dropped after it. */
-  #oneLoadValues = false
+  readonly #values: ParseStore | undefined
+  /** Another's values file, read for one load only (readValuesOnce) before the store's own. */
+  #valuesOnce: ParseStore | undefined
   readonly #entries = new Map<string, Entry>()
   readonly #used = new Set<string>()
   /** By rule, by document value: dropped with the value when its file changes. */
@@ -60,13 +60,13 @@ export class ContentStore {
 
   /** The fast reader's value of `text`, from the values file when it holds this text. */
   value(text: string): { value: unknown } | undefined {
-    return this.#values ? this.#values.value(text) : fastYamlValue(text)
+    const values = this.#valuesOnce ?? this.#values
+    return values ? values.value(text) : fastYamlValue(text)
   }
 
   /** Reads texts' values from `file` until the end of the next load (a build's, for a first check), without writing it. */
   readValuesOnce(file: string): void {
-    this.#values = new ParseStore(file)
-    this.#oneLoadValues = true
+    this.#valuesOnce = new ParseStore(file)
   }
 
   /** The outcome of `file` when its text and schema are the ones kept, else `compute`'s, kept. */
@@ -133,10 +133,8 @@ export class ContentStore {
     this.#used.clear()
     this.#unchanged.clear()
     if (!this.#options.imagesFixed && !this.#options.imagesReported) this.#images = {}
-    if (this.#oneLoadValues) {
-      this.#values = undefined
-      this.#oneLoadValues = false
-    } else if (this.#options.saveValues) this.#values?.save()
+    if (this.#valuesOnce) this.#valuesOnce = undefined
+    else if (this.#options.saveValues) this.#values?.save()
   }
 
   /** How many files' outcomes are kept. */
