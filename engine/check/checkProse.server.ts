@@ -83,7 +83,7 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
     products.forEach((entry, i) => {
       const product = sources.facts?.products.get(entry.id)
       log.addKept('prose', entry, readAlong(product), (own) => {
-          walk(file.source, entry, ['products', i], { ...site, subject: subjectOf(product) }, plain, own)
+        walk(file.source, entry, ['products', i], { ...site, subject: subjectOf(product) }, plain, own)
       })
     })
   }

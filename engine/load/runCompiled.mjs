@@ -12,12 +12,13 @@ import { pathToFileURL } from 'node:url'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'node_modules/.cache/compiled-cli')
-/** Compiled modules made by another version of this file or of esbuild are not reused. */
-const LAYOUT = 'compiled-cli 1'
-
-/** The hash of the inputs' paths and bytes; undefined when one of them is gone. */
+/**
+ * The hash of the inputs' paths and bytes; undefined when one of them is gone. The inputs include
+ * package-lock.json and this file, so a module compiled by another esbuild, or by another version
+ * of this file, is compiled again.
+ */
 function inputsHash(inputs) {
-  const hash = createHash('sha256').update(LAYOUT)
+  const hash = createHash('sha256')
   for (const input of inputs) {
     const file = join(root, input)
     if (!existsSync(file)) return undefined
@@ -38,7 +39,7 @@ function keptModule(out) {
 
 /** Compiles `entry` into `out` with the list and hash of its inputs; undefined when esbuild cannot. */
 async function compile(entry, out) {
-  const { build, version } = await import('esbuild')
+  const { build } = await import('esbuild')
   const partial = `${out}.${process.pid}`
   try {
     const { metafile } = await build({
@@ -58,7 +59,7 @@ async function compile(entry, out) {
     const inputs = [...Object.keys(metafile.inputs), 'package-lock.json', relative(root, import.meta.filename)].sort()
     // The module first, then its record: a record is never read beside an older module.
     renameSync(partial, out)
-    writeFileSync(partial, JSON.stringify({ esbuild: version, inputs, hash: inputsHash(inputs) }))
+    writeFileSync(partial, JSON.stringify({ inputs, hash: inputsHash(inputs) }))
     renameSync(partial, `${out}.inputs.json`)
     return out
   } catch {
