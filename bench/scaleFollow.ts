@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { contentFor } from '../api/store/openContentStore.server.ts'
 import { readRetailers } from '../engine/load/loadContent.server.ts'
-import { productIds } from '../api/store/storeContent.ts'
+import { productIds } from '../api/store/demo/storeContent.ts'
 import type { StartedServer } from './startedServer.ts'
 import { editReviewText } from './publishEdits.ts'
 

@@ -1,7 +1,7 @@
-import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
+import { PageDataProvider } from '../engine/sections/contract/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
 import { Breadcrumb, LastUpdated } from './ModelPage.tsx'
-import { usePageContext } from './PageContextProvider.tsx'
+import { usePageContext } from './layout/PageContextProvider.tsx'
 
 export function InfoPageView() {
   const model = usePageContext().data

@@ -1,9 +1,9 @@
 import { formatLongDay } from '../engine/format/dates.ts'
 import type { PageModel } from '../engine/pages/PageModel.ts'
-import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
+import { PageDataProvider } from '../engine/sections/contract/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
 import { BackButton } from './BackButton.tsx'
-import { usePageContext } from './PageContextProvider.tsx'
+import { usePageContext } from './layout/PageContextProvider.tsx'
 import './ModelPage.css'
 
 /** Any page kind whose data hook returns a PageModel: breadcrumb and back button, then the sections. */

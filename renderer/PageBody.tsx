@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import type { ComponentType } from 'react'
 import type { PageContext } from 'vike/types'
 import { DisclosureProvider } from '../engine/ui/AffiliateDisclosure.tsx'
-import { PageContextProvider } from './PageContextProvider.tsx'
+import { PageContextProvider } from './layout/PageContextProvider.tsx'
 
 /**
  * The page's own content, without header and footer: rendered alone on the server and hydrated

@@ -1,7 +1,7 @@
 import type { GalleryEntry } from '../engine/pages/gallery/GalleryPageModel.ts'
-import { PageDataProvider } from '../engine/sections/PageDataContext.tsx'
+import { PageDataProvider } from '../engine/sections/contract/PageDataContext.tsx'
 import { SectionList } from '../engine/sections/SectionList.tsx'
-import { usePageContext } from './PageContextProvider.tsx'
+import { usePageContext } from './layout/PageContextProvider.tsx'
 import './SectionGalleryView.css'
 
 /**

@@ -1,5 +1,5 @@
 import type { Content } from '../../engine/load/Content.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import type { RequestLimitOptions } from './requestGuards.ts'
 
 /** What the subscription routes work with. `deliverNow` asks the mail sender for a round at once. */

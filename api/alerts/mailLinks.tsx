@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
 import { formatCents } from '../../engine/format/money.ts'
-import type { SubscriptionTable } from '../store/StoreDatabase.ts'
+import type { SubscriptionTable } from '../store/database/StoreDatabase.ts'
 import { confirmSubscription, subscriptionToLeave, unsubscribe } from '../store/mail/subscriptions.ts'
 import { answer } from './answer.ts'
 import { fieldText } from './subscriptionFields.ts'

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer'
 import type { SendMailOptions, Transporter } from 'nodemailer'
 import type { Logger } from '../process/logger.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import { claimMail, markSent, pendingMails, releaseMail } from '../store/mail/outbox.ts'
-import type { OutboxTable } from '../store/StoreDatabase.ts'
+import type { OutboxTable } from '../store/database/StoreDatabase.ts'
 
 /** How often a serving process looks for mails that are waiting (new ones are sent at once). */
 const ROUND_MS = 30_000

@@ -7,7 +7,7 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import type { ContentFiles } from '../store/contentVersions.ts'
 import { readTexts, readVersionHashes, textHash } from '../store/contentVersions.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import { IMAGES_DIR } from '../../engine/content/contentLayout.ts'
 
 /** The folders whose YAML files a content version holds; images are not published (they come with a build). */

@@ -9,7 +9,7 @@ import type { KeptAnswers } from '../prices/followShownPrices.ts'
 import type { Logger } from '../process/logger.ts'
 import { pollEvery } from '../process/pollEvery.ts'
 import { readLiveVersion, recordPages } from '../store/contentVersions.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
 /** How often a serving process asks the store whether a new content version went live: one tiny read. */

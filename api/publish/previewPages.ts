@@ -4,7 +4,7 @@ import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { renderUrl } from '../generate/renderUrl.ts'
 import { readPreview } from '../store/contentVersions.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import { WorkingCopy } from './contentFiles.ts'
 
 /** Where a preview is served: `/_preview/<token>/<any page path>`. */

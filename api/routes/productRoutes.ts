@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { Content } from '../../engine/load/Content.ts'
 import { sendApiError } from '../middleware/errorHandler.ts'
-import type { Store } from '../store/openStore.ts'
+import type { Store } from '../store/database/openStore.ts'
 import { categoryViewRoute } from './categoryViewRoute.ts'
 import { offerRoutes } from './offerRoutes.ts'
 import { searchSuggestions } from './searchSuggestions.ts'

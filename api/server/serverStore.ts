@@ -2,8 +2,8 @@ import type { Content } from '../../engine/load/Content.ts'
 import type { Logger } from '../process/logger.ts'
 import { openPreparedStore } from '../store/openContentStore.server.ts'
 import { sweepUnconfirmed } from '../store/mail/subscriptions.ts'
-import type { Store } from '../store/openStore.ts'
-import { describeLocation, storeLocation } from '../store/storeConfig.ts'
+import type { Store } from '../store/database/openStore.ts'
+import { describeLocation, storeLocation } from '../store/database/storeConfig.ts'
 import { StartupError } from './StartupError.ts'
 
 /**

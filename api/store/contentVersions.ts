@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Kysely, Transaction } from 'kysely'
-import type { Store } from './openStore.ts'
+import type { Store } from './database/openStore.ts'
 import { retryBusy } from './retryBusy.ts'
-import type { ContentVersionState, StoreDatabase } from './StoreDatabase.ts'
+import type { ContentVersionState, StoreDatabase } from './database/StoreDatabase.ts'
 
 /** Content files by path under the content folder (`pages-config/...`, `api/catalogue/...`), each with its text. */
 export type ContentFiles = ReadonlyMap<string, string>

@@ -3,14 +3,14 @@ import { schemaCacheFile } from '../../engine/content/precompiledSchemas.server.
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { useSchemaCache } from '../../engine/content/schemaValidator.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
-import { openStore } from './openStore.ts'
-import type { Store } from './openStore.ts'
+import { openStore } from './database/openStore.ts'
+import type { Store } from './database/openStore.ts'
 import { importDemoIfEmpty, prepareStore } from './prepareStore.ts'
 import type { Prepared } from './prepareStore.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { retryBusy } from './retryBusy.ts'
-import { storeLocation } from './storeConfig.ts'
-import { demoInput } from './storeContent.ts'
+import { storeLocation } from './database/storeConfig.ts'
+import { demoInput } from './demo/storeContent.ts'
 
 /**
  * The store of a project, made ready for a content folder (schema, retailers); with `demo`, a

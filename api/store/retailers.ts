@@ -1,5 +1,5 @@
 import type { Retailer } from '../../schemas/types.gen.ts'
-import type { Store } from './openStore.ts'
+import type { Store } from './database/openStore.ts'
 
 /** Adds the retailers to the store and updates the ones it has; retailers not listed stay. */
 export async function seedRetailers(store: Store, retailers: readonly Retailer[]): Promise<void> {

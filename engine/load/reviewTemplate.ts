@@ -1,5 +1,5 @@
 import { sectionTypes } from '../sections/all.ts'
-import type { SectionDefinition } from '../sections/defineSection.ts'
+import type { SectionDefinition } from '../sections/contract/defineSection.ts'
 import type { FactRef } from '../shop/productFacts.ts'
 
 /** What the starter review is written for. */

@@ -1,6 +1,6 @@
 import type { PageLayout } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
-import type { PageData } from '../sections/PageData.ts'
+import type { PageData } from '../sections/contract/PageData.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 
 /** <title>, meta description and meta keywords; `noindex` keeps a page out of search engines. */

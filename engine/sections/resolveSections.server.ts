@@ -1,6 +1,6 @@
 import { sectionTypes } from './all.ts'
-import type { AnySection } from './AnySection.ts'
-import type { ResolveContext } from './ResolveContext.ts'
+import type { AnySection } from './contract/AnySection.ts'
+import type { ResolveContext } from './contract/ResolveContext.ts'
 import type { ResolvedSection } from './ResolvedSection.ts'
 import { resolverName } from './sectionNames.ts'
 

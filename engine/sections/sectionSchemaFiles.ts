@@ -1,4 +1,4 @@
-import type { PageKind, SectionDefinition, SectionSchema } from './defineSection.ts'
+import type { PageKind, SectionDefinition, SectionSchema } from './contract/defineSection.ts'
 
 /** Where a section schema's own `$ref`s to page-level schemas point from its folder. */
 const SCHEMAS_FROM_SECTION = '../../../schemas/'

@@ -1,4 +1,4 @@
-import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
+import type { ReviewProductModel } from '../sections/contract/ReviewProductModel.ts'
 import { PREVIEW_WIDTH, previewUrl } from '../shop/images.ts'
 import { absoluteUrl } from './SeoContext.ts'
 import type { SeoContext } from './SeoContext.ts'

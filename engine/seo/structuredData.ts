@@ -1,7 +1,7 @@
 import type { CategoryPageModel } from '../pages/category/CategoryPageModel.ts'
 import type { GuidesPageModel } from '../pages/guides/buildGuidesModel.ts'
 import type { PageModel } from '../pages/PageModel.ts'
-import type { ReviewProductModel } from '../sections/ReviewProductModel.ts'
+import type { ReviewProductModel } from '../sections/contract/ReviewProductModel.ts'
 import type { ResolvedSection } from '../sections/ResolvedSection.ts'
 import type { Product, PropertyValue, WithContext } from 'schema-dts'
 import type { PropertyModel } from '../facts/structuredFacts.ts'

@@ -5,7 +5,7 @@ import { pageMeta } from '../../engine/seo/pageMeta.ts'
 import { canonicalPath, pageIdentity } from '../../engine/pages/pageIdentity.ts'
 import type { SeoContext } from '../../engine/seo/SeoContext.ts'
 import { structuredData } from '../../engine/seo/structuredData.ts'
-import { headOf } from '../head.ts'
+import { headOf } from './head.ts'
 
 /**
  * Everything a search engine or a link preview reads in the head: canonical or

@@ -1,4 +1,4 @@
-import { usePageContext } from '../PageContextProvider.tsx'
+import { usePageContext } from './PageContextProvider.tsx'
 import './Footer.css'
 import { copyrightYear } from './copyrightYear.ts'
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { usePageContext } from '../PageContextProvider.tsx'
+import { usePageContext } from './PageContextProvider.tsx'
 import { CategoryMenu } from './CategoryMenu.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import './Header.css'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
-import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
+import type { AnnotatedSchema } from '../../engine/sections/contract/defineSection.ts'
 import { ANNOTATIONS, exampleAround, properties, withValue } from '../support/annotatedSchemas.ts'
 
 // Schemas that teach, beyond the section schemas (tests/schemas/sectionSchemas.test.ts):

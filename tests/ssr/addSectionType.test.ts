@@ -38,9 +38,9 @@ const SCHEMA = {
 const UNFINISHED = 'a note still says TODO; write the note itself'
 
 const DEFINITION = `import type { NoteBoxSection } from '../../../schemas/types.gen.ts'
-import { defineSection } from '../defineSection.ts'
-import type { SectionCheckContext } from '../SectionCheck.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import type { SectionCheckContext } from '../contract/SectionCheck.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import schema from './note-box.schema.json' with { type: 'json' }
 import type { resolveNoteBox } from './resolveNoteBox.server.ts'
 
@@ -58,16 +58,17 @@ export const noteBox = defineSection({
 
 /** The new type's server-side resolver: data its component draws, found in the site's settings. */
 const RESOLVER = `import type { NoteBoxSection } from '../../../schemas/types.gen.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 export function resolveNoteBox(_section: NoteBoxSection, { site }: ResolveContext): { signed: string } {
   return { signed: \`Noted by \${site.name}\` }
 }
 `
 
-const COMPONENT = `import type { SectionProps } from '../SectionProps.ts'
+const COMPONENT = `import type { SectionProps } from '../contract/SectionProps.ts'
+import type { noteBox } from './note-box.ts'
 
-export function NoteBox({ section }: SectionProps<'note-box'>) {
+export function NoteBox({ section }: SectionProps<typeof noteBox>) {
   return (
     <aside className="section note-box" id={section.id}>
       <p>{section.text}</p>

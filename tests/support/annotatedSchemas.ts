@@ -1,4 +1,4 @@
-import type { AnnotatedSchema } from '../../engine/sections/defineSection.ts'
+import type { AnnotatedSchema } from '../../engine/sections/contract/defineSection.ts'
 
 /** What every schema and property carries for editors: hover text, and examples. */
 export const ANNOTATIONS = ['title', 'description', 'markdownDescription', 'examples'] as const

@@ -1,6 +1,6 @@
 import { schemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import type { ResolvedSection } from '../../engine/sections/ResolvedSection.ts'
-import type { SectionType } from '../../engine/sections/AnySection.ts'
+import type { SectionType } from '../../engine/sections/contract/AnySection.ts'
 
 /**
  * A section as an editor writes it (keys with a schema default may be left out), with the data its

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { openStore } from '../../api/store/openStore.ts'
-import type { Store } from '../../api/store/openStore.ts'
-import { STORE_FILE } from '../../api/store/storeConfig.ts'
-import type { StoreLocation } from '../../api/store/storeConfig.ts'
+import { openStore } from '../../api/store/database/openStore.ts'
+import type { Store } from '../../api/store/database/openStore.ts'
+import { STORE_FILE } from '../../api/store/database/storeConfig.ts'
+import type { StoreLocation } from '../../api/store/database/storeConfig.ts'
 
 export type TestStore = {
   store: Store

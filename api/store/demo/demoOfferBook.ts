@@ -4,7 +4,7 @@ import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { Retailer } from '../../../schemas/types.gen.ts'
-import { demoInput } from '../storeContent.ts'
+import { demoInput } from './storeContent.ts'
 import { demoFeed } from './demoFeed.ts'
 
 /**

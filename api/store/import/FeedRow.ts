@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
-import { AVAILABILITIES } from '../StoreDatabase.ts'
-import type { Availability } from '../StoreDatabase.ts'
+import { AVAILABILITIES } from '../database/StoreDatabase.ts'
+import type { Availability } from '../database/StoreDatabase.ts'
 
 /** One checked row of a retailer feed: a price read at one retailer for one product at one time. */
 export type FeedRow = {

@@ -1,4 +1,4 @@
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 import { writeDemoMark } from '../read/storeState.ts'
 import { checkFeedRow } from './FeedRow.ts'
 import type { FeedRow, KnownIds } from './FeedRow.ts'

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely'
-import type { Store } from '../openStore.ts'
-import type { OfferTable, StoreDatabase } from '../StoreDatabase.ts'
+import type { Store } from '../database/openStore.ts'
+import type { OfferTable, StoreDatabase } from '../database/StoreDatabase.ts'
 import type { FeedRow } from './FeedRow.ts'
 import { PRICE_VERSION, writeDemoMark } from '../read/storeState.ts'
-import { writePriceDays } from './writePriceDays.ts'
-import type { TouchedDays } from './writePriceDays.ts'
+import { writePriceDays } from '../database/writePriceDays.ts'
+import type { TouchedDays } from '../database/writePriceDays.ts'
 
 /** A product whose current price at one retailer is not what it was before the import. */
 export type PriceChange = { product: string; retailer: string; before: number | undefined; after: number }

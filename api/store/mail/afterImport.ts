@@ -1,5 +1,5 @@
 import type { Content } from '../../../engine/load/Content.ts'
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 import { mailProductOf, mailSiteOf } from './mailTexts.ts'
 import { queueAlertMails } from './queueAlertMails.ts'
 import type { AlertRound } from './queueAlertMails.ts'

@@ -1,5 +1,5 @@
 import type { Content } from '../../../engine/load/Content.ts'
-import type { SubscriptionTable } from '../StoreDatabase.ts'
+import type { SubscriptionTable } from '../database/StoreDatabase.ts'
 import { formatCents } from '../../../engine/format/money.ts'
 
 /** What a mail says about the site: its name and the public address its links start with. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Store } from '../openStore.ts'
-import type { OutboxTable, StoreDatabase } from '../StoreDatabase.ts'
+import type { Store } from '../database/openStore.ts'
+import type { OutboxTable, StoreDatabase } from '../database/StoreDatabase.ts'
 import type { Mail } from './mailTexts.ts'
 
 /** A sender that claimed a mail and never finished (it died) gives it up after this long. */

@@ -1,4 +1,4 @@
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 import { offersOf } from '../read/offersOf.ts'
 import type { Offer } from '../read/offersOf.ts'
 import { priceDrop } from './mailTexts.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Store } from '../openStore.ts'
-import type { StoreDatabase, SubscriptionKind, SubscriptionTable } from '../StoreDatabase.ts'
+import type { Store } from '../database/openStore.ts'
+import type { StoreDatabase, SubscriptionKind, SubscriptionTable } from '../database/StoreDatabase.ts'
 import { daysBefore } from '../../../engine/format/dates.ts'
 
 /** How long a request waits for its confirmation before the sweep deletes it. */

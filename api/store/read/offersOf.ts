@@ -1,6 +1,6 @@
 import type { BookOffer } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 
 /** What one retailer asks for a product now, as the API answers it; money in dollars. */
 export type Offer = BookOffer

@@ -1,5 +1,5 @@
-import type { Store } from '../openStore.ts'
-import type { Availability } from '../StoreDatabase.ts'
+import type { Store } from '../database/openStore.ts'
+import type { Availability } from '../database/StoreDatabase.ts'
 import { daysBefore } from '../../../engine/format/dates.ts'
 
 type PricePoint = { readAt: string; price: number; availability: Availability }

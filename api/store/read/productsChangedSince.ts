@@ -1,5 +1,5 @@
 import type { OfferBook } from '../../../engine/shop/offerBook.ts'
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 
 /** The offers snapshot something was made from: the store's price version, and whether its prices were the demo feed's. */
 export type PricesRead = { version: number; demo: boolean }

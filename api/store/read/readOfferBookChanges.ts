@@ -1,7 +1,7 @@
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 import { selectOffers } from './offersOf.ts'
 import { bookOf, groupOffers, readOfferBook } from './readOfferBook.ts'
 import { historyFrom, readPriceDays } from './readPriceDays.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
-import type { Store } from '../openStore.ts'
+import type { Store } from '../database/openStore.ts'
 import { addDays } from '../../../engine/format/dates.ts'
 
 /** How far back the snapshot keeps each product's daily best prices: the longest span pages state a low for. */

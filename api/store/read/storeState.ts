@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Store } from '../openStore.ts'
-import type { StoreDatabase } from '../StoreDatabase.ts'
+import type { Store } from '../database/openStore.ts'
+import type { StoreDatabase } from '../database/StoreDatabase.ts'
 
 /** The counter every import that changes a price moves up; 0 before the first. */
 export async function readPriceVersion(store: Store): Promise<number> {

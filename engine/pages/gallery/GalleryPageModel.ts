@@ -1,6 +1,6 @@
 import type { ResolvedSection } from '../../sections/ResolvedSection.ts'
 import type { HeadModel } from '../PageModel.ts'
-import type { PageData } from '../../sections/PageData.ts'
+import type { PageData } from '../../sections/contract/PageData.ts'
 
 /** One example of one section type, drawn as a page would draw it, beside the YAML that made it. */
 export type GalleryEntry = {

@@ -3,7 +3,7 @@ import type { InfoSection, ReviewPage, ReviewSection } from '../../../schemas/ty
 import type { Content } from '../../load/Content.ts'
 import { schemaValidator } from '../../content/schemaValidator.server.ts'
 import { sectionTypes } from '../../sections/all.ts'
-import type { SectionDefinition } from '../../sections/defineSection.ts'
+import type { SectionDefinition } from '../../sections/contract/defineSection.ts'
 import { productIds } from '../../sections/productIds.ts'
 import { resolveSections } from '../../sections/resolveSections.server.ts'
 import { buildReviewModel } from '../review/buildReviewModel.ts'

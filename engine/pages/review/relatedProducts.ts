@@ -2,7 +2,7 @@ import type { ReviewSection } from '../../../schemas/types.gen.ts'
 import type { ApiProduct } from '../../catalogue/ApiProduct.ts'
 import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PriceView } from '../../shop/PriceView.ts'
-import type { RelatedData, RelatedItem } from '../../sections/related-products/RelatedItem.ts'
+import type { RelatedData, RelatedItem } from '../../sections/contract/RelatedItem.ts'
 import { effectivePrice } from '../../format/money.ts'
 import { memo } from '../../memo/memo.ts'
 

@@ -6,7 +6,8 @@ import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceAlertForm } from '../../ui/PriceAlertForm.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import { Stars } from '../../ui/Stars.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { buyBar } from './buy-bar.ts'
 import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './BuyBar.css'
 
@@ -15,7 +16,7 @@ import './BuyBar.css'
  * is in reach wherever the reader has scrolled. From 768 px up it is not shown at all: the page's
  * own buy buttons are in view. The price alert form stands just before it, on every screen.
  */
-export function BuyBar({ section }: SectionProps<'buy-bar'>) {
+export function BuyBar({ section }: SectionProps<typeof buyBar>) {
   const product = section.resolved
   return (
     <>

@@ -1,6 +1,6 @@
-import type { ReviewProductModel } from '../ReviewProductModel.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ReviewProductModel } from '../contract/ReviewProductModel.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 export type BuyBarData = Pick<ReviewProductModel, 'id' | 'title' | 'price' | 'checkPrice' | 'rating' | 'buyHref' | 'shop' | 'shopDisclosure' | 'priceClaims'>
 

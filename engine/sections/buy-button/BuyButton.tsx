@@ -1,10 +1,11 @@
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
 import { BuyLink } from '../../ui/BuyLink.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { buyButton } from './buy-button.ts'
 import './BuyButton.css'
 
 /** A centred "Buy Now from {shop}" link between sections, with an optional note under it. */
-export function BuyButton({ section }: SectionProps<'buy-button'>) {
+export function BuyButton({ section }: SectionProps<typeof buyButton>) {
   const { buyHref, shop, shopDisclosure } = section.resolved
   return (
     <div className="buy-button" id={section.id}>

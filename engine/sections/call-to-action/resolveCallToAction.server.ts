@@ -1,6 +1,6 @@
 import type { BuyLinkModel } from '../../shop/PriceView.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** The page's last buy link and the shop it names. */
 export function resolveCallToAction(_section: unknown, context: ResolveContext): BuyLinkModel {

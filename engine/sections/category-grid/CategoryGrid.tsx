@@ -1,7 +1,8 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { categoryGrid } from './category-grid.ts'
 import './CategoryGrid.css'
 
-export function CategoryGrid({ section }: SectionProps<'category-grid'>) {
+export function CategoryGrid({ section }: SectionProps<typeof categoryGrid>) {
   return (
     <section className="section category-grid" id={section.id}>
       <h2>{section.heading}</h2>

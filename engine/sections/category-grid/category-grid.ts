@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import schema from './category-grid.schema.json' with { type: 'json' }
 import type { resolveCategoryGrid } from './resolveCategoryGrid.server.ts'
 

@@ -1,6 +1,6 @@
 import type { CategoryTile } from './CategoryTile.ts'
 import { categoryTiles } from './categoryTiles.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** The tiles a category-grid section shows: one per category, in menu order. */
 export function resolveCategoryGrid(_section: unknown, { catalogue }: ResolveContext): { tiles: CategoryTile[] } {

@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import { checkComparison } from './checkComparison.ts'
 import schema from './comparison.schema.json' with { type: 'json' }
 import type { resolveComparison } from './resolveComparison.server.ts'

@@ -2,8 +2,8 @@ import type { ComparisonSection } from '../../../schemas/types.gen.ts'
 import { buildComparison, comparedProduct } from '../../comparison/buildComparison.ts'
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { factAmounts, factLabel } from '../../shop/productFacts.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /**
  * The reviewed product's column, then each alternative's, every value looked up from the catalogue

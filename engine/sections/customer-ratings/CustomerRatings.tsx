@@ -1,6 +1,7 @@
 import { formatRating } from '../../shop/rating.ts'
 import { Stars } from '../../ui/Stars.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { customerRatings } from './customer-ratings.ts'
 import type { RatingEntry as Entry } from './resolveCustomerRatings.server.ts'
 import { formatDay } from '../../format/dates.ts'
 import './CustomerRatings.css'
@@ -10,7 +11,7 @@ import './CustomerRatings.css'
  * own stars and count, then each other store's fixed rating, out of 5 or 10, as written. The
  * catalogue's rating is never typed in a review, so it cannot disagree with the catalogue.
  */
-export function CustomerRatings({ section }: SectionProps<'customer-ratings'>) {
+export function CustomerRatings({ section }: SectionProps<typeof customerRatings>) {
   const { entries } = section.resolved
   return (
     <section className="section customer-ratings" id={section.id}>

@@ -1,5 +1,5 @@
 import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
-import type { SectionCheckContext } from '../SectionCheck.ts'
+import type { SectionCheckContext } from '../contract/SectionCheck.ts'
 
 /**
  * A quoted store rating is not above its own scale, and the catalogue's own rating is never typed:

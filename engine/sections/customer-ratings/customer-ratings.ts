@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import { checkCustomerRatings } from './checkCustomerRatings.ts'
 import schema from './customer-ratings.schema.json' with { type: 'json' }
 import type { resolveCustomerRatings } from './resolveCustomerRatings.server.ts'

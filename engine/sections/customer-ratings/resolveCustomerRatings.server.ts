@@ -1,6 +1,6 @@
 import type { CustomerRatingsSection } from '../../../schemas/types.gen.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 import { formatCount } from '../../format/money.ts'
 
 export type RatingEntry = NonNullable<CustomerRatingsSection['entries']>[number]

@@ -1,9 +1,10 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { faq } from './faq.ts'
 import './Faq.css'
 
 type Item = { q: string; a: string }
 
-export function Faq({ section }: SectionProps<'faq'>) {
+export function Faq({ section }: SectionProps<typeof faq>) {
   const { items } = section.resolved
   if (!items.length) return null
   return (

@@ -1,5 +1,5 @@
 import type { FaqSection } from '../../../schemas/types.gen.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** The questions written in the section, or else (on a review page) the product's own. */
 export function resolveFaq(section: FaqSection, { product }: ResolveContext): { items: { q: string; a: string }[] } {

@@ -1,8 +1,9 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { featureList } from './feature-list.ts'
 import './FeatureList.css'
 
 /** Titled points: key features, who it is best for, what to consider before buying. */
-export function FeatureList({ section }: SectionProps<'feature-list'>) {
+export function FeatureList({ section }: SectionProps<typeof featureList>) {
   return (
     <section className="section feature-list" id={section.id}>
       <h2>{section.heading}</h2>

@@ -1,4 +1,4 @@
-import { defineSection } from '../defineSection.ts'
+import { defineSection } from '../contract/defineSection.ts'
 import schema from './feature-list.schema.json' with { type: 'json' }
 
 export const featureList = defineSection({

@@ -1,11 +1,12 @@
 import { ProductImage } from '../../ui/ProductImage.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { gallery } from './gallery.ts'
 import './Gallery.css'
 
 /** Shown when the product has more than 2 images, with the images at index 1 and 2. */
 export const GALLERY_MIN_IMAGES = 3
 
-export function Gallery({ section }: SectionProps<'gallery'>) {
+export function Gallery({ section }: SectionProps<typeof gallery>) {
   const { images, title } = section.resolved
   if (images.length < GALLERY_MIN_IMAGES) return null
   const shown = images.slice(1, 3)

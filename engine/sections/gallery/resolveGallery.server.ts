@@ -1,5 +1,5 @@
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 export function resolveGallery(_section: unknown, context: ResolveContext): { images: string[]; title: string } {
   const { images, title } = reviewProduct(context, 'gallery')

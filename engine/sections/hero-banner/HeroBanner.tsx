@@ -1,7 +1,8 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { heroBanner } from './hero-banner.ts'
 import './HeroBanner.css'
 
-export function HeroBanner({ section }: SectionProps<'hero-banner'>) {
+export function HeroBanner({ section }: SectionProps<typeof heroBanner>) {
   return (
     <section className="hero-banner" id={section.id}>
       <h1>{section.heading}</h1>

@@ -1,7 +1,8 @@
 import { priceAsOf } from '../../shop/priceDate.ts'
 import { BuyLink } from '../../ui/BuyLink.tsx'
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { offers } from './offers.ts'
 import type { OfferRow } from './resolveOffers.server.ts'
 import { formatMoment } from '../../format/dates.ts'
 import { formatPrice } from '../../format/money.ts'
@@ -19,7 +20,7 @@ const AVAILABILITY: Record<OfferRow['availability'], string> = {
  * shipping, total, availability and when the price was read, cheapest total in stock first and
  * unavailable offers last, each with its link and each retailer's disclosure under the table.
  */
-export function Offers({ section }: SectionProps<'offers'>) {
+export function Offers({ section }: SectionProps<typeof offers>) {
   const { title, rows, disclosures, demo } = section.resolved
   const headingId = `offers-heading-${section.id ?? 'table'}`
   return (

@@ -1,7 +1,7 @@
 import type { BookOffer } from '../../shop/offerBook.ts'
 import { isStale } from '../../shop/priceDate.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** One retailer's offer as the table shows it. */
 export type OfferRow = Pick<BookOffer, 'price' | 'shipping' | 'landedPrice' | 'availability' | 'readAt' | 'link'> & {

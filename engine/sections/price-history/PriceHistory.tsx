@@ -1,6 +1,7 @@
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { priceHistory } from './price-history.ts'
 import type { PriceHistoryData } from './resolvePriceHistory.server.ts'
 import { formatPrice } from '../../format/money.ts'
 import { formatDay } from '../../format/dates.ts'
@@ -11,7 +12,7 @@ import './PriceHistory.css'
  * HTML (no script needed), with the current price's Deal badge and "was" price, and the lowest
  * price of the last 30, 90 and 365 days in words beside it: what the chart shows, for every reader.
  */
-export function PriceHistory({ section }: SectionProps<'price-history'>) {
+export function PriceHistory({ section }: SectionProps<typeof priceHistory>) {
   const data = section.resolved
   const key = section.id ?? 'chart'
   return (

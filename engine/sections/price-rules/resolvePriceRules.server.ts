@@ -1,5 +1,5 @@
 import { dealRuleText, WAS_RULE_TEXT } from '../../shop/priceRules.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 export type PriceRulesData = {
   /** How a "was" price is chosen, in words. */

@@ -9,7 +9,8 @@ import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../../ui/CheckPriceAt.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 import { useModalDialog } from '../../ui/useModalDialog.ts'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { productPicker } from './product-picker.ts'
 import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './ProductPicker.css'
 
@@ -18,7 +19,7 @@ import './ProductPicker.css'
  * beyond the limit is refused with an alert, as on every page that compares. A floating button
  * opens "Compare Products" for the picks.
  */
-export function ProductPicker({ section }: SectionProps<'product-picker'>) {
+export function ProductPicker({ section }: SectionProps<typeof productPicker>) {
   const { items, max, comparison } = section.resolved
   const [picked, setPicked] = useState<string[]>([])
   const [open, setOpen] = useState(false)

@@ -4,7 +4,7 @@ import { buildComparison, comparedProduct, mergedRowSpecs } from '../../comparis
 import type { ComparisonModel } from '../../comparison/ComparisonModel.ts'
 import { guideScope, selectable } from '../../comparison/compareScope.ts'
 import type { PickerItem } from './PickerItem.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 import { checkPriceOf } from '../../shop/PriceView.ts'
 import type { PriceView } from '../../shop/PriceView.ts'
 

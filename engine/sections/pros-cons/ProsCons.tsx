@@ -1,8 +1,9 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { prosCons } from './pros-cons.ts'
 import './ProsCons.css'
 
 /** What is good and what is not, side by side on wide screens. */
-export function ProsCons({ section }: SectionProps<'pros-cons'>) {
+export function ProsCons({ section }: SectionProps<typeof prosCons>) {
   return (
     <section className="section pros-cons" id={section.id}>
       <h2>{section.heading}</h2>

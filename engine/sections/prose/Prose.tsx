@@ -1,6 +1,7 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { prose } from './prose.ts'
 
-export function Prose({ section }: SectionProps<'prose'>) {
+export function Prose({ section }: SectionProps<typeof prose>) {
   return (
     <section className="section prose" id={section.id}>
       <h2>{section.heading}</h2>

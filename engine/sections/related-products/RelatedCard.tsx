@@ -1,7 +1,7 @@
 import { AFFILIATE_REL } from '../../shop/affiliate.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 import { ratingSource } from '../../shop/rating.ts'
-import type { RelatedItem } from './RelatedItem.ts'
+import type { RelatedItem } from '../contract/RelatedItem.ts'
 import { Stars } from '../../ui/Stars.tsx'
 import { NotInStock } from '../../ui/BuyLink.tsx'
 

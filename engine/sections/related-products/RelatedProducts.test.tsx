@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { PageData } from '../PageData.ts'
-import type { RelatedItem } from './RelatedItem.ts'
+import type { PageData } from '../contract/PageData.ts'
+import type { RelatedItem } from '../contract/RelatedItem.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
 
 const item = (id: string, title: string): RelatedItem => ({

@@ -1,7 +1,8 @@
 import { AffiliateDisclosure } from '../../ui/AffiliateDisclosure.tsx'
-import type { RelatedItem } from './RelatedItem.ts'
-import { usePageData } from '../PageDataContext.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { RelatedItem } from '../contract/RelatedItem.ts'
+import { usePageData } from '../contract/PageDataContext.tsx'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { relatedProducts } from './related-products.ts'
 import { RelatedCard } from './RelatedCard.tsx'
 import './RelatedProducts.css'
 
@@ -9,7 +10,7 @@ import './RelatedProducts.css'
  * A row of related or alternative products on a review page. The ids the section lists, or else
  * the server's automatic choice. Empty, it is hidden unless the page says to show it empty.
  */
-export function RelatedProducts({ section }: SectionProps<'related-products'>) {
+export function RelatedProducts({ section }: SectionProps<typeof relatedProducts>) {
   const related = usePageData('related', 'related-products')
   const items = section.products
     ? section.products.flatMap((id): RelatedItem[] => (related.listed[id] ? [related.listed[id]] : []))

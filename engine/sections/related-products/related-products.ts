@@ -1,4 +1,4 @@
-import { defineSection } from '../defineSection.ts'
+import { defineSection } from '../contract/defineSection.ts'
 import schema from './related-products.schema.json' with { type: 'json' }
 
 export const relatedProducts = defineSection({

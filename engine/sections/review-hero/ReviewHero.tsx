@@ -5,12 +5,13 @@ import { CustomerRatingLine } from '../../ui/CustomerRatingLine.tsx'
 import { PriceAsOf } from '../../ui/PriceAsOf.tsx'
 import { PriceClaimsLine } from '../../ui/PriceClaimsLine.tsx'
 import { factKey, factLabel, factValue } from '../../shop/productFacts.ts'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { reviewHero } from './review-hero.ts'
 import { EditorialScore } from './EditorialScore.tsx'
 import { effectivePrice, formatPrice } from '../../format/money.ts'
 import './ReviewHero.css'
 
-export function ReviewHero({ section }: SectionProps<'review-hero'>) {
+export function ReviewHero({ section }: SectionProps<typeof reviewHero>) {
   const product = section.resolved
   return (
     <section className="section review-hero" id={section.id}>

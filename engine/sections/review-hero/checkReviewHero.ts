@@ -1,6 +1,6 @@
 import type { ReviewHeroSection } from '../../../schemas/types.gen.ts'
 import { hasFact } from '../../shop/productFacts.ts'
-import type { SectionCheckContext } from '../SectionCheck.ts'
+import type { SectionCheckContext } from '../contract/SectionCheck.ts'
 
 /** A badge that claims an award or a rank: awards come from the category's rules, never typed onto a product. */
 const AWARD_CLAIM = /^(best|top|most|#\s*1|number one|editor'?s'? (choice|pick))\b/i

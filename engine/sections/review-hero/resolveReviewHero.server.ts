@@ -1,6 +1,6 @@
-import type { ReviewProductModel } from '../ReviewProductModel.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ReviewProductModel } from '../contract/ReviewProductModel.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 export type ReviewHeroData = Pick<ReviewProductModel, 'title' | 'headline' | 'rating' | 'images' | 'description' | 'buyHref' | 'shop' | 'shopDisclosure' | 'checkoutNote' | 'facts' | 'factLabels' | 'editorial' | 'price' | 'priceClaims'>
 

@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import { checkReviewHero } from './checkReviewHero.ts'
 import type { resolveReviewHero } from './resolveReviewHero.server.ts'
 import schema from './review-hero.schema.json' with { type: 'json' }

@@ -1,11 +1,12 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { scoreBreakdown } from './score-breakdown.ts'
 import './ScoreBreakdown.css'
 import { ourScoreText, scoreFigure, scoreOutOf10 } from '../../format/scores.ts'
 import type { ScoreBar } from './resolveScoreBreakdown.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 
 /** A bar per criterion, drawn by the browser's own meter element: no script, no inline style. */
-export function ScoreBreakdown({ section }: SectionProps<'score-breakdown'>) {
+export function ScoreBreakdown({ section }: SectionProps<typeof scoreBreakdown>) {
   const { score, methodVersion, methodHref, bars } = section.resolved
   return (
     <section className="section score-breakdown" id={section.id}>

@@ -1,7 +1,7 @@
 import { customerRatingText } from '../../shop/rating.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ReviewProductModel } from '../ReviewProductModel.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ReviewProductModel } from '../contract/ReviewProductModel.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 import type { TestRecord } from '../../catalogue/scoreProduct.ts'
 import type { InputReading } from '../../catalogue/scoreRules.ts'

@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import type { resolveScoreBreakdown } from './resolveScoreBreakdown.server.ts'
 import schema from './score-breakdown.schema.json' with { type: 'json' }
 

@@ -1,5 +1,6 @@
 import { formatRating } from '../../shop/rating.ts'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { scoringMethods } from './scoring-methods.ts'
 import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 import './ScoringMethods.css'
@@ -11,7 +12,7 @@ import { scoreFigure } from '../../format/scores.ts'
  * and how its sub-score is given, the user-feedback rule, the award rules and the changelog. Review
  * pages and category pages link to each category's anchor, method-<category>.
  */
-export function ScoringMethods({ section }: SectionProps<'scoring-methods'>) {
+export function ScoringMethods({ section }: SectionProps<typeof scoringMethods>) {
   return (
     <section className="section scoring-methods" id={section.id}>
       <h2>{section.heading}</h2>

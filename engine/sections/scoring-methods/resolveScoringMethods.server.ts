@@ -3,7 +3,7 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import { bandText, highestFirst } from '../../catalogue/scaleLevels.ts'
 import { meanStars } from '../../catalogue/scoreProduct.ts'
 import { inputLabel, missingScore, valueText } from '../../catalogue/scoreRules.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 import { scoreFigure } from '../../format/scores.ts'
 
 /** One input of a derived criterion's rule, as How we rank tabulates it. */

@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import type { resolveScoringMethods } from './resolveScoringMethods.server.ts'
 import schema from './scoring-methods.schema.json' with { type: 'json' }
 

@@ -1,13 +1,14 @@
 import { listOfNames } from '../../shop/disclosure.ts'
 import { useDisclosure } from '../../ui/AffiliateDisclosure.tsx'
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { shopDisclosures } from './shop-disclosures.ts'
 
 /**
  * The shops the site's buy links lead to, each with what the site says about being paid by it:
  * generated from retailers.yaml, so the disclosure page can never name a shop the site does not
  * link to, nor leave out one it does.
  */
-export function ShopDisclosures({ section }: SectionProps<'shop-disclosures'>) {
+export function ShopDisclosures({ section }: SectionProps<typeof shopDisclosures>) {
   const { shops } = useDisclosure()
   return (
     <section className="section prose shop-disclosures" id={section.id}>

@@ -1,4 +1,4 @@
-import { defineSection } from '../defineSection.ts'
+import { defineSection } from '../contract/defineSection.ts'
 import schema from './shop-disclosures.schema.json' with { type: 'json' }
 
 /** Reads the shops from the page's disclosure (retailers.yaml), which every page is given: no resolver. */

@@ -1,6 +1,7 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { specs } from './specs.ts'
 
-export function Specs({ section }: SectionProps<'specs'>) {
+export function Specs({ section }: SectionProps<typeof specs>) {
   const specs = section.resolved.rows
   if (!specs.length) return null
   return (

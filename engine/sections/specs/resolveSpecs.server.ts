@@ -1,6 +1,6 @@
 import type { SpecRow } from '../../shop/productFacts.ts'
-import { reviewProduct } from '../ResolveContext.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import { reviewProduct } from '../contract/ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** The product's labelled spec rows, measured ones marked. */
 export function resolveSpecs(_section: unknown, context: ResolveContext): { rows: SpecRow[] } {

@@ -1,4 +1,5 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { testRecords } from './test-records.ts'
 import type { TestedCategory, TestedCriterion } from './resolveTestRecords.server.ts'
 import './TestRecords.css'
 
@@ -6,7 +7,7 @@ import './TestRecords.css'
  * What a tester judges in each category, drawn from the records themselves: a page about the
  * method says what was tested only through them, so it cannot claim a test no record holds.
  */
-export function TestRecords({ section }: SectionProps<'test-records'>) {
+export function TestRecords({ section }: SectionProps<typeof testRecords>) {
   return (
     <section className="section test-records" id={section.id}>
       <h2>{section.heading}</h2>

@@ -3,7 +3,7 @@ import type { Category } from '../../catalogue/Categories.ts'
 import { bandText, highestFirst, isJudged } from '../../catalogue/scaleLevels.ts'
 import type { FactBook } from '../../facts/FactBook.ts'
 import { formatDay } from '../../format/dates.ts'
-import type { ResolveContext } from '../ResolveContext.ts'
+import type { ResolveContext } from '../contract/ResolveContext.ts'
 
 /** One level of a judged scale, with how many products' records name it. */
 export type TestedLevel = { name: string; band: string; description: string; records: number }

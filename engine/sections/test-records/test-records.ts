@@ -1,5 +1,5 @@
-import { defineSection } from '../defineSection.ts'
-import { serverResolver } from '../serverResolver.ts'
+import { defineSection } from '../contract/defineSection.ts'
+import { serverResolver } from '../contract/serverResolver.ts'
 import type { resolveTestRecords } from './resolveTestRecords.server.ts'
 import schema from './test-records.schema.json' with { type: 'json' }
 

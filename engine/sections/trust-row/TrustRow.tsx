@@ -1,9 +1,10 @@
-import type { SectionProps } from '../SectionProps.ts'
+import type { SectionProps } from '../contract/SectionProps.ts'
+import type { trustRow } from './trust-row.ts'
 import { TrustIcon } from './TrustIcon.tsx'
 import './TrustRow.css'
 
 /** Three reassurance items (shipping, returns, warranty...) under the buy button. */
-export function TrustRow({ section }: SectionProps<'trust-row'>) {
+export function TrustRow({ section }: SectionProps<typeof trustRow>) {
   return (
     <section className="section trust-row" id={section.id} aria-label="Why buy with confidence">
       <ul className="trust-row__items">

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 
 export default function ErrorPage() {
   const { is404, abortReason } = usePageContext()

@@ -1,5 +1,5 @@
 import { CategoryListing } from '../../../engine/listing/CategoryListing.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 
 export function CategoryPage() {
   const { data } = usePageContext()

@@ -1,6 +1,6 @@
 import { ComparisonTable } from '../../../engine/comparison/ComparisonTable.tsx'
 import { AffiliateDisclosure } from '../../../engine/ui/AffiliateDisclosure.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 import './ComparePrintPage.css'
 
 /**

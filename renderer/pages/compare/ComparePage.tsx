@@ -1,5 +1,5 @@
 import { GeneralCompare } from '../../../engine/comparison/GeneralCompare.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 
 export function ComparePage() {
   const { data } = usePageContext()

@@ -1,6 +1,6 @@
 import { ProductImage } from '../../../engine/ui/ProductImage.tsx'
 import { Breadcrumb } from '../../ModelPage.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 import './GuidesIndexPage.css'
 
 /** Every guide as a card: its image, its title as the link, and its summary. */

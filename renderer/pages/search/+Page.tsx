@@ -1,5 +1,5 @@
 import { SearchResults } from '../../../engine/listing/SearchResults.tsx'
-import { usePageContext } from '../../PageContextProvider.tsx'
+import { usePageContext } from '../../layout/PageContextProvider.tsx'
 
 export default function SearchPage() {
   const model = usePageContext().data

@@ -1,4 +1,4 @@
-import type { RelatedData } from './related-products/RelatedItem.ts'
+import type { RelatedData } from './RelatedItem.ts'
 import type { ReviewProductModel } from './ReviewProductModel.ts'
 
 /**

@@ -1,6 +1,6 @@
-import type { CatalogueProduct, CategorySlug, ReviewPage } from '../../schemas/types.gen.ts'
-import type { FactBook } from '../facts/FactBook.ts'
-import type { FactRef } from '../shop/productFacts.ts'
+import type { CatalogueProduct, CategorySlug, ReviewPage } from '../../../schemas/types.gen.ts'
+import type { FactBook } from '../../facts/FactBook.ts'
+import type { FactRef } from '../../shop/productFacts.ts'
 
 /** A path inside one section, as keys and list indexes under it (`['entries', 0, 'rating']`). */
 export type SectionPath = readonly (string | number)[]

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
-import type { StoreDatabase } from '../StoreDatabase.ts'
+import type { StoreDatabase } from './StoreDatabase.ts'
 import { addDays } from '../../../engine/format/dates.ts'
 
 /** Per product, the UTC days (YYYY-MM-DD) whose best price is to be worked out again. */

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { HeadModel } from '../engine/pages/PageModel.ts'
+import type { HeadModel } from '../../engine/pages/PageModel.ts'
 
 /** The page's head tags; the error page has no data, so it gets the site's name. */
 export function headOf(pageContext: PageContext): HeadModel {

@@ -1,12 +1,12 @@
-import type { CategorySlug } from '../../schemas/types.gen.ts'
-import type { ScorePart } from '../catalogue/scoreProduct.ts'
-import type { PriceCheck } from '../shop/PriceView.ts'
-import type { PriceClaims } from '../shop/priceRules.ts'
-import type { ShownOffer } from '../shop/PriceView.ts'
-import type { ShownPrice } from '../shop/priceDate.ts'
-import type { FactValues, SpecRow } from '../shop/productFacts.ts'
-import type { CustomerRating } from '../shop/rating.ts'
-import type { PropertyModel, SchemaOrgFacts } from '../facts/structuredFacts.ts'
+import type { CategorySlug } from '../../../schemas/types.gen.ts'
+import type { ScorePart } from '../../catalogue/scoreProduct.ts'
+import type { PriceCheck } from '../../shop/PriceView.ts'
+import type { PriceClaims } from '../../shop/priceRules.ts'
+import type { ShownOffer } from '../../shop/PriceView.ts'
+import type { ShownPrice } from '../../shop/priceDate.ts'
+import type { FactValues, SpecRow } from '../../shop/productFacts.ts'
+import type { CustomerRating } from '../../shop/rating.ts'
+import type { PropertyModel, SchemaOrgFacts } from '../../facts/structuredFacts.ts'
 
 /** The reviewed product, complete: catalogue data first, the review's defaults for what it lacks. */
 export type ReviewProductModel = {

@@ -5,14 +5,14 @@
 // with `prices:import -- --retailer <id>`. A feed is a snapshot: the year of history stays the CSV's.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { commandLine } from '../commandLine.ts'
-import { resolveContentDir } from '../../../engine/content/resolveContentDir.server.ts'
-import { feedCsv } from '../import/FeedRow.ts'
-import { contentFor } from '../openContentStore.server.ts'
-import { readRetailers } from '../../../engine/load/loadContent.server.ts'
-import { demoInput } from '../storeContent.ts'
-import { demoFeed } from './demoFeed.ts'
-import { merchantFeedsOfDay } from './merchantFeedWriter.ts'
+import { commandLine } from './commandLine.ts'
+import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
+import { feedCsv } from './import/FeedRow.ts'
+import { contentFor } from './openContentStore.server.ts'
+import { readRetailers } from '../../engine/load/loadContent.server.ts'
+import { demoInput } from './demo/storeContent.ts'
+import { demoFeed } from './demo/demoFeed.ts'
+import { merchantFeedsOfDay } from './demo/merchantFeedWriter.ts'
 
 const USAGE = 'usage: npm run gen:feed -- [OUT.csv]\n       npm run gen:feed -- --merchant-center xml|tsv [--out DIR]'
 const args = commandLine({ options: { 'merchant-center': { type: 'string' }, out: { type: 'string' } } }, USAGE)

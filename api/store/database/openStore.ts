@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import { migrationProvider } from './migrations/index.ts'
+import { migrationProvider } from './migrations.ts'
 import type { StoreDatabase } from './StoreDatabase.ts'
 import type { StoreLocation } from './storeConfig.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { writeAllPriceDays } from '../import/writePriceDays.ts'
-import type { StoreDatabase } from '../StoreDatabase.ts'
+import { writeAllPriceDays } from './writePriceDays.ts'
+import type { StoreDatabase } from './StoreDatabase.ts'
 
 // Written against Kysely<unknown>: a migration keeps the shape of its own day, not today's types.
 // The back-fill is the exception: it works the daily best prices out by the importer's own rule,

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../schemas/types.gen.ts'
-import type { Catalogue } from '../catalogue/Catalogue.ts'
+import type { SiteConfig } from '../../../schemas/types.gen.ts'
+import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { ReviewProductModel } from './ReviewProductModel.ts'
 
 /** What a section's server-side resolver may read. */

@@ -1,5 +1,5 @@
-import type { Content } from '../../engine/load/Content.ts'
-import type { DemoProduct } from './demo/demoFeed.ts'
+import type { Content } from '../../../engine/load/Content.ts'
+import type { DemoProduct } from './demoFeed.ts'
 
 /** The catalogue's product ids: the products a feed may price. */
 export function productIds(content: Content): string[] {
