@@ -4,6 +4,7 @@ import type { scoringMethods } from './scoring-methods.ts'
 import type { CategoryMethod, MethodCriterion } from './resolveScoringMethods.server.ts'
 import { formatLongDay } from '../../format/dates.ts'
 import './ScoringMethods.css'
+import { ScrollTable } from '../../ui/ScrollTable.tsx'
 import { formatCount } from '../../format/money.ts'
 import { scoreFigure } from '../../format/scores.ts'
 
@@ -32,30 +33,12 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
         <a href={method.href}>{method.label}</a>
         {`: method version ${method.version}, ${formatLongDay(method.date)}`}
       </h3>
-      {/* A wide table scrolls on a phone; the region takes focus so the keyboard can scroll it too. */}
-      <div className="scoring-methods__scroll" role="region" aria-label={`${method.label} weights`} tabIndex={0}>
-        <table className="scoring-methods__table">
-          <caption>{`${method.label}: what we score and how much each criterion counts`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col">Weight</th>
-              <th scope="col">What we judge</th>
-              <th scope="col">How the 0-10 sub-score is given</th>
-            </tr>
-          </thead>
-          <tbody>
-            {method.criteria.map((criterion) => (
-              <tr key={criterion.key}>
-                <th scope="row">{criterion.label}</th>
-                <td>{`${criterion.weight}%`}</td>
-                <td>{criterion.judges}</td>
-                <td>{criterion.scale}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label={`${method.label} weights`}
+        caption={`${method.label}: what we score and how much each criterion counts`}
+        columns={['Criterion', 'Weight', 'What we judge', 'How the 0-10 sub-score is given']}
+        rows={method.criteria.map((criterion) => [criterion.key, criterion.label, `${criterion.weight}%`, criterion.judges, criterion.scale])}
+      />
       {method.criteria.map((criterion) => (criterion.rule ? <RuleTable key={criterion.key} category={method.label} criterion={criterion} /> : null))}
       {method.criteria.map((criterion) => (criterion.levels ? <LevelsTable key={criterion.key} category={method.label} criterion={criterion} /> : null))}
       <p>A product's score out of 10 is the weighted mean of its sub-scores, to one decimal. On a tie, the higher {feedback ? feedback.label.toLowerCase() : 'customer rating'} sub-score ranks first, then more customer ratings.</p>
@@ -93,53 +76,28 @@ function CategoryMethodBlock({ method }: { method: CategoryMethod }) {
 /** A derived criterion's rule as a small table: each input's points and what a product without it gets. */
 function RuleTable({ category, criterion }: { category: string; criterion: MethodCriterion }) {
   return (
-    <div className="scoring-methods__scroll" role="region" aria-label={`${category} ${criterion.label.toLowerCase()} rule`} tabIndex={0}>
-      <table className="scoring-methods__table scoring-methods__rule">
-        <caption>{`${criterion.label}: the weighted mean of its inputs' scores, one decimal; an input a product lacks scores at most the worst point its rule publishes, so missing data never scores above weak data`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Input (share)</th>
-            <th scope="col">Value → score</th>
-            <th scope="col">Without it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {criterion.rule?.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{`${row.label} (${row.share}% of it)`}</th>
-              <td>{`${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${scoreFigure(point.score)}`).join('; ')}`}</td>
-              <td>{row.missing}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label={`${category} ${criterion.label.toLowerCase()} rule`}
+      caption={`${criterion.label}: the weighted mean of its inputs' scores, one decimal; an input a product lacks scores at most the worst point its rule publishes, so missing data never scores above weak data`}
+      columns={['Input (share)', 'Value → score', 'Without it']}
+      rows={(criterion.rule ?? []).map((row) => [
+        row.label,
+        `${row.label} (${row.share}% of it)`,
+        `${row.kind === 'curve' ? 'Straight lines between' : 'Steps, at least'}: ${row.points.map((point) => `${point.value} → ${scoreFigure(point.score)}`).join('; ')}`,
+        row.missing,
+      ])}
+    />
   )
 }
 
 /** A judged criterion's published scale: each level, its band of scores and what earns it. */
 function LevelsTable({ category, criterion }: { category: string; criterion: MethodCriterion }) {
   return (
-    <div className="scoring-methods__scroll" role="region" aria-label={`${category} ${criterion.label.toLowerCase()} levels`} tabIndex={0}>
-      <table className="scoring-methods__table scoring-methods__levels">
-        <caption>{`${criterion.label}: the tester's levels; a score lies in the band of its record's level`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Score band</th>
-            <th scope="col">What earns it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {criterion.levels?.map((level) => (
-            <tr key={level.name}>
-              <th scope="row">{level.name}</th>
-              <td>{level.band}</td>
-              <td>{level.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label={`${category} ${criterion.label.toLowerCase()} levels`}
+      caption={`${criterion.label}: the tester's levels; a score lies in the band of its record's level`}
+      columns={['Level', 'Score band', 'What earns it']}
+      rows={(criterion.levels ?? []).map((level) => [level.name, level.name, level.band, level.description])}
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { SectionProps } from '../contract/SectionProps.ts'
 import type { testRecords } from './test-records.ts'
 import type { TestedCategory, TestedCriterion } from './resolveTestRecords.server.ts'
 import './TestRecords.css'
+import { ScrollTable } from '../../ui/ScrollTable.tsx'
 
 /**
  * What a tester judges in each category, drawn from the records themselves: a page about the
@@ -41,29 +42,12 @@ function TestedCriterionBlock({ category, criterion }: { category: TestedCategor
       <h4>{criterion.label}</h4>
       <p>{`The test: ${criterion.test}${criterion.measured ? ` The tester measures the ${criterion.measured} of each.` : ''}`}</p>
       <p>{`${criterion.recorded} of ${criterion.products} ${category.itemsName} have a ${criterion.label.toLowerCase()} record${when}.`}</p>
-      <div className="test-records__scroll" role="region" aria-label={`${category.label} ${criterion.label.toLowerCase()} levels and records`} tabIndex={0}>
-        <table className="test-records__table">
-          <caption>{`${criterion.label}: the levels of the scale, and how many records name each`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Level</th>
-              <th scope="col">Score band</th>
-              <th scope="col">What earns it</th>
-              <th scope="col">Records</th>
-            </tr>
-          </thead>
-          <tbody>
-            {criterion.levels.map((level) => (
-              <tr key={level.name}>
-                <th scope="row">{level.name}</th>
-                <td>{level.band}</td>
-                <td>{level.description}</td>
-                <td>{level.records}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label={`${category.label} ${criterion.label.toLowerCase()} levels and records`}
+        caption={`${criterion.label}: the levels of the scale, and how many records name each`}
+        columns={['Level', 'Score band', 'What earns it', 'Records']}
+        rows={criterion.levels.map((level) => [level.name, level.name, level.band, level.description, level.records])}
+      />
     </>
   )
 }
