@@ -1,6 +1,6 @@
 import type { CatalogueFile } from '../../schemas/types.gen.ts'
 import { didYouMean } from '../content/closestMatches.ts'
-import { yamlFilesIn } from '../content/loadDocument.server.ts'
+import { nameOf, yamlFilesIn } from '../content/loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
 import { problemAt } from '../content/YamlSource.ts'
 import { CATALOGUE_DIR, CATEGORIES_DIR } from '../content/contentLayout.ts'
@@ -16,7 +16,7 @@ export function checkCategoryFiles(contentDir: string, categories: readonly Load
   const withProducts = new Set(catalogueFiles.map((file) => file.value.category))
   const defined = new Set(categories.map((category) => category.slug))
   // A category file with mistakes of its own is reported by its loader; its catalogue file is not orphaned.
-  const written = new Set(yamlFilesIn(contentDir, CATEGORIES_DIR).map((file) => file.slice(CATEGORIES_DIR.length + 1).replace(/\.ya?ml$/, '')))
+  const written = new Set(yamlFilesIn(contentDir, CATEGORIES_DIR).map(nameOf))
   for (const { source, slug } of categories) {
     if (catalogueComplete && !withProducts.has(slug)) {
       log.add(problemAt(source, [], `the category "${slug}" has no products; add ${CATALOGUE_DIR}/${slug}.yaml with "category: ${slug}"`))

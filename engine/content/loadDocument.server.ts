@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import type { ContentProblem } from './ContentProblem.ts'
 import { ContentStore } from './ContentStore.server.ts'
 import type { DocumentOutcome } from './ContentStore.server.ts'
@@ -134,6 +134,27 @@ function checkSchemaLine(file: string, text: string, schema: SchemaId, log: Prob
   const expected = `# yaml-language-server: $schema=${relative(dirname(file), join('schemas', schema))}`
   const firstLine = text.split(/\r?\n/, 1)[0]
   if (firstLine !== expected) log.fileProblem(file, `the first line must be "${expected}"`)
+}
+
+/** A name that can be part of a URL: lower-case words joined by dashes (a slug). */
+export const URL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** A content file's name without its folder and extension: a review's or category's slug, a page's path. */
+export function nameOf(file: string): string {
+  return basename(file).replace(/\.ya?ml$/, '')
+}
+
+/**
+ * The .yaml files directly inside `dir` whose names can be part of a URL, with those names; any
+ * other is reported with `why` (e.g. `cannot be a category slug`) and an example name, and left out.
+ */
+export function namedFilesIn(contentDir: string, dir: string, log: ProblemLog, why: string, example: string): { file: string; name: string }[] {
+  return yamlFilesIn(contentDir, dir).flatMap((file) => {
+    const name = nameOf(file)
+    if (URL_NAME.test(name)) return [{ file, name }]
+    log.fileProblem(file, `file name "${name}" ${why}; use lower-case words joined by dashes, e.g. ${example}`)
+    return []
+  })
 }
 
 /** The .yaml files directly inside `dir` (relative to contentDir), sorted, as contentDir-relative paths. */

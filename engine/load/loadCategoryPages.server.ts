@@ -1,13 +1,11 @@
 import type { CategoryPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkCategoryNames, inMenuOrder } from '../check/checkCategoryNames.ts'
-import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import { loadDocument, namedFilesIn } from '../content/loadDocument.server.ts'
 import type { ProblemLog } from '../content/loadDocument.server.ts'
 import { problemAt } from '../content/YamlSource.ts'
 import { CATEGORIES_DIR } from '../content/contentLayout.ts'
 import type { LoadedCategory } from '../content/contentLayout.ts'
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
  * The site's categories: one file per category, pages-config/categories/<slug>.yaml. Every other
@@ -15,14 +13,9 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
  */
 export function loadCategoryPages(contentDir: string, log: ProblemLog): LoadedCategory[] {
   const categories: LoadedCategory[] = []
-  for (const file of yamlFilesIn(contentDir, CATEGORIES_DIR)) {
-    const slug = file.slice(CATEGORIES_DIR.length + 1).replace(/\.ya?ml$/, '')
-    if (!SLUG.test(slug)) {
-      log.fileProblem(file, `file name "${slug}" cannot be a category slug; use lower-case words joined by dashes, e.g. stair-climbers.yaml`)
-      continue
-    }
+  for (const { file, name } of namedFilesIn(contentDir, CATEGORIES_DIR, log, 'cannot be a category slug', 'stair-climbers.yaml')) {
     const doc = loadDocument<CategoryPage>(contentDir, file, DOCUMENT_KINDS.category, log)
-    if (doc) categories.push({ ...doc, slug })
+    if (doc) categories.push({ ...doc, slug: name })
   }
   checkSpellings(categories, log)
   checkCategoryNames(categories, log)

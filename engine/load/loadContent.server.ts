@@ -27,7 +27,7 @@ import type { ContentProblem } from '../content/ContentProblem.ts'
 import { formatProblems } from '../content/formatProblems.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
-import { loadDocument, ProblemLog, yamlFilesIn } from '../content/loadDocument.server.ts'
+import { loadDocument, nameOf, ProblemLog, yamlFilesIn } from '../content/loadDocument.server.ts'
 import type { LoadedDocument } from '../content/loadDocument.server.ts'
 import { loadInfoPages } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews } from './loadReviews.server.ts'
@@ -156,16 +156,15 @@ const inCategory = memo((product: CatalogueProduct, category: CategorySlug) => (
 
 /** The paths of every information page and guide file written, valid or not. */
 function writtenPagePaths(contentDir: string): string[] {
-  const name = (dir: string, file: string) => file.slice(dir.length + 1).replace(/\.ya?ml$/, '')
   return [
-    ...yamlFilesIn(contentDir, PAGES_DIR).filter((file) => file !== HOME_FILE).map((file) => `/${name(PAGES_DIR, file)}`),
-    ...yamlFilesIn(contentDir, GUIDES_DIR).map((file) => `/guides/${name(GUIDES_DIR, file)}`),
+    ...yamlFilesIn(contentDir, PAGES_DIR).filter((file) => file !== HOME_FILE).map((file) => `/${nameOf(file)}`),
+    ...yamlFilesIn(contentDir, GUIDES_DIR).map((file) => `/guides/${nameOf(file)}`),
   ]
 }
 
 /** The slug of every review file written, valid or not. */
 function writtenReviewSlugs(contentDir: string): string[] {
-  return yamlFilesIn(contentDir, REVIEWS_DIR).map((file) => file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, ''))
+  return yamlFilesIn(contentDir, REVIEWS_DIR).map(nameOf)
 }
 
 /**

@@ -3,14 +3,11 @@ import { join } from 'node:path'
 import type { InfoPage } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { checkSections } from '../check/checkSections.server.ts'
-import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import { loadDocument, namedFilesIn } from '../content/loadDocument.server.ts'
 import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
 import type { YamlSource } from '../content/YamlSource.ts'
 import { IMAGES_DIR } from '../content/contentLayout.ts'
 import { GUIDES_DIR, HOME_FILE, PAGES_DIR } from '../content/contentLayout.ts'
-
-
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
  * Information pages by path: pages-config/pages/<name>.yaml is served at /<name>, and
@@ -28,13 +25,8 @@ type WordsCheck = (source: YamlSource, document: unknown) => void
 /** `loaded` receives every valid document, for the checks that read their text (checkProse). */
 function loadFolder(contentDir: string, log: ProblemLog, dir: string, prefix: string, reserved: ReadonlyMap<string, string>, checkWords: WordsCheck, loaded: LoadedDocument<InfoPage>[]): Map<string, InfoPage> {
   const pages = new Map<string, InfoPage>()
-  for (const file of yamlFilesIn(contentDir, dir)) {
+  for (const { file, name } of namedFilesIn(contentDir, dir, log, 'cannot be a URL', 'how-we-rank.yaml')) {
     if (file === HOME_FILE) continue
-    const name = file.slice(dir.length + 1).replace(/\.ya?ml$/, '')
-    if (!NAME.test(name)) {
-      log.fileProblem(file, `file name "${name}" cannot be a URL; use lower-case words joined by dashes, e.g. how-we-rank.yaml`)
-      continue
-    }
     const reason = reserved.get(name)
     if (reason) {
       log.fileProblem(file, `${reason}; choose another file name`)

@@ -6,27 +6,19 @@ import { checkSections } from '../check/checkSections.server.ts'
 import { productIds as productIdsIn } from '../sections/productIds.ts'
 import { didYouMean } from '../content/closestMatches.ts'
 import { closestNames, orList } from '../content/closestNames.ts'
-import { loadDocument, yamlFilesIn } from '../content/loadDocument.server.ts'
+import { loadDocument, namedFilesIn } from '../content/loadDocument.server.ts'
 import type { ProblemLog } from '../content/loadDocument.server.ts'
 import { imageNameProblem } from '../check/productImages.server.ts'
 import { problemAt } from '../content/YamlSource.ts'
 import { REVIEWS_DIR } from '../content/contentLayout.ts'
 import type { LoadedReview } from '../content/contentLayout.ts'
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
 /** Every review document; its slug is its file name, so two reviews can never share a URL. */
 export function loadReviews(contentDir: string, log: ProblemLog): LoadedReview[] {
   const reviews: LoadedReview[] = []
-  for (const file of yamlFilesIn(contentDir, REVIEWS_DIR)) {
-    const slug = file.slice(REVIEWS_DIR.length + 1).replace(/\.ya?ml$/, '')
-    if (!SLUG.test(slug)) {
-      log.fileProblem(file, `file name "${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200.yaml`)
-      continue
-    }
+  for (const { file, name } of namedFilesIn(contentDir, REVIEWS_DIR, log, 'is not a valid slug', 'acme-x200.yaml')) {
     const doc = loadDocument<ReviewPage>(contentDir, file, DOCUMENT_KINDS.review, log)
-    if (!doc) continue
-    reviews.push({ ...doc, slug })
+    if (doc) reviews.push({ ...doc, slug: name })
   }
   return reviews
 }

@@ -4,7 +4,7 @@ import type { FactRef } from '../shop/productFacts.ts'
 import { loadCatalogueFiles } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
 import { Categories } from '../catalogue/Categories.ts'
-import { ProblemLog } from '../content/loadDocument.server.ts'
+import { ProblemLog, URL_NAME } from '../content/loadDocument.server.ts'
 import { loadReviews } from './loadReviews.server.ts'
 import { reviewTemplate } from './reviewTemplate.ts'
 import { REVIEWS_DIR } from '../content/contentLayout.ts'
@@ -12,7 +12,6 @@ import { REVIEWS_DIR } from '../content/contentLayout.ts'
 export type ScaffoldRequest = { slug: string; category: string; product: string }
 type ScaffoldResult = { ok: true; file: string } | { ok: false; message: string }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** Facts every product has, for a Product Details grid whose product has few specs. */
 const COMPUTED_DETAILS: FactRef[] = [{ computed: 'price' }, { computed: 'rating' }, { computed: 'reviews' }, { computed: 'savings' }]
 
@@ -25,7 +24,7 @@ const COMPUTED_DETAILS: FactRef[] = [{ computed: 'price' }, { computed: 'rating'
 export function scaffoldReview(contentDir: string, request: ScaffoldRequest): ScaffoldResult {
   const { slug } = request
   const file = `${REVIEWS_DIR}/${slug}.yaml`
-  if (!SLUG.test(slug)) return fail(`"${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200`)
+  if (!URL_NAME.test(slug)) return fail(`"${slug}" is not a valid slug; use lower-case words joined by dashes, e.g. acme-x200`)
   if (existsSync(join(contentDir, file))) return fail(`${file} already exists; choose another slug or edit that file`)
   const log = new ProblemLog()
   const categories = new Categories(new Map(loadCategoryPages(contentDir, log).map((file) => [file.slug, file.value])))
