@@ -8,7 +8,8 @@
 // keeps compiled), each with the check's store of parsed YAML deleted
 // first, so every run is a first run on its content. With --compile-schemas the kept validators
 // are deleted too, as after a schema change, so every run compiles the schemas.
-// Prints each run, the medians and the ratio this tree / earlier revision (goal: at most 1.1).
+// Prints each run, the medians and the ratio this tree / earlier revision (goal: at most 0.75 of
+// 10f7c00, the revision before the content store; the rules that hold words to the data came after it).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { projectRoot } from '../engine/content/projectRoot.server.ts'
 
-const GOAL_RATIO = 1.1
+const GOAL_RATIO = 0.75
 
 const { values } = parseArgs({
   options: {
