@@ -6,7 +6,7 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
-import { precompileSchemas, usePrecompiledSchemas } from '../../engine/content/schemaValidator.server.ts'
+import { precompileSchemas, precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
 import { pricedContent } from '../../engine/load/Content.ts'
 import { demoOfferBook } from '../store/demo/demoOfferBook.ts'
 import { openPreparedStore } from '../store/openContentStore.server.ts'
@@ -25,9 +25,10 @@ const start = performance.now()
 // The schemas compiled once, for every later start of the production server; this build's own
 // check runs on the same validators, so they are proven on the whole content before any serve.
 precompileSchemas(precompiledSchemasPath(root))
-if (!usePrecompiledSchemas(precompiledSchemasPath(root))) throw new Error('the validators just compiled do not match the schemas')
+const validator = precompiledValidator(precompiledSchemasPath(root))
+if (!validator) throw new Error('the validators just compiled do not match the schemas')
 // The values read here are kept for the production server's start (contentValuesPath).
-const contentStore = new ContentStore({ values: contentValuesPath(root), saveValues: true, keepFindings: false })
+const contentStore = new ContentStore({ values: contentValuesPath(root), saveValues: true, keepFindings: false, validator })
 const loaded = loadContent(contentDir, { store: contentStore })
 contentStore.endLoad()
 phase('loading and checking the content', performance.now() - start)

@@ -1,3 +1,4 @@
+import type { SchemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
@@ -77,13 +78,14 @@ export class WorkingCopy {
   /**
    * `values` names a build's store of the values it read: the first check, the whole content,
    * reads the files unchanged since the build from there instead of parsing them again.
+   * `validator`: the schemas' validators to check with (a server's, compiled by its build).
    */
-  constructor(contentDir: string, values?: string) {
+  constructor(contentDir: string, values?: string, validator?: SchemaValidator) {
     const files = readContentFiles(contentDir)
     this.dir = filledFolder(contentDir, files)
     this.#hashes = hashesOf(files)
     // Only this copy writes its folder, and the images are the build's.
-    this.#check = new IncrementalCheck(this.dir, { privateFolder: true })
+    this.#check = new IncrementalCheck(this.dir, { privateFolder: true, validator })
     this.#values = values
   }
 

@@ -1,3 +1,4 @@
+import type { SchemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import { performance } from 'node:perf_hooks'
 import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
@@ -27,6 +28,8 @@ type ServedContent = {
   logger: Logger
   /** The build's store of the values it read (contentValuesPath), so the first version checked parses only what changed since. */
   buildValues?: string | undefined
+  /** The schemas' validators the build compiled, when they match the schemas. */
+  validator?: SchemaValidator | undefined
 }
 
 /**
@@ -44,7 +47,7 @@ export async function followContent(store: Store, contentDir: string, served: Se
   let applied = 0
   const apply = async (live: number) => {
     const started = performance.now()
-    copy ??= new WorkingCopy(contentDir, served.buildValues)
+    copy ??= new WorkingCopy(contentDir, served.buildValues, served.validator)
     const result = await copy.applyVersion(store, live)
     await turn()
     applied = live

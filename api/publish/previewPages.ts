@@ -1,3 +1,4 @@
+import type { SchemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import type { Context, Next } from 'koa'
 import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
@@ -15,13 +16,14 @@ const PREVIEW_PATH = /^\/_preview\/([A-Za-z0-9_-]{16,64})(\/.*)?$/
  * address, each page rendered on request from the preview's content at the live prices, never
  * kept by a cache or indexed. Its links lead to the live site's pages; each page of the preview
  * is at the same path behind the prefix. An unknown token is a 404, like any unknown page.
+ * `validator`: the schemas' validators to check a version with (the build's).
  */
-export function previewPages(store: Store, contentDir: string, getContent: () => Content) {
+export function previewPages(store: Store, contentDir: string, getContent: () => Content, validator?: SchemaValidator) {
   let copy: WorkingCopy | undefined
   let loaded: { id: number; content: Content } | undefined
   const contentOf = async (id: number): Promise<Content | string> => {
     if (loaded?.id === id) return loaded.content
-    copy ??= new WorkingCopy(contentDir)
+    copy ??= new WorkingCopy(contentDir, undefined, validator)
     const result = await copy.applyVersion(store, id)
     if (!result.ok) return formatProblems(result.problems)
     loaded = { id, content: result.content }

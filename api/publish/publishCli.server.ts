@@ -15,7 +15,7 @@ import { parseStoreFile } from '../../engine/content/ParseStore.server.ts'
 import { schemaCacheFile } from '../../engine/content/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
-import { useSchemaCache } from '../../engine/content/schemaValidator.server.ts'
+import { cachedValidator } from '../../engine/content/schemaValidator.server.ts'
 import { commandLine } from '../store/commandLine.ts'
 import { listVersions, promoteVersion, readLiveVersion, readVersion, readVersionFiles, StaleBase, writeVersion } from '../store/contentVersions.ts'
 import type { ContentFiles, ContentVersion } from '../store/contentVersions.ts'
@@ -46,8 +46,7 @@ const contentDir = resolveContentDir()
 const author = args.author ?? process.env.PUBLISH_AUTHOR ?? userInfo().username
 // Files unchanged since the editor's last `npm run check` are not read by js-yaml again, and what
 // one load of this command read (the checkout, a version's files) is kept for its other loads.
-const contentStore = new ContentStore({ values: parseStoreFile(projectRoot()), saveValues: true })
-useSchemaCache(schemaCacheFile(projectRoot()))
+const contentStore = new ContentStore({ values: parseStoreFile(projectRoot()), saveValues: true, validator: cachedValidator(schemaCacheFile(projectRoot())) })
 
 const store = openStore(storeLocation(projectRoot()))
 try {

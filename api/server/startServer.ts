@@ -8,7 +8,7 @@ import { UNREADABLE_FILE } from '../../engine/content/loadDocument.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { createApp } from './app.ts'
-import { usePrecompiledSchemas } from '../../engine/content/schemaValidator.server.ts'
+import { precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
 import { builtImagesDir, contentValuesPath, precompiledSchemasPath } from '../generate/generatedFiles.ts'
 import { checkBuildParts } from './buildParts.ts'
 import { buildVersion } from './buildVersion.server.ts'
@@ -34,13 +34,11 @@ import { StartupError } from './StartupError.ts'
  * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
 export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
-  if (config.production) {
-    checkBuildParts(root)
-    // The build's compiled schemas, unless the schemas changed since: then they compile here.
-    usePrecompiledSchemas(precompiledSchemasPath(root))
-  }
+  if (config.production) checkBuildParts(root)
+  // The build's compiled schemas, unless the schemas changed since: then they compile here.
+  const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
   // In production, files unchanged since the build are not parsed again: the build kept their values.
-  let content = loadCheckedContent(contentDir, config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false }) : ContentStore.forOneLoad())
+  let content = loadCheckedContent(contentDir, config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false, validator }) : ContentStore.forOneLoad())
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
   let shown = content
@@ -56,7 +54,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
   const store = await openServerStore(root, contentDir, content, logger)
   // In production, published content versions are previewed at their secret address (npm run publish -- --preview).
-  const pages = [...(config.production ? [previewPages(store, contentDir, getContent)] : []), ...(await siteMiddleware(root, getContent, mode, contentDir))]
+  const pages = [...(config.production ? [previewPages(store, contentDir, getContent, validator)] : []), ...(await siteMiddleware(root, getContent, mode, contentDir))]
   let shutdown: ReturnType<typeof trackForShutdown> | undefined
   // Ready once a page of each kind has been rendered (development renders on demand anyway).
   let warm = !config.production
@@ -71,7 +69,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const stopFollowing = await followShownPrices(store, { show: (next) => show({ book: next }), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
   // Content published to the store (npm run publish) is followed like prices: checked, then
   // switched in with the generated pages it changed made again. Development follows the files.
-  const stopContent = config.production ? await followContent(store, contentDir, { shown: getContent, show: (next) => show({ content: next }), site: generated, answers: app.answers, logger, buildValues: contentValuesPath(root) }) : () => {}
+  const stopContent = config.production ? await followContent(store, contentDir, { shown: getContent, show: (next) => show({ content: next }), site: generated, answers: app.answers, logger, buildValues: contentValuesPath(root), validator }) : () => {}
   const server = createHttpServer(app, config)
   shutdown = trackForShutdown(server)
   const port = await listen(server, config)

@@ -1,7 +1,8 @@
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { schemaCacheFile } from '../../engine/content/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
-import { useSchemaCache } from '../../engine/content/schemaValidator.server.ts'
+import { cachedValidator } from '../../engine/content/schemaValidator.server.ts'
+import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { openStore } from './database/openStore.ts'
 import type { Store } from './database/openStore.ts'
@@ -35,8 +36,7 @@ export async function openPreparedStore(root: string, contentDir: string, conten
  * and kept now when the schemas changed since): a tool's start then compiles no schema.
  */
 export function contentFor(contentDir: string): Content {
-  useSchemaCache(schemaCacheFile(projectRoot()))
-  const loaded = loadContent(contentDir)
+  const loaded = loadContent(contentDir, { store: ContentStore.forOneLoad(cachedValidator(schemaCacheFile(projectRoot()))) })
   if (!loaded.ok) throw new Error(`${loaded.problems.length} content problem(s) in ${contentDir}; npm run check lists them`)
   return loaded.content
 }

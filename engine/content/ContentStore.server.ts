@@ -1,7 +1,8 @@
 import type { ContentProblem } from './ContentProblem.ts'
 import { fastYamlValue } from './fastYamlValue.ts'
 import { ParseStore } from './ParseStore.server.ts'
-import type { SchemaId } from './schemaValidator.server.ts'
+import { schemaValidator } from './schemaValidator.server.ts'
+import type { SchemaId, SchemaValidator } from './schemaValidator.server.ts'
 import type { YamlSource } from './YamlSource.ts'
 
 /** What parsing and validating one file's text gave: its problems, and its value when it had none. */
@@ -13,6 +14,8 @@ type Entry = { text: string; schema: SchemaId; outcome: DocumentOutcome }
 type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[] }
 
 /**
+ * `validator`: the schemas' validators the loads validate with (the build's compiled ones, the
+ * check's kept ones), else those compiled in this process on first use (schemaValidator).
  * `values`: a file of parsed values (ParseStore) to read texts' values from, and with `saveValues`
  * to write this store's back to at the end of a load. `keepFindings`: keep each rule's findings
  * for the next load (false for a store that lives for one load). `imagesFixed`: the images under
@@ -20,7 +23,7 @@ type Findings = { inputs: readonly unknown[]; problems: readonly ContentProblem[
  * build's), so what the image check found is kept too. `imagesReported`: the caller watches the
  * folder and calls `imagesChanged` when an image may have changed, so until then it is kept too.
  */
-export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepFindings?: boolean; imagesFixed?: boolean; imagesReported?: boolean }
+export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepFindings?: boolean; imagesFixed?: boolean; imagesReported?: boolean; validator?: SchemaValidator }
 
 /**
  * The work kept from reading content, in one place, handed to `loadContent` (and through it to
@@ -53,9 +56,14 @@ export class ContentStore {
     this.#values = options.values ? new ParseStore(options.values) : undefined
   }
 
+  /** The validators every document read through this store is validated with. */
+  get validator(): SchemaValidator {
+    return this.#options.validator ?? schemaValidator()
+  }
+
   /** A store for one load: nothing is kept for a next one. */
-  static forOneLoad(): ContentStore {
-    return new ContentStore({ keepFindings: false })
+  static forOneLoad(validator?: SchemaValidator): ContentStore {
+    return new ContentStore({ keepFindings: false, validator })
   }
 
   /** The fast reader's value of `text`, from the values file when it holds this text. */

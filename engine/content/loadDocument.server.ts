@@ -4,7 +4,6 @@ import type { ContentProblem } from './ContentProblem.ts'
 import { ContentStore } from './ContentStore.server.ts'
 import type { DocumentOutcome } from './ContentStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
-import { schemaValidator } from './schemaValidator.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
 import { parseYaml, yamlValue, YamlSource } from './YamlSource.ts'
 
@@ -64,7 +63,7 @@ export function loadDocument<T>(contentDir: string, file: string, schema: Schema
  * rejects is parsed by `yaml`, whose syntax tree gives every problem its position and message.
  */
 function parseAndValidate(file: string, text: string, schema: SchemaId, store: ContentStore): DocumentOutcome {
-  const validator = schemaValidator()
+  const { validator } = store
   const fast = store.value(text)
   // Validation fills in defaults in place: a rejected fast value is dropped, not reused.
   if (fast && validator.validate(schema, fast.value).length === 0) {

@@ -19,38 +19,40 @@ export type SchemaValidator = {
   discriminatorValues(oneOf: readonly { $ref?: string }[], tag: string): string[]
 }
 
-let instance: SchemaValidator | undefined
-
-/** All schemas under schemas/: the build's compiled validators when usePrecompiledSchemas found them, else compiled once per process. */
-export function schemaValidator(): SchemaValidator {
-  instance ??= validatorWith(readSchemaSet(schemasDir()))
-  return instance
-}
+/**
+ * The schemas under schemas/, compiled on first use: what a load validates with when its content
+ * store was handed no other validator. Compiled once per process and never replaced (the schemas
+ * are the code's, not the content's); a command that has the build's or the check's compiled
+ * validators hands them to its store instead (precompiledValidator, cachedValidator).
+ */
+export const schemaValidator = (() => {
+  let compiled: SchemaValidator | undefined
+  return (): SchemaValidator => (compiled ??= validatorWith(readSchemaSet(schemasDir())))
+})()
 
 /**
- * From now on, validates with the validators the build compiled into `file`, when they were
- * compiled from the schemas as they are now: a server start then compiles no schema. Returns
- * whether they were taken; when not (no file, or schemas changed since), schemas compile as usual.
+ * The validators the build compiled into `file`, when they were compiled from the schemas as they
+ * are now (a server start then compiles no schema); undefined when not (no file, or schemas
+ * changed since): the schemas then compile on first use.
  */
-export function usePrecompiledSchemas(file: string): boolean {
+export function precompiledValidator(file: string): SchemaValidator | undefined {
   const set = readSchemaSet(schemasDir())
   const validators = readPrecompiledSchemas(file, set)
   // A schema the build did not compile (one section's definition, asked for by its $id) compiles on first use.
-  if (validators) instance = validatorWith(set, validators)
-  return validators !== undefined
+  return validators && validatorWith(set, validators)
 }
 
 /**
- * The content check's way: validates each kind of document with the validator an earlier run
- * compiled into `file` when they match the schemas as they are now; otherwise compiles them now
- * and keeps them there for the next run (see cachedSchemas). Any other schema compiles on first use.
+ * The content check's validators: each kind of document's from what an earlier run compiled into
+ * `file` when it matches the schemas as they are now; otherwise compiled now and kept there for the
+ * next run (see cachedSchemas). Any other schema compiles on first use.
  */
-export function useSchemaCache(file: string): void {
+export function cachedValidator(file: string): SchemaValidator {
   const set = readSchemaSet(schemasDir())
-  instance = validatorWith(set, cachedSchemas(file, set, Object.values(DOCUMENT_KINDS)))
+  return validatorWith(set, cachedSchemas(file, set, Object.values(DOCUMENT_KINDS)))
 }
 
-/** Build time: compiles the schemas under schemas/ into `file`, for usePrecompiledSchemas. */
+/** Build time: compiles the schemas under schemas/ into `file`, for precompiledValidator. */
 export function precompileSchemas(file: string): void {
   writePrecompiledSchemas(file, readSchemaSet(schemasDir()))
 }

@@ -1,5 +1,6 @@
 import { ContentStore } from '../content/ContentStore.server.ts'
 import { IMAGES_DIR } from '../content/contentLayout.ts'
+import type { SchemaValidator } from '../content/schemaValidator.server.ts'
 import { loadContent } from './loadContent.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
 
@@ -19,13 +20,14 @@ export class IncrementalCheck {
    * working copy, with a build's images): each check is told which files were written and reads
    * only those, and what the image check found is kept too. `watched`: the caller watches the
    * folder and names the files changed since the last check (`--watch`, development), so the
-   * image checks run again only when a changed path may be an image.
+   * image checks run again only when a changed path may be an image. `validator`: the schemas'
+   * validators to check with (a server's, compiled by its build), else the process's.
    */
   constructor(
     readonly contentDir: string,
-    { privateFolder = false, watched = false }: { privateFolder?: boolean; watched?: boolean } = {},
+    { privateFolder = false, watched = false, validator }: { privateFolder?: boolean; watched?: boolean; validator?: SchemaValidator } = {},
   ) {
-    this.#store = new ContentStore({ imagesFixed: privateFolder, imagesReported: watched })
+    this.#store = new ContentStore({ imagesFixed: privateFolder, imagesReported: watched, validator })
     this.#private = privateFolder
     this.#watched = watched
   }

@@ -9,7 +9,7 @@ import { checkOnce } from './checkOnce.server.ts'
 import { schemaCacheFile } from '../content/precompiledSchemas.server.ts'
 import { projectRoot } from '../content/projectRoot.server.ts'
 import { resolveContentDir } from '../content/resolveContentDir.server.ts'
-import { useSchemaCache } from '../content/schemaValidator.server.ts'
+import { cachedValidator } from '../content/schemaValidator.server.ts'
 import { watchCheck } from './watchCheck.server.ts'
 
 const USAGE = `usage: npm run check -- [--format ${CHECK_FORMATS.join('|')}] [--watch]
@@ -32,16 +32,16 @@ function main(): void {
     process.exitCode = 2
     return
   }
-  useSchemaCache(schemaCacheFile(projectRoot()))
+  const validator = cachedValidator(schemaCacheFile(projectRoot()))
   if (options.watch) {
     watchCheck(contentDir, ({ result, changed, ms }) => {
       console.log(checkReport(result, options.format))
       const after = changed.length ? ` after a change to ${changed.join(', ')}` : ''
       console.error(`checked in ${Math.round(ms)} ms${after}; watching for changes (Ctrl+C stops)`)
-    })
+    }, validator)
     return
   }
-  const outcome = checkOnce(contentDir, options)
+  const outcome = checkOnce(contentDir, { ...options, validator })
   if (outcome.stream === 'stdout') console.log(outcome.report)
   else console.error(outcome.report)
   if (!outcome.ok) process.exitCode = 1

@@ -1,3 +1,4 @@
+import type { SchemaValidator } from '../content/schemaValidator.server.ts'
 import { performance } from 'node:perf_hooks'
 import { IncrementalCheck } from './IncrementalCheck.server.ts'
 import type { LoadResult } from './loadContent.server.ts'
@@ -8,10 +9,10 @@ export type CheckRun = { result: LoadResult; changed: string[]; ms: number }
 
 /**
  * Checks the content under `contentDir` now, then again after every change, each time handing the run
- * to `onRun`. Returns a function that stops watching.
+ * to `onRun`, validating with `validator`. Returns a function that stops watching.
  */
-export function watchCheck(contentDir: string, onRun: (run: CheckRun) => void): () => void {
-  const checker = new IncrementalCheck(contentDir, { watched: true })
+export function watchCheck(contentDir: string, onRun: (run: CheckRun) => void, validator?: SchemaValidator): () => void {
+  const checker = new IncrementalCheck(contentDir, { watched: true, validator })
   const run = (changed: string[]): void => {
     const start = performance.now()
     // The first run ([]) checks every image; later ones, only after a change that may be one.

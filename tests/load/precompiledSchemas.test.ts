@@ -1,3 +1,5 @@
+import { ContentStore } from '../../engine/content/ContentStore.server.ts'
+import type { SchemaValidator } from '../../engine/content/schemaValidator.server.ts'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -8,7 +10,7 @@ import type { LoadResult } from '../../engine/load/loadContent.server.ts'
 import { readPrecompiledSchemas, writePrecompiledSchemas } from '../../engine/content/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { readSchemaSet } from '../../engine/content/schemaSet.server.ts'
-import { precompileSchemas, schemaValidator, usePrecompiledSchemas } from '../../engine/content/schemaValidator.server.ts'
+import { precompileSchemas, precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // The production server validates the content with the validators the build compiled. These
@@ -35,15 +37,21 @@ function contentWith(name: string): string {
   return root
 }
 
+/** The build's validators, read back from the file it wrote. */
+let built: SchemaValidator
+/** A load validated with the build's validators. */
+const builtLoad = (root: string) => loadContent(root, { store: ContentStore.forOneLoad(built) })
+
 beforeAll(() => {
-  // First everything with the schemas compiled here, then the build's validators take over.
+  // First everything with the schemas compiled here, then with the build's validators.
   compiled.set('valid', loadContent(FIXTURE_ROOT))
   for (const name of invalidCases) {
     caseRoots.set(name, contentWith(name))
     compiled.set(name, loadContent(caseRoots.get(name)!))
   }
   precompileSchemas(written)
-  expect(usePrecompiledSchemas(written)).toBe(true)
+  built = precompiledValidator(written)!
+  expect(built).toBeDefined()
 })
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
@@ -53,18 +61,18 @@ afterAll(() => {
 test('valid content loads to the same content, every default filled in the same', () => {
   const expected = compiled.get('valid')!
   expect(expected.ok).toBe(true)
-  expect(loadContent(FIXTURE_ROOT)).toEqual(expected)
+  expect(builtLoad(FIXTURE_ROOT)).toEqual(expected)
 })
 
 test('a schema the build did not compile by itself (one section type, by its $id) still validates', () => {
-  const validator = schemaValidator()
+  const validator = built
   expect(validator.validateAgainst('sections.schema.json#/definitions/faq', { type: 'faq' })).toEqual([])
   expect(validator.validateAgainst('sections.schema.json#/definitions/faq', { type: 'faq', items: 'none' }).length).toBeGreaterThan(0)
 })
 
 test.each(invalidCases)('%s is reported with the same messages and positions', (name) => {
   const expected = compiled.get(name)!
-  const result = loadContent(caseRoots.get(name)!)
+  const result = builtLoad(caseRoots.get(name)!)
   expect(result.ok).toBe(false)
   expect(result.ok ? '' : formatProblems(result.problems)).toBe(expected.ok ? '' : formatProblems(expected.problems))
 })

@@ -1,3 +1,4 @@
+import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -7,7 +8,7 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { readPrecompiledSchemas } from '../../engine/content/precompiledSchemas.server.ts'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { readSchemaSet } from '../../engine/content/schemaSet.server.ts'
-import { useSchemaCache } from '../../engine/content/schemaValidator.server.ts'
+import { cachedValidator } from '../../engine/content/schemaValidator.server.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
@@ -37,22 +38,21 @@ function kept(name: string, code: string): string {
   return file
 }
 
-function problems(): string {
-  const result = loadContent(content)
+/** What the check reports with the validators kept in `file`. */
+function problems(file: string): string {
+  const result = loadContent(content, { store: ContentStore.forOneLoad(cachedValidator(file)) })
   return result.ok ? '' : formatProblems(result.problems)
 }
 
 test('validators kept from other schemas are not used: the check reports what these schemas forbid, and keeps theirs', () => {
   const acceptAll = documentSchemas.map((id) => `exports[${JSON.stringify(id)}] = () => true;`).join('\n')
   const file = kept('other-schemas.cjs', `${acceptAll}\nexports.schemaFingerprint = "compiled from other schemas";\n`)
-  useSchemaCache(file)
-  expect(problems()).toContain('unknown key "siteMotto"')
+  expect(problems(file)).toContain('unknown key "siteMotto"')
   expect(readPrecompiledSchemas(file, set, documentSchemas), 'the file now holds the validators of these schemas').toBeDefined()
 })
 
 test('a damaged file of kept validators is compiled afresh: the check still runs and reports', () => {
   const file = kept('damaged.cjs', 'exports["site.schema.json"] = function (')
-  useSchemaCache(file)
-  expect(problems()).toContain('unknown key "siteMotto"')
+  expect(problems(file)).toContain('unknown key "siteMotto"')
   expect(readPrecompiledSchemas(file, set, documentSchemas)).toBeDefined()
 })
