@@ -1,8 +1,8 @@
 // `npm run bench:filters [-- --before <revision>]`: unique filtered category URLs (a render each,
 // no answer table holds them) against this tree's production server and the revision's, one
 // worker each, in one run; the revision is the commit before feature filters unless said. It
-// is checked out in a temporary work tree with this tree's dependencies copied in, and built
-// there. Each side gets URLs its own code reads as filters: feature filters here; sort, price cap
+// is checked out in a temporary work tree with its own dependencies installed from its own lock
+// file (a package it needs may have gone from this tree's since), and built there. Each side gets URLs its own code reads as filters: feature filters here; sort, price cap
 // and a unique unknown parameter for a revision without them (what a filter URL cost there). Runs
 // take turns of a few seconds, so a burst of other work on a shared machine falls on both alike.
 // Goal: at least twice the 200 answers per second and at most a third of the p99 of the
@@ -10,7 +10,7 @@
 // beside it: a refusal waits its hold). Each side's server CPU time per 200 answer (the 503s
 // included) is printed beside them: on a busy machine it moves less than the rates. Figures go in
 // docs/performance.md.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,7 +43,8 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 
 try {
   run('git', ['worktree', 'add', '--detach', tree, values.before], head)
-  cpSync(join(head, 'node_modules'), join(tree, 'node_modules'), { recursive: true, verbatimSymlinks: true })
+  // The bench runs with NODE_ENV=production, under which npm would leave out the build's own tools.
+  run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], tree)
   run('npm', ['run', 'build'], tree)
   const hasFilters = spawnSync('git', ['cat-file', '-e', `${values.before}:engine/shop/featureFilters.ts`], { cwd: head }).status === 0
   const sides: { name: string; root: string; urls: UrlMaker; runs: FilterRun[]; cpu: number }[] = [
