@@ -19,16 +19,19 @@ export type SchemaValidator = {
   discriminatorValues(oneOf: readonly { $ref?: string }[], tag: string): string[]
 }
 
+/** schemaValidator's validators, once compiled. */
+let compiled: SchemaValidator | undefined
+
 /**
  * The schemas under schemas/, compiled on first use: what a load validates with when its content
  * store was handed no other validator. Compiled once per process and never replaced (the schemas
  * are the code's, not the content's); a command that has the build's or the check's compiled
  * validators hands them to its store instead (precompiledValidator, cachedValidator).
  */
-export const schemaValidator = (() => {
-  let compiled: SchemaValidator | undefined
-  return (): SchemaValidator => (compiled ??= validatorWith(readSchemaSet(schemasDir())))
-})()
+export function schemaValidator(): SchemaValidator {
+  compiled ??= validatorWith(readSchemaSet(schemasDir()))
+  return compiled
+}
 
 /**
  * The validators the build compiled into `file`, when they were compiled from the schemas as they
