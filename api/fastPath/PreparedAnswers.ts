@@ -26,11 +26,13 @@ type FastAnswer = {
 }
 
 /**
- * Bytes of answers kept by default, each in its three encodings: the demo site's generated pages
- * take under 2 MB, the rest is room for a few hundred rendered views and API answers. A generated
- * page the table lets go is read again from the build's file on its next request, through Koa.
+ * Megabytes of answers kept by default (ANSWER_CACHE_MB sets it for a server), each in its three
+ * encodings: the demo site's generated pages take under 2 MB, the rest is room for a few hundred
+ * rendered views and API answers. A generated page the table lets go is read again from its file
+ * on its next request, through Koa.
  */
-const DEFAULT_MAX_BYTES = 32 * 2 ** 20
+export const DEFAULT_ANSWER_CACHE_MB = 32
+const DEFAULT_MAX_BYTES = DEFAULT_ANSWER_CACHE_MB * 2 ** 20
 
 /** What an answer costs beyond its bodies: the header blocks and the table's own entry. */
 const ENTRY_OVERHEAD_BYTES = 2_048

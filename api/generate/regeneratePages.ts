@@ -10,15 +10,17 @@ import type { PricesRead } from '../store/read/productsChangedSince.ts'
 import { renderGaps } from '../process/otherAnswers.ts'
 import { shownPricesExpire } from './priceLifetime.ts'
 import { keysNaming, surrogateKeys } from './surrogateKeys.ts'
+import type { MadePages } from './madePages.ts'
 
 /**
  * A generated page: its Surrogate-Key, the products it shows, when its first shown price grows too
  * old, and its body. The build's pages stay in their files under dist/client (`file`), read with
  * their .br and .gz twins when a request asks for one, so a server's start and memory do not grow
  * with the site (the answer table then keeps the pages asked for, within its bytes); a page made
- * again after a change is held in memory (`made`).
+ * again after a change is written to the process's own folder (MadePages, without twins: it is
+ * compressed when a client asks), or held in memory (`made`) where no folder keeps it.
  */
-export type GeneratedPage = MadePage | (PageFacts & { file: string })
+export type GeneratedPage = MadePage | (PageFacts & { file: string; twins?: false })
 /** What a generated page's answer carries beside its body. */
 type PageFacts = { keys?: string | undefined; shows?: readonly string[] | undefined; expiresAt?: number | undefined }
 /** A generated page made in this process, held in memory. */
@@ -27,12 +29,16 @@ export type MadePage = PageFacts & { made: PreparedBody }
 /** The page's body: the one made in memory, or its file and twins read now (a file gone rejects). */
 export async function pageBody(page: GeneratedPage): Promise<PreparedBody> {
   if ('made' in page) return page.made
+  if (page.twins === false) return new PreparedBody(await readFile(page.file))
   const [identity, gzip, br] = await Promise.all([page.file, `${page.file}.gz`, `${page.file}.br`].map((path) => readFile(path)))
   return new PreparedBody(identity!, 'best', { gzip: gzip!, br: br! })
 }
 
-/** The generated pages, by URL, with the stylesheet bundles the build made for them and the prices it read. */
-export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined }
+/**
+ * The generated pages, by URL, with the stylesheet bundles the build made for them, the prices it
+ * read, and where pages made again are kept.
+ */
+export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined; made?: MadePages | undefined }
 
 /** The URLs of the generated pages whose Surrogate-Key names one of the products. */
 export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products: ReadonlySet<string>): string[] {
@@ -53,6 +59,15 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
 }
 
 /**
+ * Makes one generated page again (renderGeneratedPage), kept in the site's folder of made pages
+ * when it has one. Undefined when the page did not answer 200 or could not be made.
+ */
+export async function makePage(site: GeneratedSite, content: Content, url: string): Promise<GeneratedPage | undefined> {
+  const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
+  return page && site.made ? await site.made.keep(page).catch(() => page) : page
+}
+
+/**
  * Makes the pages at `urls` again, one after another, each swapped into `site.pages` as soon as
  * its new body is ready (until then the old one is served), then `replaced` hears of the old body.
  * Visitors come first: after each render, while other visitors were answered meanwhile, the thread
@@ -67,7 +82,9 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
     if (page && old) {
       site.pages.set(url, page)
       replaced(url, old)
-    } else if (!page) failed.push(url)
+      site.made?.discard(old)
+    } else if (page) site.made?.discard(page)
+    else failed.push(url)
   })
   return failed
 }
@@ -81,6 +98,7 @@ export async function restorePages(site: GeneratedSite, urls: readonly string[],
   const current = () => getContent() === content
   const putBack = (url: string, page: GeneratedPage | undefined) => {
     if (page && current() && !site.pages.has(url)) site.pages.set(url, page)
+    else if (page) site.made?.discard(page)
   }
   await renderInTurns(site, urls, () => content, putBack, current)
 }
@@ -97,7 +115,7 @@ async function renderInTurns(site: GeneratedSite, urls: readonly string[], conte
   for (const url of urls) {
     if (!goOn()) break
     const started = performance.now()
-    place(url, await renderGeneratedPage(contentOf(), url, site.stylesheets).catch(() => undefined))
+    place(url, await makePage(site, contentOf(), url))
     await pause(gapAfter(performance.now() - started))
   }
 }

@@ -4,7 +4,7 @@ import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { formatProblems } from '../../engine/content/formatProblems.ts'
 import { contentPrint, pagesChanged } from '../generate/pageInputs.ts'
-import { renderGeneratedPage, restorePages } from '../generate/regeneratePages.ts'
+import { makePage, restorePages } from '../generate/regeneratePages.ts'
 import type { GeneratedPage, GeneratedSite } from '../generate/regeneratePages.ts'
 import type { KeptAnswers } from '../prices/followShownPrices.ts'
 import type { Logger } from '../process/logger.ts'
@@ -104,14 +104,20 @@ async function switchTo(content: Content, version: number, { shown, show, site, 
   const pages = [...pagesChanged(contentPrint(current), contentPrint(next), known), ...unknown]
   const made = await makeWithin(next, pages, site, MADE_BEFORE_SWITCH_MS)
   // The prices moved meanwhile: what was made shows the old ones, so it is made again after.
-  if (shown().catalogue.prices.book !== book) made.clear()
+  if (shown().catalogue.prices.book !== book) {
+    for (const page of made.values()) site.made?.discard(page)
+    made.clear()
+  }
   show(content, version)
   for (const url of pages) {
     const old = site.pages.get(url)
     const page = made.get(url)
     if (page) site.pages.set(url, page)
     else site.pages.delete(url)
-    if (old) answers?.retire(url, old)
+    if (old) {
+      answers?.retire(url, old)
+      site.made?.discard(old)
+    }
   }
   return { pages, dropped: pages.filter((url) => !made.has(url)) }
 }
@@ -125,7 +131,7 @@ async function makeWithin(content: Content, urls: readonly string[], site: Gener
   const until = performance.now() + budgetMs
   for (const url of urls) {
     if (performance.now() > until) break
-    const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
+    const page = await makePage(site, content, url)
     if (page) made.set(url, page)
   }
   return made

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { logLevelOf } from '../process/logger.ts'
 import { StartupError } from './StartupError.ts'
 import { HOLD_MS, WAIT_MS } from '../middleware/renderLimit.ts'
+import { DEFAULT_ANSWER_CACHE_MB } from '../fastPath/PreparedAnswers.ts'
 
 /** Everything the server reads from its environment; the README's configuration table lists the same. */
 export type ServerConfig = {
@@ -24,6 +25,8 @@ export type ServerConfig = {
   sectionGallery: boolean
   /** Page renders at once, and renders that may wait for a turn before a 503 (docs/deploying.md says why). */
   renderLimit: { concurrency: number; queue: number; waitMs: number }
+  /** Bytes of answers the answer table keeps (ANSWER_CACHE_MB), the least recently asked leaving first. */
+  answerCacheBytes: number
 }
 
 type Env = NodeJS.ProcessEnv
@@ -58,6 +61,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     // The section gallery is an editors' page, off by default: a public site opts in.
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
     renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000), waitMs: whole(env, 'RENDER_WAIT_MS', WAIT_MS, 1, HOLD_MS) },
+    answerCacheBytes: whole(env, 'ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 1, 65_536) * 2 ** 20,
   }
 }
 

@@ -61,7 +61,7 @@ export async function startInProcess(options: Partial<AppOptions> = {}, { render
   const stopPrices = prices ? await followShownPrices(prices.store, following, prices.intervalMs, getContent().site.priceFreshness.maxAgeHours) : () => {}
   const stopContent = content ? await followContent(content.store, resolveContentDir(), { shown: getContent, show: (next) => (published = next), site: generated, answers: app.answers, logger }, content.intervalMs) : () => {}
   const listening = await listenOnLoopback(app)
-  return { ...listening, close: () => (stopPrices(), stopContent(), listening.close()) }
+  return { ...listening, close: () => (stopPrices(), stopContent(), generated.made.remove(), listening.close()) }
 }
 
 /** How the in-process app runs: its render limit, and the offers store it follows, if any. */

@@ -63,7 +63,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const images = config.production ? { images: builtImagesDir(root) } : {}
   const stopping = () => shutdown?.stopping ?? false
   const mail = startMailDelivery(store, mailSettings(content.site.url), logger)
-  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, logger, health, stopping, store, deliverMail: mail.deliverNow })
+  const app = createApp({ contentDir: contentDir, ...images, getContent, pages, development: !config.production, trustProxy: config.trustProxy, answerCacheBytes: config.answerCacheBytes, logger, health, stopping, store, deliverMail: mail.deliverNow })
   // Prices are read from the store's snapshot; when an import moves them, only the answers and the
   // generated pages showing a changed product are made again.
   const stopFollowing = await followShownPrices(store, { show: (next) => show({ book: next }), site: generated, answers: app.answers, getContent, logger }, undefined, content.site.priceFreshness.maxAgeHours)
@@ -80,6 +80,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
     if (!clean) logger.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline reached; open connections were cut')
     stopFollowing()
     stopContent()
+    generated?.made.remove()
     await mail.stop()
     await store.close()
     logger.flush()

@@ -27,9 +27,13 @@ test('defaults: production on one worker per core, 10 s shutdown deadline, delib
   expect(config.workers).toBeGreaterThanOrEqual(1)
   expect(readConfig({}).workers).toBe(1)
   expect(readConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '3', TRUST_PROXY: '2', PORT: '0' })).toMatchObject({ workers: 3, trustProxy: 2, port: 0 })
+  // The answer table's bound: 32 MB unless ANSWER_CACHE_MB says otherwise.
+  expect(readConfig({}).answerCacheBytes).toBe(32 * 2 ** 20)
+  expect(readConfig({ ANSWER_CACHE_MB: '256' }).answerCacheBytes).toBe(256 * 2 ** 20)
 })
 
 test('a wrong value is refused with a message naming the variable and what it accepts', () => {
   expect(() => readConfig({ PORT: '70000' })).toThrow('PORT is "70000"; set it to a whole number from 0 to 65535, or leave it unset for 3000.')
   expect(() => readConfig({ MAX_CONNECTIONS: '1.5' })).toThrow('MAX_CONNECTIONS is "1.5"')
+  expect(() => readConfig({ ANSWER_CACHE_MB: '0' })).toThrow('ANSWER_CACHE_MB is "0"; set it to a whole number from 1 to 65536, or leave it unset for 32.')
 })
