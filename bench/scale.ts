@@ -25,7 +25,7 @@ import type { Timed } from './scaleFollow.ts'
 import { startedServer } from './startedServer.ts'
 import { REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
-const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000, publishMs: 2000 }
+const GOALS = { checkMs: 3000, buildMs: 180_000, reloadMs: 500, startMs: 5000, rssMb: 400, followMs: 10_000, publishMs: 2000, refreshedRatio: 1.2 }
 
 const { values } = parseArgs({ options: { reviews: { type: 'string', default: '1000' }, dir: { type: 'string' } } })
 const root = projectRoot()
@@ -75,6 +75,12 @@ const { full, one } = await measureFollow(root, env, dir, production, slugs[0]!)
 const spent = ({ importMs, noticedMs, regenerated }: Timed) => `import ${seconds(importMs)}, read by the server at ${seconds(noticedMs)}, ${regenerated.pages} page(s) made again in ${seconds(regenerated.ms)}`
 record('import to served (one product)', one.servedMs, GOALS.followMs, `${seconds(one.servedMs)} until ${one.path} shows the new price (goal < ${seconds(GOALS.followMs)}); ${spent(one)}: ${one.regenerated.urls.join(' ')}`)
 record('full price refresh', full.regeneratedMs, buildMs, `${seconds(full.regeneratedMs)} until every page showing a product is made again (goal < the build's ${seconds(buildMs)}); ${spent(full)}`)
+// The pages made again are kept on disk and the answer table is bounded: asking every generated
+// page once after the refresh leaves the memory near where it was before it.
+for (const { url } of pages) await production.get(url)
+const refreshed = production.memory()
+const grown = refreshed.rssMb / rss.rssMb
+record('memory after the refresh', grown, GOALS.refreshedRatio, `${refreshed.rssMb} MB resident after the full price refresh and each of the ${pages.length} generated pages asked once, ${grown.toFixed(2)}x the ${rss.rssMb} MB before it (goal at most ${GOALS.refreshedRatio}x)`)
 const published = await measurePublish(root, env, dir, production, slugs[1]!).catch((error: unknown) => {
   console.error(`the server's last log lines:\n${production.output().split('\n').slice(-12).join('\n')}`)
   throw error
