@@ -14,7 +14,8 @@ import { readOfferBook } from '../store/read/readOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
+import { checkedContentPath, contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
+import { recordChecked } from '../../engine/content/checkedContent.server.ts'
 import { generateSite } from './generateSite.ts'
 
 const root = projectRoot()
@@ -36,6 +37,7 @@ if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)
 }
+recordChecked(checkedContentPath(root), contentDir)
 /**
  * The prices the pages show. By default those of the store the server will read (the demo feed
  * when it is empty). With BUILD_PRICES=demo, the content's own demo feed, whatever the store

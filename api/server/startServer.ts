@@ -9,7 +9,8 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { createApp } from './app.ts'
 import { precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
-import { builtImagesDir, contentValuesPath, precompiledSchemasPath } from '../generate/generatedFiles.ts'
+import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath } from '../generate/generatedFiles.ts'
+import { isRecordedChecked } from '../../engine/content/checkedContent.server.ts'
 import { checkBuildParts } from './buildParts.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
@@ -37,8 +38,10 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (config.production) checkBuildParts(root)
   // The build's compiled schemas, unless the schemas changed since: then they compile here.
   const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
-  // In production, files unchanged since the build are not parsed again: the build kept their values.
-  let content = loadCheckedContent(contentDir, config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false, validator }) : ContentStore.forOneLoad())
+  // In production, files unchanged since the build are not parsed again: the build kept their
+  // values; and content byte for byte the one the build checked is not checked again.
+  const contentStore = config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false, validator }) : ContentStore.forOneLoad()
+  let content = loadCheckedContent(contentDir, contentStore, config.production && isRecordedChecked(checkedContentPath(root), contentDir))
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
   let shown = content
@@ -97,8 +100,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 }
 
-function loadCheckedContent(root: string, store: ContentStore): Content {
-  const loaded = loadContent(root, { store })
+function loadCheckedContent(root: string, store: ContentStore, checked: boolean): Content {
+  const loaded = loadContent(root, { store, checked })
   if (loaded.ok) return loaded.content
   // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
   const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))

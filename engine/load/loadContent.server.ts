@@ -44,8 +44,16 @@ import { RETAILERS_FILE, SITE_FILE } from '../content/contentLayout.ts'
 export type LoadResult = { ok: true; content: Content; warnings?: ContentProblem[] } | { ok: false; problems: ContentProblem[]; skipped?: string[]; warnings?: ContentProblem[] }
 
 
-/** How a load reads: the store it reads through and keeps its work in (one for this load alone by default), and the environment. */
-export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv }
+/**
+ * How a load reads: the store it reads through and keeps its work in (one for this load alone by
+ * default), and the environment. `checked` says the content is the one a check has passed (the
+ * build's, by the digest of its folder: checkedContent.server.ts): the files are read, parsed and
+ * validated, but the content rules are not run again.
+ */
+export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv; checked?: boolean }
+
+/** The documents of a content folder, each valid one with its source, and what is complete. */
+type ReadDocuments = ReturnType<typeof readDocuments>
 
 /**
  * Loads and checks all content under `contentDir` (pages-config/ and api/catalogue/): site constants,
@@ -53,64 +61,12 @@ export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv }
  * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
  * The caller that keeps `store` for later loads ends each load (`store.endLoad()`).
  */
-export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env }: LoadOptions = {}): LoadResult {
+export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env, checked = false }: LoadOptions = {}): LoadResult {
   const log = new ProblemLog(store)
-  const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
-  const catalogueFiles = loadCatalogueFiles(contentDir, log)
-  // A catalogue file with problems of its own is reported at its lines; the checks that need every
-  // product (a category's products, the products reviews name) wait until it is fixed, so one
-  // mistake is one message.
-  const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
-  const waitForCatalogue = () => log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
-  if (!catalogueComplete) waitForCatalogue()
-  const categoryFiles = loadCategoryPages(contentDir, log)
-  checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log, catalogueComplete)
-  const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
-  const categories = new Categories(categoryPages)
-  // The catalogue's facts are checked against the vocabulary once site.yaml and every category file are valid.
-  const categoriesComplete = categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length
-  const factsOk = site && categoriesComplete ? checkFacts(site, categoryFiles, catalogueFiles, log) : true
-  if (!site || !categoriesComplete) log.skip('product facts are checked against their categories once site.yaml and the category files are fixed')
-  // A product whose facts do not fit is one message; what reviews show of it waits, as for a broken catalogue file.
-  if (catalogueComplete && !factsOk) waitForCatalogue()
-  const reviews = loadReviews(contentDir, log)
-  const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
-  if (home) checkSections(home.source, home.value.sections, {}, log)
-  // Pages about the whole site: a rating on one scale, and a ranking on criteria the methods score.
-  const siteWords = (source: YamlSource, document: unknown) => {
-    checkRatingScale(source, document, log)
-    checkSiteRankingFactors(source, document, [...categoryPages.values()], log)
-  }
-  if (home) siteWords(home.source, home.value)
-  const infoDocuments: LoadedDocument<InfoPage>[] = []
-  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), siteWords, infoDocuments)
-  // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
-  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, inCategory(product, file.value.category)] as const)).reverse())
-  const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
-  // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
-  const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
-  checkReviews(reviews, catalogueComplete && factsOk ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook, readFrom } : undefined, log)
-  if (site) checkReviewUpdates(reviews, site.value, log)
-  const pages = [...categoryFiles, ...infoDocuments, ...(home ? [home] : [])]
-  const proseFacts = factBook && catalogueComplete && factsOk ? { products, book: factBook, readFrom } : undefined
-  const retailers = loadRetailers(contentDir, log)
-  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers, site }, log)
-  checkScores(categoryFiles, catalogueFiles, reviews, factBook, site?.value.dataAsOf, log)
-  checkRankingFactors(categoryFiles, catalogueFiles, log)
-  checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
-  // The rating scale rule reads the document alone.
-  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
-  // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
-  const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
-  if (factBook && catalogueComplete && factsOk) log.addKept('awards', WHOLE_CONTENT, catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
-  reportUnknownFiles(contentDir, log)
+  const read = readDocuments(contentDir, log, !checked)
+  const { site, home, categoryFiles, catalogueFiles, reviews, factBook, categoryPages, categories } = read
+  if (!checked) checkDocuments(contentDir, read, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
-  // A page whose file has problems of its own still exists: links to it are not reported too.
-  const paths = { categories, infoPages: new Set([...infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
-  // Links are checked against complete categories only: with a category file rejected, every link
-  // to that category would be reported too, burying the one mistake that matters.
-  if (categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length) checkLinks(contentDir, paths, log)
-  else log.skip('links are checked once the category file is fixed')
   if (log.problems.some(isError) || !site || !home) return { ok: false, ...outcome(log), ...(log.skipped.length ? { skipped: log.skipped } : {}) }
 
   const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
@@ -123,7 +79,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
   )
   // Search reads the loaded catalogue, so whether each name finds its category is known only now.
-  log.addKept('search names', WHOLE_CONTENT, catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
+  if (!checked) log.addKept('search names', WHOLE_CONTENT, read.catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
   if (log.problems.some(isError)) return { ok: false, ...outcome(log) }
   const { warnings } = outcome(log)
   return {
@@ -135,11 +91,81 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
       catalogue,
       reviews: new Map(reviews.map((review) => [review.slug, review.value])),
       home: home.value,
-      infoPages,
+      infoPages: read.infoPages,
       categoryPages,
-      retailers,
+      retailers: read.retailers,
     },
   }
+}
+
+/**
+ * Reads every document, with the rules that decide what can be read next (a catalogue file with
+ * problems of its own, facts that do not fit their category) when `rules` holds.
+ */
+function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
+  const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
+  const catalogueFiles = loadCatalogueFiles(contentDir, log)
+  // A catalogue file with problems of its own is reported at its lines; the checks that need every
+  // product (a category's products, the products reviews name) wait until it is fixed, so one
+  // mistake is one message.
+  const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
+  const waitForCatalogue = () => log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
+  if (!catalogueComplete) waitForCatalogue()
+  const categoryFiles = loadCategoryPages(contentDir, log)
+  if (rules) checkCategoryFiles(contentDir, categoryFiles, catalogueFiles, log, catalogueComplete)
+  const categoryPages = new Map(categoryFiles.map((file) => [file.slug, file.value]))
+  // The catalogue's facts are checked against the vocabulary once site.yaml and every category file are valid.
+  const categoriesComplete = categoryFiles.length === yamlFilesIn(contentDir, CATEGORIES_DIR).length
+  const factsOk = site && categoriesComplete && rules ? checkFacts(site, categoryFiles, catalogueFiles, log) : true
+  if (!site || !categoriesComplete) log.skip('product facts are checked against their categories once site.yaml and the category files are fixed')
+  // A product whose facts do not fit is one message; what reviews show of it waits, as for a broken catalogue file.
+  if (catalogueComplete && !factsOk) waitForCatalogue()
+  const reviews = loadReviews(contentDir, log)
+  const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
+  const categories = new Categories(categoryPages)
+  // Pages about the whole site: a rating on one scale, and a ranking on criteria the methods score.
+  const siteWords = (source: YamlSource, document: unknown) => {
+    checkRatingScale(source, document, log)
+    checkSiteRankingFactors(source, document, [...categoryPages.values()], log)
+  }
+  const infoDocuments: LoadedDocument<InfoPage>[] = []
+  const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), rules ? siteWords : () => {}, infoDocuments)
+  // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, inCategory(product, file.value.category)] as const)).reverse())
+  const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
+  // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
+  const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
+  const retailers = loadRetailers(contentDir, log)
+  // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
+  const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
+  const complete = { catalogue: catalogueComplete, categories: categoriesComplete, facts: factsOk }
+  return { site, home, catalogueFiles, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
+}
+
+/** The content rules over the documents read: every finding goes to `log`. */
+function checkDocuments(contentDir: string, read: ReadDocuments, log: ProblemLog): void {
+  const { site, home, catalogueFiles, categoryFiles, reviews, products, factBook, readFrom, complete } = read
+  if (home) checkSections(home.source, home.value.sections, {}, log)
+  if (home) read.siteWords(home.source, home.value)
+  const factsRead = complete.catalogue && complete.facts
+  checkReviews(reviews, factsRead ? { products, ratingsSource: site?.value.customerRatings.source, facts: factBook, readFrom } : undefined, log)
+  if (site) checkReviewUpdates(reviews, site.value, log)
+  const pages = [...categoryFiles, ...read.infoDocuments, ...(home ? [home] : [])]
+  const proseFacts = factBook && factsRead ? { products, book: factBook, readFrom } : undefined
+  checkProse({ reviews, catalogueFiles, pages, facts: proseFacts, retailers: read.retailers, site }, log)
+  checkScores(categoryFiles, catalogueFiles, reviews, factBook, site?.value.dataAsOf, log)
+  checkRankingFactors(categoryFiles, catalogueFiles, log)
+  checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: read.infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
+  // The rating scale rule reads the document alone.
+  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
+  if (factBook && factsRead) log.addKept('awards', WHOLE_CONTENT, read.catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
+  reportUnknownFiles(contentDir, log)
+  // A page whose file has problems of its own still exists: links to it are not reported too.
+  const paths = { categories: read.categories, infoPages: new Set([...read.infoPages.keys(), ...writtenPagePaths(contentDir)]), reviews: new Set([...reviews.map((review) => review.slug), ...writtenReviewSlugs(contentDir)]) }
+  // Links are checked against complete categories only: with a category file rejected, every link
+  // to that category would be reported too, burying the one mistake that matters.
+  if (complete.categories) checkLinks(contentDir, paths, log)
+  else log.skip('links are checked once the category file is fixed')
 }
 
 /** The log's problems, the warnings apart. */

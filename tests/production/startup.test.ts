@@ -43,6 +43,20 @@ describe('every startup failure prints one line and exits non-zero', () => {
     }
   })
 
+  test('content changed since the build is checked again at the start: a link to no page, at its line, then the one line', async () => {
+    const project = copyProject()
+    try {
+      const about = join(project.root, 'pages-config/pages/about.yaml')
+      writeFileSync(about, readFileSync(about, 'utf8').replace('href: /how-we-rank', 'href: /how-we-rank-gone'))
+      const server = spawnServer({}, project.root)
+      expect(await server.exited).toBe(1)
+      expect(server.stderr()).toMatch(/pages-config\/pages\/about\.yaml:16:\d+ .*"\/how-we-rank-gone" leads to no page of the site/)
+      expect(lastLine(server.stderr())).toBe('The site did not start: 1 content problem(s) in 1 file(s), listed above; fix them (npm run check lists them too).')
+    } finally {
+      project.remove()
+    }
+  })
+
   test('an unreadable YAML file: one line naming it and what to do, no stack', async () => {
     const project = copyProject()
     try {
