@@ -8,6 +8,7 @@ import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
 import { memo } from '../../engine/memo/memo.ts'
 import { siteTokenTexts } from '../../engine/prose/siteTokenValues.ts'
+import type { PriceDays } from '../../engine/shop/PriceDays.ts'
 
 /**
  * What the pages of one content (at one offers snapshot) are made from, each part as a hash, so
@@ -35,7 +36,7 @@ const hash = (...parts: unknown[]) => {
  * shares nearly all of them with the old one, so only what changed is hashed again.
  */
 const hashOf = memo((value: object) => hash(value))
-const hashOfDays = memo((days: readonly DayPrice[]) => hash(dayPrices(days)))
+const hashOfDays = memo((days: PriceDays) => hash(dayPrices(days.list())))
 
 /**
  * A product as its pages show it, without its formatted specs: they follow from its facts and the
@@ -70,7 +71,7 @@ function printOf(content: Content): ContentPrint {
     const ranked = catalogue.category(category.slug)?.data ?? []
     ranked.forEach((product, rank) => {
       categoryOf.set(product.id, category.slug)
-      const priced = [hashOf(prices.summary(product.id)), hashOf(prices.offers(product.id)), hashOfDays(prices.days(product.id))]
+      const priced = [hashOf(prices.summary(product.id)), hashOf(prices.offers(product.id)), hashOfDays(prices.priceDays(product.id))]
       products.set(product.id, hash(withoutSpecs(product), reviewOf.get(product.id), categoryFiles.get(category.slug), rank, priced))
     })
     standings.set(category.slug, hash(ranked.map((product) => [product.id, product.ourScore, product.stars, product.awards, prices.summary(product.id).price])))

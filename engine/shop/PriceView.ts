@@ -6,6 +6,7 @@ import { isStale, maxAgeHours, priceEnd, priceExpiry, datedPrice } from './price
 import { priceClaims } from './priceRules.ts'
 import type { PriceClaims, DealRule } from './priceRules.ts'
 import type { ShownPrice } from './priceDate.ts'
+import { PriceDays } from './PriceDays.ts'
 
 /** Where a shopper checks a price too old to show: the retailer of the best offer and its link. */
 /** A price no longer current: where to check it, and why (its age, or the end its retailer gave it). */
@@ -81,7 +82,12 @@ export class PriceView {
 
   /** The product's best price per day over the last year, oldest day first; empty without a history. */
   days(productId: string): readonly DayPrice[] {
-    return this.book.history?.get(productId) ?? []
+    return this.priceDays(productId).list()
+  }
+
+  /** The same days, packed as the snapshot holds them (the same object on every call). */
+  priceDays(productId: string): PriceDays {
+    return this.book.history?.get(productId) ?? PriceDays.NONE
   }
 
   /** The offers as a review's structured data carries them (best first); an offer too old to show is left out. */

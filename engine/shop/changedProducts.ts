@@ -1,5 +1,5 @@
 import type { BookOffer, OfferBook } from './offerBook.ts'
-import type { DayPrice } from './dailyBestPrices.ts'
+import type { PriceDays } from './PriceDays.ts'
 
 /**
  * The products whose shown prices differ between two snapshots of the offers: an offer added,
@@ -14,7 +14,7 @@ export function changedProducts(before: OfferBook, after: OfferBook): ReadonlySe
   const changed = new Set<string>()
   for (const id of ids) {
     const offersMoved = !sameList(before.offers.get(id), after.offers.get(id), sameOffer)
-    if (offersMoved || !sameList(before.history?.get(id), after.history?.get(id), sameDay)) changed.add(id)
+    if (offersMoved || !sameDays(before.history?.get(id), after.history?.get(id))) changed.add(id)
   }
   return changed
 }
@@ -39,4 +39,5 @@ function sameOffer(a: BookOffer, b: BookOffer): boolean {
   )
 }
 
-const sameDay = (a: DayPrice, b: DayPrice) => a.day === b.day && a.price === b.price
+/** Two histories alike; none is alike an empty one. */
+const sameDays = (a: PriceDays | undefined, b: PriceDays | undefined) => (a && b ? a.equals(b) : (a?.length ?? 0) === 0 && (b?.length ?? 0) === 0)

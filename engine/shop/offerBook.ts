@@ -1,4 +1,4 @@
-import type { DayPrice } from './dailyBestPrices.ts'
+import type { PriceDays } from './PriceDays.ts'
 
 /** What one retailer asks for a product now; money in dollars. */
 export type BookOffer = {
@@ -39,7 +39,7 @@ export type OfferBook = {
   maxAgeHours?: number | undefined
   offers: ReadonlyMap<string, readonly BookOffer[]>
   /** Per product, its best price per day over the year before its newest price, oldest day first. */
-  history?: ReadonlyMap<string, readonly DayPrice[]>
+  history?: ReadonlyMap<string, PriceDays>
 }
 
 /** The snapshot before any prices are read: no offers. */

@@ -100,7 +100,7 @@ export type PriceClaims = {
 
 /** The claims a product's shown price (its best current offer's, in `book`) earns from the snapshot's price history. */
 export function priceClaims(book: OfferBook, productId: string, price: ShownPrice, rule: DealRule | undefined): PriceClaims {
-  return workOutClaims(book.history?.get(productId) ?? [], { day: price.checkedAt, price: price.regular }, rule)
+  return workOutClaims(book.history?.get(productId)?.list() ?? [], { day: price.checkedAt, price: price.regular }, rule)
 }
 
 function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: DealRule | undefined): PriceClaims {

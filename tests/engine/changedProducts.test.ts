@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { changedProducts } from '../../engine/shop/changedProducts.ts'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import type { BookOffer, OfferBook } from '../../engine/shop/offerBook.ts'
+import { PriceDays } from '../../engine/shop/PriceDays.ts'
 
 const offer = (retailer: string, price: number, rest: Partial<BookOffer> = {}): BookOffer => ({
   retailer: { id: retailer, name: `Shop ${retailer}`, disclosure: 'We earn a commission.' },
@@ -20,7 +21,7 @@ const book = (offers: Record<string, BookOffer[]>, history: Record<string, DayPr
   version: 1,
   demo: false,
   offers: new Map(Object.entries(offers)),
-  history: new Map(Object.entries(history)),
+  history: new Map(Object.entries(history).map(([id, days]) => [id, PriceDays.of(days)])),
   ...rest,
 })
 

@@ -6,10 +6,11 @@ import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/format/dates.ts'
 import { PriceView } from '../../engine/shop/PriceView.ts'
 import { bookOf, offer, viewOf } from '../support/testOffers.ts'
+import { PriceDays } from '../../engine/shop/PriceDays.ts'
 
 /** Every day from `from` for `count` days at `price`. */
 const days = (from: string, count: number, price: number): DayPrice[] => Array.from({ length: count }, (_, i) => ({ day: addDays(from, i), price }))
-const withHistory = (book: OfferBook, history: Record<string, DayPrice[]>): OfferBook => ({ ...book, history: new Map(Object.entries(history)) })
+const withHistory = (book: OfferBook, history: Record<string, DayPrice[]>): OfferBook => ({ ...book, history: new Map(Object.entries(history).map(([id, list]) => [id, PriceDays.of(list)])) })
 
 test('the buy link and shop are the best current offer\'s: the cheapest landed price in stock', () => {
   const summary = viewOf({ bike: [offer('dear', 700), offer('cheap', 600, { shipping: 20 }), offer('gone', 100, { availability: 'out_of_stock' })] }).summary('bike')

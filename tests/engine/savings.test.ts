@@ -3,6 +3,7 @@ import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { addDays } from '../../engine/format/dates.ts'
 import { PriceView } from '../../engine/shop/PriceView.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
+import { PriceDays } from '../../engine/shop/PriceDays.ts'
 
 afterEach(() => vi.useRealTimers())
 
@@ -14,7 +15,7 @@ const TODAY = '2026-11-20'
 function shop(now: number, earlier: number, count = 40): OfferBook {
   const book = bookOf({ p: [offer('a', now, { readAt: `${TODAY}T06:00:00.000Z` })] })
   const history = [...Array.from({ length: count }, (_, index) => ({ day: addDays(TODAY, index - count), price: earlier })), { day: TODAY, price: now }]
-  return { ...book, history: new Map([['p', history]]) }
+  return { ...book, history: new Map([['p', PriceDays.of(history)]]) }
 }
 
 test.each([

@@ -34,7 +34,7 @@ afterEach(async () => {
 })
 
 /** The product's best price per day as pages get it from the store. */
-const daysOf = async (productId: string) => (await readPriceDays(place.store, '2000-01-01')).get(productId) ?? []
+const daysOf = async (productId: string) => (await readPriceDays(place.store, '2000-01-01')).get(productId)?.list() ?? []
 const priceOn = async (productId: string, day: string) => (await daysOf(productId)).find((entry) => entry.day === day)?.price
 
 describe("the store's daily best prices", () => {
@@ -79,8 +79,8 @@ describe("the store's daily best prices", () => {
     const feed = demoFeed(input.products, retailers, input.asOf)
     const expected = dailyBestPrices(feed.map((entry) => ({ productId: entry.product, retailerId: entry.retailer, readAt: entry.readAt, price: entry.priceCents / 100, shipping: entry.shippingCents / 100, availability: entry.availability })))
     const book = await readOfferBook(place.store)
-    const from = [...(book.history?.values() ?? [])].flat().reduce((first, entry) => (entry.day < first ? entry.day : first), '9999')
-    for (const id of productIds(content)) expect(book.history?.get(id) ?? []).toEqual((expected.get(id) ?? []).filter((entry) => entry.day >= from))
+    const from = [...(book.history?.values() ?? [])].flatMap((days) => days.list()).reduce((first, entry) => (entry.day < first ? entry.day : first), '9999')
+    for (const id of productIds(content)) expect(book.history?.get(id)?.list() ?? []).toEqual((expected.get(id) ?? []).filter((entry) => entry.day >= from))
   })
 })
 

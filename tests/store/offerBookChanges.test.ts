@@ -62,5 +62,5 @@ test("a new day's prices for one product move every product's year of history on
   const { book, changed } = await readOfferBookChanges(place.store, before)
   expect([...changed]).toEqual([last])
   expect(book).toEqual(await readOfferBook(place.store, MAX_AGE_HOURS))
-  expect(book.history?.get(products[0]!)?.[0]?.day).toBe(dayAt(1).slice(0, 10))
+  expect(book.history?.get(products[0]!)?.list()[0]?.day).toBe(dayAt(1).slice(0, 10))
 })

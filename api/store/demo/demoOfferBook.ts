@@ -2,6 +2,7 @@ import type { Content } from '../../../engine/load/Content.ts'
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
+import { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
 import type { Retailer } from '../../../schemas/types.gen.ts'
 import { demoInput } from './storeContent.ts'
@@ -41,6 +42,7 @@ export function demoOfferBook(content: Content, retailers: readonly Retailer[]):
   }
   for (const list of offers.values()) list.sort(byBestOffer)
   const { maxAgeHours } = content.site.priceFreshness
-  const history = dailyBestPrices(feed.map((row) => ({ productId: row.product, retailerId: row.retailer, readAt: row.readAt, price: row.priceCents / 100, shipping: row.shippingCents / 100, availability: row.availability })))
+  const daily = dailyBestPrices(feed.map((row) => ({ productId: row.product, retailerId: row.retailer, readAt: row.readAt, price: row.priceCents / 100, shipping: row.shippingCents / 100, availability: row.availability })))
+  const history = new Map([...daily].map(([product, days]) => [product, PriceDays.of(days)]))
   return { version: 0, demo: true, offers, history, asOf: demoAsOf(offers.values()), ...(maxAgeHours === undefined ? {} : { maxAgeHours }) }
 }

@@ -1,6 +1,6 @@
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
 import { byBestOffer } from '../../../engine/shop/offerBook.ts'
-import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
+import type { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import type { Store } from '../database/openStore.ts'
 import { offerOfRow, selectOffers } from './offersOf.ts'
@@ -20,7 +20,7 @@ export async function readOfferBook(store: Store, maxAgeHours?: number): Promise
   const offers = groupOffers(await selectOffers(store).execute())
   // The year of history ends on the day of the newest price read (each offer is its retailer's newest).
   const newest = demoAsOf(offers.values())
-  const history = newest === undefined ? new Map<string, DayPrice[]>() : await readPriceDays(store, historyFrom(newest))
+  const history = newest === undefined ? new Map<string, PriceDays>() : await readPriceDays(store, historyFrom(newest))
   return bookOf({ version, demo: await readDemoMark(store), offers, history, maxAgeHours })
 }
 
@@ -38,7 +38,7 @@ export function groupOffers(rows: readonly OfferRow[]): Map<string, BookOffer[]>
   return offers
 }
 
-type BookParts = Pick<OfferBook, 'version' | 'demo' | 'offers'> & { history: ReadonlyMap<string, readonly DayPrice[]>; maxAgeHours: number | undefined }
+type BookParts = Pick<OfferBook, 'version' | 'demo' | 'offers'> & { history: ReadonlyMap<string, PriceDays>; maxAgeHours: number | undefined }
 
 /** The snapshot of these parts: demo prices carry the moment they are judged against (their newest read). */
 export function bookOf({ version, demo, offers, history, maxAgeHours }: BookParts): OfferBook {

@@ -1,5 +1,5 @@
 import type { BookOffer, OfferBook } from '../../../engine/shop/offerBook.ts'
-import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
+import type { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import type { Store } from '../database/openStore.ts'
 import { selectOffers } from './offersOf.ts'
@@ -37,17 +37,16 @@ export async function readOfferBookChanges(store: Store, book: OfferBook, maxAge
     for (const [id, list] of groupOffers(rows)) offers.set(id, list)
   }
   const newest = demoAsOf(offers.values())
-  const history = newest === undefined ? new Map<string, readonly DayPrice[]>() : await historyWith(store, book, changed, historyFrom(newest))
+  const history = newest === undefined ? new Map<string, PriceDays>() : await historyWith(store, book, changed, historyFrom(newest))
   return { book: bookOf({ version, demo: await readDemoMark(store), offers, history, maxAgeHours }), changed }
 }
 
 /** The book's daily prices from `from` on, those of the changed products read again. */
-async function historyWith(store: Store, book: OfferBook, changed: ReadonlySet<string>, from: string): Promise<Map<string, readonly DayPrice[]>> {
-  const history = new Map<string, readonly DayPrice[]>()
+async function historyWith(store: Store, book: OfferBook, changed: ReadonlySet<string>, from: string): Promise<Map<string, PriceDays>> {
+  const history = new Map<string, PriceDays>()
   for (const [id, days] of book.history ?? []) {
     if (changed.has(id)) continue
-    // Oldest day first: only a list starting before the year's first day needs trimming.
-    const kept = days.length > 0 && days[0]!.day < from ? days.filter((day) => day.day >= from) : days
+    const kept = days.since(from)
     if (kept.length > 0) history.set(id, kept)
   }
   for (const [id, days] of await readPriceDays(store, from, [...changed])) history.set(id, days)

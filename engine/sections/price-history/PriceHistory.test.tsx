@@ -5,6 +5,7 @@ import { addDays } from '../../format/dates.ts'
 import { bookOf, offer } from '../../../tests/support/testOffers.ts'
 import { fixtureContent } from '../../../tests/support/content.ts'
 import { productFixture, renderSections } from '../../../tests/support/renderSection.tsx'
+import { PriceDays } from '../../shop/PriceDays.ts'
 
 const { site } = fixtureContent()
 
@@ -13,7 +14,7 @@ const END = site.dataAsOf
 function historyOf(prices: readonly (number | undefined)[]): OfferBook {
   const history: DayPrice[] = prices.flatMap((price, index) => (price === undefined ? [] : [{ day: addDays(END, index - (prices.length - 1)), price }]))
   const book = bookOf({ [productFixture.id]: [offer('one', prices.at(-1) ?? 100, { readAt: `${END}T06:00:00.000Z` })] }, { demo: true })
-  return { ...book, history: new Map([[productFixture.id, history]]) }
+  return { ...book, history: new Map([[productFixture.id, PriceDays.of(history)]]) }
 }
 const render = (book: OfferBook, claims = {}) => renderSections([{ type: 'price-history' }], { product: { ...productFixture, priceClaims: claims } }, book)
 
