@@ -25,7 +25,7 @@ import type { Content } from './Content.ts'
 import { isError } from '../content/ContentProblem.ts'
 import type { ContentProblem } from '../content/ContentProblem.ts'
 import { formatProblems } from '../content/formatProblems.ts'
-import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { loadCatalogueFiles, writtenCatalogues } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, nameOf, ProblemLog, yamlFilesIn } from '../content/loadDocument.server.ts'
 import type { LoadedDocument } from '../content/loadDocument.server.ts'
@@ -34,7 +34,7 @@ import { checkReviews, loadReviews } from './loadReviews.server.ts'
 import { projectRoot } from '../content/projectRoot.server.ts'
 import type { YamlSource } from '../content/YamlSource.ts'
 import { siteOrigin } from '../check/siteOrigin.server.ts'
-import { CATALOGUE_DIR, CATEGORIES_DIR, GUIDES_DIR, HOME_FILE, PAGES_DIR, REVIEWS_DIR } from '../content/contentLayout.ts'
+import { CATEGORIES_DIR, GUIDES_DIR, HOME_FILE, PAGES_DIR, REVIEWS_DIR } from '../content/contentLayout.ts'
 import { RETAILERS_FILE, SITE_FILE } from '../content/contentLayout.ts'
 
 /**
@@ -60,7 +60,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
   // A catalogue file with problems of its own is reported at its lines; the checks that need every
   // product (a category's products, the products reviews name) wait until it is fixed, so one
   // mistake is one message.
-  const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
+  const catalogueComplete = catalogueFiles.length === writtenCatalogues(contentDir)
   const waitForCatalogue = () => log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
   if (!catalogueComplete) waitForCatalogue()
   const categoryFiles = loadCategoryPages(contentDir, log)
@@ -99,9 +99,10 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   // The rating scale rule reads the document alone.
-  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
+  const catalogueDocuments = catalogueFiles.flatMap((catalogue) => catalogue.documents)
+  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueDocuments, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
   // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
-  const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
+  const catalogueRead = [...catalogueDocuments.map((file) => file.value), ...readFrom]
   if (factBook && catalogueComplete && factsOk) log.addKept('awards', WHOLE_CONTENT, catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
   reportUnknownFiles(contentDir, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
