@@ -9,12 +9,17 @@ import { problemAt } from '../content/YamlSource.ts'
 import { CATALOGUE_DIR, CATALOGUE_FOLDER_DOCS, CATALOGUE_FOLDER_FILE, CATALOGUE_PRODUCTS_DIR, IMAGES_DIR } from '../content/contentLayout.ts'
 import type { LoadedCatalogue } from '../content/contentLayout.ts'
 
-/** The catalogue folders under `contentDir` (`api/catalogue/<name>`, every folder there but the images'), sorted. */
+/**
+ * The catalogue folders under `contentDir` (`api/catalogue/<name>`, every folder there but the
+ * images'), sorted. A folder without a YAML file is none: what is left when a catalogue moves
+ * back into one file (or a published version removes its files), which git does not keep either.
+ */
 export function catalogueFolders(contentDir: string): string[] {
   const dir = join(contentDir, CATALOGUE_DIR)
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && `${CATALOGUE_DIR}/${entry.name}` !== IMAGES_DIR)
+    .filter((entry) => readdirSync(join(dir, entry.name), { recursive: true, encoding: 'utf8' }).some((name) => /\.ya?ml$/.test(name)))
     .map((entry) => `${CATALOGUE_DIR}/${entry.name}`)
     .sort()
 }
