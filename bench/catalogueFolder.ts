@@ -1,13 +1,13 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { DOCUMENT_KINDS } from '../schemas/documentKinds.ts'
-import { CATALOGUE_FOLDER_FILE, CATALOGUE_PRODUCTS_DIR } from '../engine/content/contentLayout.ts'
+import { CATALOGUE_DIR, CATALOGUE_FOLDER_FILE, CATALOGUE_PRODUCTS_DIR } from '../engine/content/contentLayout.ts'
 
 /** Above this many products, the demo writes a category's catalogue as a folder (docs/editing-categories.md). */
 export const FOLDER_ABOVE_PRODUCTS = 1000
 
-/** Products per products file of a generated folder: about 300 KB of YAML, well under the 1 MB a file may have. */
-export const PRODUCTS_PER_FILE = 500
+/** Products per products file of a generated folder: about 350 KB of YAML, well under the 1 MB a file may have. */
+export const PRODUCTS_PER_FILE = 250
 
 const schemaLine = (depth: number, schema: string) => `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/${schema}`
 
@@ -39,4 +39,18 @@ export function writeCatalogueFolder(file: string, perFile = PRODUCTS_PER_FILE):
   writeFileSync(join(dir, CATALOGUE_FOLDER_FILE), head)
   for (const [name, text] of parts) writeFileSync(join(dir, CATALOGUE_PRODUCTS_DIR, name), text)
   rmSync(file)
+}
+
+/** How many products a catalogue file's text lists. */
+const productCount = (text: string) => text.match(/^ {2}- id: /gm)?.length ?? 0
+
+/**
+ * Writes each catalogue file under `root` that lists more than `above` products as its folder, as
+ * an editor would once a catalogue grows large (docs/editing-categories.md). Returns the folders' names.
+ */
+export function largeCataloguesAsFolders(root: string, above = FOLDER_ABOVE_PRODUCTS): string[] {
+  const dir = join(root, CATALOGUE_DIR)
+  const large = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name) && productCount(readFileSync(join(dir, name), 'utf8')) > above)
+  for (const name of large) writeCatalogueFolder(join(dir, name))
+  return large.map((name) => name.replace(/\.ya?ml$/, '')).sort()
 }
