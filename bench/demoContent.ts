@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { largeCataloguesAsFolders } from './catalogueFolder.ts'
 import { growDemoReviews } from './growDemoReviews.ts'
 import { CATALOGUE_DIR, REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
@@ -10,7 +11,9 @@ export const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR] as const
  * Writes a complete, valid content set with `reviews` reviews into `out`: the site settings,
  * categories, guides and pages of this repository, its catalogue with every image (photos and
  * illustrations), and its reviews, then as many more reviews as needed, each about a new catalogue
- * product cloned from an existing one (bench/growDemoReviews.ts). `out` must be empty or missing.
+ * product cloned from an existing one (bench/growDemoReviews.ts); a category that grows past a
+ * thousand products gets its catalogue as a folder (bench/catalogueFolder.ts), so no file passes
+ * the size a content file may have. `out` must be empty or missing.
  */
 export function writeDemoContent(source: string, out: string, reviews: number): { reviews: number } {
   if (existsSync(out) && readdirSync(out).length) throw new Error(`${out} is not empty; give a new or empty folder`)
@@ -19,5 +22,6 @@ export function writeDemoContent(source: string, out: string, reviews: number): 
   mkdirSync(out, { recursive: true })
   for (const dir of CONTENT_FOLDERS) cpSync(join(source, dir), join(out, dir), { recursive: true })
   growDemoReviews(out, reviews)
+  largeCataloguesAsFolders(out)
   return { reviews: readdirSync(join(out, REVIEWS_DIR)).length }
 }

@@ -1,5 +1,6 @@
-import { linkSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CATALOGUE_DIR, CATALOGUE_PRODUCTS_DIR } from '../engine/content/contentLayout.ts'
 
 /**
  * Adds copies of the existing reviews to the content under `root` until it has `reviews`
@@ -11,7 +12,7 @@ import { join } from 'node:path'
 export function growDemoReviews(root: string, reviews: number): void {
   const reviewDir = join(root, 'pages-config/reviews')
   const originals = readdirSync(reviewDir).filter((name) => name.endsWith('.yaml')).sort()
-  const catalogue = readdirSync(join(root, 'api/catalogue')).filter((name) => name.endsWith('.yaml')).map((name) => join(root, 'api/catalogue', name))
+  const catalogue = productFiles(root)
   const texts = new Map(catalogue.map((file) => [file, readFileSync(file, 'utf8')]))
   for (let i = 0; originals.length + i < reviews; i++) {
     const name = originals[i % originals.length]!
@@ -26,6 +27,20 @@ export function growDemoReviews(root: string, reviews: number): void {
     writeFileSync(join(reviewDir, `${copy}.yaml`), renameImages(root, ownReasons(review.replace(/^product: \S+$/m, `product: ${copy}`), copy), product, copy))
   }
   for (const [file, text] of texts) writeFileSync(file, text)
+}
+
+/**
+ * Every file that lists catalogue products: the catalogue files, and the products files of
+ * catalogue folders (a clone goes into the file that lists its original).
+ */
+function productFiles(root: string): string[] {
+  const dir = join(root, CATALOGUE_DIR)
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile() && entry.name.endsWith('.yaml')) return [join(dir, entry.name)]
+    const products = join(dir, entry.name, CATALOGUE_PRODUCTS_DIR)
+    if (!entry.isDirectory() || !existsSync(products)) return []
+    return readdirSync(products).filter((name) => name.endsWith('.yaml')).sort().map((name) => join(products, name))
+  })
 }
 
 /**

@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { YAMLMap, YAMLSeq } from 'yaml'
-import { CATALOGUE_DIR, REVIEWS_DIR } from '../engine/content/contentLayout.ts'
+import { CATALOGUE_DIR, IMAGES_DIR, REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 
 // The three edits an editor publishes in the publishing bench (and tests/build/publishContent.test.ts),
 // each made as a person would, to the files of a content folder, keeping it valid.
@@ -21,10 +21,10 @@ export const withReviewMarked = (text: string, marker: string): string => text.r
 /** The product's first fact written as a number and a unit, one more. */
 export function editFact(dir: string, slug: string) {
   const id = productOf(dir, slug)
-  edit(join(dir, CATALOGUE_DIR, `${categoryOf(dir, id)}.yaml`), (text) => withFactRaised(text, id))
+  edit(join(dir, catalogueFileOf(dir, id)), (text) => withFactRaised(text, id))
 }
 
-/** A catalogue file's text with product `id`'s first fact written as a number and a unit one more. */
+/** A catalogue file's (or a catalogue folder's products file's) text with product `id`'s first fact written as a number and a unit one more. */
 export function withFactRaised(text: string, id: string): string {
   const facts = text.indexOf('facts:', text.indexOf(`- id: ${id}\n`))
   const fact = /^(\s+\w+: )(\d+)( [a-z]+)$/m.exec(text.slice(facts))!
@@ -63,9 +63,17 @@ function productOf(dir: string, slug: string): string {
   return /^product: (\S+)$/m.exec(readFileSync(join(dir, REVIEWS_DIR, `${slug}.yaml`), 'utf8'))![1]!
 }
 
+/** The file that lists product `id`: a catalogue file, or a products file of a catalogue folder (relative to `dir`). */
+function catalogueFileOf(dir: string, id: string): string {
+  const files = readdirSync(join(dir, CATALOGUE_DIR), { recursive: true, encoding: 'utf8' })
+    .map((name) => `${CATALOGUE_DIR}/${name.replaceAll('\\', '/')}`)
+    .filter((file) => file.endsWith('.yaml') && !file.startsWith(`${IMAGES_DIR}/`))
+  const file = files.find((candidate) => readFileSync(join(dir, candidate), 'utf8').includes(`- id: ${id}\n`))
+  if (!file) throw new Error(`no catalogue file lists ${id}`)
+  return file
+}
+
+/** The category of product `id`: the name of its catalogue file, or of the catalogue folder it is in. */
 function categoryOf(dir: string, id: string): string {
-  for (const name of ['treadmills', 'elliptical', 'rowing-machines', 'exercise-bikes', 'recumbent-bikes']) {
-    if (readFileSync(join(dir, CATALOGUE_DIR, `${name}.yaml`), 'utf8').includes(`- id: ${id}\n`)) return name
-  }
-  throw new Error(`no catalogue file lists ${id}`)
+  return catalogueFileOf(dir, id).slice(CATALOGUE_DIR.length + 1).split('/')[0]!.replace(/\.yaml$/, '')
 }

@@ -36,9 +36,6 @@ if (!existsSync(dir) || !readdirSync(dir).length) {
   console.log(`gen:demo: ${readdirSync(join(dir, REVIEWS_DIR)).length} reviews into ${dir} in ${seconds(performance.now() - start)}`)
 }
 // A store of its own, made with the demo prices of this content by the build.
-// A category's catalogue is one file: past about 2,000 products it outgrows the 1 MB a content file
-// may have by default (this process reads the content too, for the price feeds).
-process.env.CONTENT_MAX_FILE_BYTES ??= String(16 * 2 ** 20)
 const env = { ...process.env, CONTENT_DIR: dir, DATA_DIR: mkdtempSync(join(tmpdir(), 'scale-store-')) }
 const results: { name: string; figure: string; ok: boolean }[] = []
 const record = (name: string, value: number, goal: number, figure: string) => {

@@ -5,6 +5,8 @@
 export const DOCUMENT_KINDS = {
   site: 'site.schema.json',
   catalogue: 'catalogue-file.schema.json',
+  catalogueFolder: 'catalogue-folder.schema.json',
+  catalogueProducts: 'catalogue-products.schema.json',
   review: 'review.schema.json',
   home: 'home.schema.json',
   info: 'info-page.schema.json',

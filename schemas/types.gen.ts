@@ -55,6 +55,8 @@ export type InfoSection =
 export interface ContentDocuments {
   site?: SiteConfig
   'catalogue-file'?: CatalogueFile
+  'catalogue-folder'?: CatalogueFolder
+  'catalogue-products'?: CatalogueProductsFile
   review?: ReviewPage
   home?: HomePage
   'info-page'?: InfoPage
@@ -571,6 +573,24 @@ export interface Faq {
    * The answer, in one or a few sentences.
    */
   a: string
+}
+/**
+ * The catalogue.yaml of a category's catalogue folder (api/catalogue/{category}/): everything a catalogue file holds but its products, which are in the folder's products/ files.
+ */
+export interface CatalogueFolder {
+  category: CategorySlug
+  seo: Seo
+}
+/**
+ * Some of the products of a category's catalogue folder (api/catalogue/{category}/products/*.yaml): the folder's files in name order, and each file's products in order, are the category's products, best ranked first.
+ */
+export interface CatalogueProductsFile {
+  /**
+   * One or more products, each as in a catalogue file, in ranked order; this file's products follow those of the files named before it.
+   *
+   * @minItems 1
+   */
+  products: CatalogueProduct[]
 }
 /**
  * One product review at /product/{file name}. Catalogue data wins; defaults fill what the product lacks.

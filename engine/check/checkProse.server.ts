@@ -219,8 +219,9 @@ function walk(source: YamlSource, value: unknown, path: Path, context: ProseCont
   }
 }
 
-function problemInside(source: YamlSource, path: Path, finding: ProseFinding) {
-  const problem = problemAt(source, path, finding.message)
+function problemInside(document: YamlSource, written: Path, finding: ProseFinding) {
+  const problem = problemAt(document, written, finding.message)
+  const { source, path } = document.locate(written)
   const range = nodeAt(source, path.map(String))?.range
   if (!range) return problem
   const raw = source.text.slice(range[0], range[1])

@@ -23,6 +23,14 @@ export class YamlSource {
     return this.#tree().lineCounter
   }
 
+  /**
+   * The file that holds the value at `path`, and its path there: this file for a document read
+   * from one file; a catalogue folder's document places each product in its own file.
+   */
+  locate(path: readonly (string | number)[]): Located {
+    return { source: this, path }
+  }
+
   /** Whether the syntax tree exists already (a file with problems, or one a position was asked of). */
   get isParsed(): boolean {
     return this.#parsed !== undefined
@@ -38,6 +46,9 @@ export class YamlSource {
     return this.#parsed
   }
 }
+
+/** Where a value of a document is written: the file and the path inside it. */
+export type Located = { source: YamlSource; path: readonly (string | number)[] }
 
 export function parseYaml(file: string, text: string): { source: YamlSource; problems: ContentProblem[] } {
   const source = new YamlSource(file, text)
@@ -124,13 +135,15 @@ export function positionOf(source: YamlSource, node: Node | undefined): { line: 
 }
 
 /** A problem located at a value in the file, for checks made after schema validation. */
-export function problemAt(source: YamlSource, path: readonly (string | number)[], message: string): ContentProblem {
+export function problemAt(document: YamlSource, at: readonly (string | number)[], message: string): ContentProblem {
+  const { source, path } = document.locate(at)
   const segments = path.map(String)
   return { file: source.file, ...positionOf(source, nodeAt(source, segments)), pointer: encodePointer(path), message }
 }
 
 /** A problem located at a key of the map at `path` (an unknown key), for checks made after schema validation. */
-export function problemAtKey(source: YamlSource, path: readonly (string | number)[], key: string, message: string): ContentProblem {
+export function problemAtKey(document: YamlSource, at: readonly (string | number)[], key: string, message: string): ContentProblem {
+  const { source, path } = document.locate(at)
   const node = keyNodeAt(source, path.map(String), key) ?? nodeAt(source, [...path, key].map(String))
   return { file: source.file, ...positionOf(source, node), pointer: encodePointer([...path, key]), message }
 }

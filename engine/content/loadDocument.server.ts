@@ -6,6 +6,7 @@ import type { DocumentOutcome } from './ContentStore.server.ts'
 import { schemaProblems } from './schemaProblems.server.ts'
 import type { SchemaId } from './schemaValidator.server.ts'
 import { parseYaml, yamlValue, YamlSource } from './YamlSource.ts'
+import { CATALOGUE_DIR, CATALOGUE_FOLDER_DOCS, CATALOGUE_FOLDER_FILE, CATALOGUE_PRODUCTS_DIR } from './catalogueLayout.ts'
 
 export type LoadedDocument<T> = { source: YamlSource; value: T }
 
@@ -109,7 +110,7 @@ function readContentFile(contentDir: string, file: string, log: ProblemLog): str
       return undefined
     }
     if (stats.size > limit) {
-      log.fileProblem(file, `the file is ${stats.size} bytes, over the ${limit}-byte limit for one content file; split it, or raise CONTENT_MAX_FILE_BYTES`)
+      log.fileProblem(file, `the file is ${stats.size} bytes, over the ${limit}-byte limit for one content file; ${overLimitAdvice(file)}`)
       return undefined
     }
     return readFileSync(join(contentDir, file), 'utf8')
@@ -117,6 +118,23 @@ function readContentFile(contentDir: string, file: string, log: ProblemLog): str
     log.fileProblem(file, unreadable(error as NodeJS.ErrnoException))
     return undefined
   }
+}
+
+/**
+ * What an editor can do about a file over the size limit. A catalogue cannot be split into two
+ * catalogues: its products move into the category's catalogue folder, whose products files can
+ * be as many as needed.
+ */
+function overLimitAdvice(file: string): string {
+  const raise = 'or raise CONTENT_MAX_FILE_BYTES'
+  if (dirname(file) === CATALOGUE_DIR) {
+    const dir = `${CATALOGUE_DIR}/${nameOf(file)}`
+    return `a large catalogue goes in a folder: move its products into ${dir}/${CATALOGUE_PRODUCTS_DIR}/*.yaml (a few hundred per file, in ranked order by file name) and its other fields into ${dir}/${CATALOGUE_FOLDER_FILE}, then remove this file (${CATALOGUE_FOLDER_DOCS}); ${raise}`
+  }
+  if (dirname(file).endsWith(`/${CATALOGUE_PRODUCTS_DIR}`) && dirname(dirname(file)).startsWith(`${CATALOGUE_DIR}/`)) {
+    return `move some of its products into another file of ${dirname(file)}/ (files are read in name order, so the ranking is kept) (${CATALOGUE_FOLDER_DOCS}); ${raise}`
+  }
+  return `split it, ${raise}`
 }
 
 function unreadable(error: NodeJS.ErrnoException): string {

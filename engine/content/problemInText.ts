@@ -17,7 +17,8 @@ export function wordsPattern(text: string): RegExp | undefined {
  * as written may be folded over lines, so the words are found in the file's own bytes. When they
  * cannot be (an escape in a quoted value), the value's start.
  */
-export function problemInText(source: YamlSource, path: readonly (string | number)[], text: string, at: { from: number; start: number; end: number }, message: string): ContentProblem {
+export function problemInText(document: YamlSource, written: readonly (string | number)[], text: string, at: { from: number; start: number; end: number }, message: string): ContentProblem {
+  const { source, path } = document.locate(written)
   const node = nodeAt(source, path.map(String))
   const problem = { file: source.file, ...positionOf(source, node), pointer: encodePointer(path), message }
   const range = node?.range

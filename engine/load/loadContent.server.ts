@@ -25,7 +25,7 @@ import type { Content } from './Content.ts'
 import { isError } from '../content/ContentProblem.ts'
 import type { ContentProblem } from '../content/ContentProblem.ts'
 import { formatProblems } from '../content/formatProblems.ts'
-import { loadCatalogueFiles } from './loadCatalogue.server.ts'
+import { loadCatalogueFiles, writtenCatalogues } from './loadCatalogue.server.ts'
 import { loadCategoryPages } from './loadCategoryPages.server.ts'
 import { loadDocument, nameOf, ProblemLog, yamlFilesIn } from '../content/loadDocument.server.ts'
 import type { LoadedDocument } from '../content/loadDocument.server.ts'
@@ -34,7 +34,7 @@ import { checkReviews, loadReviews } from './loadReviews.server.ts'
 import { projectRoot } from '../content/projectRoot.server.ts'
 import type { YamlSource } from '../content/YamlSource.ts'
 import { siteOrigin } from '../check/siteOrigin.server.ts'
-import { CATALOGUE_DIR, CATEGORIES_DIR, GUIDES_DIR, HOME_FILE, PAGES_DIR, REVIEWS_DIR } from '../content/contentLayout.ts'
+import { CATEGORIES_DIR, GUIDES_DIR, HOME_FILE, PAGES_DIR, REVIEWS_DIR } from '../content/contentLayout.ts'
 import { RETAILERS_FILE, SITE_FILE } from '../content/contentLayout.ts'
 
 /**
@@ -108,7 +108,7 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
   // A catalogue file with problems of its own is reported at its lines; the checks that need every
   // product (a category's products, the products reviews name) wait until it is fixed, so one
   // mistake is one message.
-  const catalogueComplete = catalogueFiles.length === yamlFilesIn(contentDir, CATALOGUE_DIR).length
+  const catalogueComplete = catalogueFiles.length === writtenCatalogues(contentDir)
   const waitForCatalogue = () => log.skip('which categories have products and which products reviews name are checked once the catalogue file is fixed')
   if (!catalogueComplete) waitForCatalogue()
   const categoryFiles = loadCategoryPages(contentDir, log)
@@ -137,9 +137,10 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
   const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
   const retailers = loadRetailers(contentDir, log)
   // Awards and search names read the catalogue and the categories only: a review's publish keeps their findings.
-  const catalogueRead = [...catalogueFiles.map((file) => file.value), ...readFrom]
+  const catalogueDocuments = catalogueFiles.flatMap((catalogue) => catalogue.documents)
+  const catalogueRead = [...catalogueDocuments.map((file) => file.value), ...readFrom]
   const complete = { catalogue: catalogueComplete, categories: categoriesComplete, facts: factsOk }
-  return { site, home, catalogueFiles, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
+  return { site, home, catalogueFiles, catalogueDocuments, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
 }
 
 /** The content rules over the documents read: every finding goes to `log`. */
@@ -157,7 +158,7 @@ function checkDocuments(contentDir: string, read: ReadDocuments, log: ProblemLog
   checkRankingFactors(categoryFiles, catalogueFiles, log)
   checkPageHeads({ home, categories: categoryFiles, catalogueFiles, infoPages: read.infoDocuments, reviews, productTitle: (id) => products.get(id)?.title }, log)
   // The rating scale rule reads the document alone.
-  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...catalogueFiles, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
+  for (const { source, value } of [...(site ? [site] : []), ...categoryFiles, ...read.catalogueDocuments, ...reviews]) log.addKept('rating scale', value, [], (own) => checkRatingScale(source, value, own))
   if (factBook && factsRead) log.addKept('awards', WHOLE_CONTENT, read.catalogueRead, (own) => checkAwards(categoryFiles, catalogueFiles, factBook, own))
   reportUnknownFiles(contentDir, log)
   // A page whose file has problems of its own still exists: links to it are not reported too.
