@@ -16,10 +16,10 @@ import { catalogueFolders, loadCatalogueFolder } from './loadCatalogueFolder.ser
 
 /**
  * Every category's catalogue, from its file (`api/catalogue/<slug>.yaml`) or its folder
- * (`api/catalogue/<slug>/`), validated, with the checks that span catalogues: one catalogue per
- * category, unique ids and codes, images.
+ * (`api/catalogue/<slug>/`), validated, with the checks that span catalogues unless `rules` is
+ * false (content a check already passed): one catalogue per category, unique ids and codes, images.
  */
-export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedCatalogue[] {
+export function loadCatalogueFiles(contentDir: string, log: ProblemLog, rules = true): LoadedCatalogue[] {
   const files = yamlFilesIn(contentDir, CATALOGUE_DIR)
     .map((file) => loadDocument<CatalogueFile>(contentDir, file, DOCUMENT_KINDS.catalogue, log))
     .filter((doc) => doc !== undefined)
@@ -27,6 +27,7 @@ export function loadCatalogueFiles(contentDir: string, log: ProblemLog): LoadedC
   const dirs = catalogueFolders(contentDir)
   const folders = dirs.map((dir) => loadCatalogueFolder(contentDir, dir, log)).filter((catalogue) => catalogue !== undefined)
   const catalogues = oneLayoutEach(files, dirs, folders, log)
+  if (!rules) return catalogues
   checkCategories(catalogues, log)
   checkUnique(catalogues, 'id', log)
   checkUnique(catalogues, 'gtin', log)

@@ -104,7 +104,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
  */
 function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
   const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
-  const catalogueFiles = loadCatalogueFiles(contentDir, log)
+  const catalogueFiles = loadCatalogueFiles(contentDir, log, rules)
   // A catalogue file with problems of its own is reported at its lines; the checks that need every
   // product (a category's products, the products reviews name) wait until it is fixed, so one
   // mistake is one message.
