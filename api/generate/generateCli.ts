@@ -14,7 +14,8 @@ import { readOfferBook } from '../store/read/readOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { checkedContentPath, contentValuesPath, precompiledSchemasPath } from './generatedFiles.ts'
+import { checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir } from './generatedFiles.ts'
+import { writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { recordChecked } from '../../engine/content/checkedContent.server.ts'
 import { generateSite } from './generateSite.ts'
 
@@ -37,6 +38,8 @@ if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))
   process.exit(1)
 }
+// The reviews first: a record of the checked content always has the reviews written beside it.
+writeReviewValues(reviewValuesDir(root), loaded.content.reviews)
 recordChecked(checkedContentPath(root), contentDir)
 /**
  * The prices the pages show. By default those of the store the server will read (the demo feed

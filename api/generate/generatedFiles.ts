@@ -25,6 +25,8 @@ export const clientDir = (root: string) => join(root, 'dist/client')
  * production server's start reads these values instead of parsing the same texts again.
  */
 export const contentValuesPath = (root: string) => join(root, 'dist/content-values')
+/** Each review's value as the build checked it, one JSON file per review, for a server to read on request (ReviewShelf). */
+export const reviewValuesDir = (root: string) => join(root, 'dist/reviews')
 /** The digest of the content the build checked: a server start over the same bytes runs no rule again. */
 export const checkedContentPath = (root: string) => join(root, 'dist/checked-content.json')
 /** The content schemas compiled to validators at build time, so a server start compiles none. */

@@ -3,6 +3,7 @@ import { logLevelOf } from '../process/logger.ts'
 import { StartupError } from './StartupError.ts'
 import { HOLD_MS, WAIT_MS } from '../middleware/renderLimit.ts'
 import { DEFAULT_ANSWER_CACHE_MB } from '../fastPath/PreparedAnswers.ts'
+import { DEFAULT_CONTENT_CACHE_MB } from '../../engine/load/ReviewShelf.server.ts'
 
 /** Everything the server reads from its environment; the README's configuration table lists the same. */
 export type ServerConfig = {
@@ -27,6 +28,8 @@ export type ServerConfig = {
   renderLimit: { concurrency: number; queue: number; waitMs: number }
   /** Bytes of answers the answer table keeps (ANSWER_CACHE_MB), the least recently asked leaving first. */
   answerCacheBytes: number
+  /** Bytes of review values a production process keeps read (CONTENT_CACHE_MB); the others are read on request. */
+  contentCacheBytes: number
 }
 
 type Env = NodeJS.ProcessEnv
@@ -62,6 +65,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     sectionGallery: whole(env, 'SECTION_GALLERY', 0, 0, 1) === 1,
     renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000), waitMs: whole(env, 'RENDER_WAIT_MS', WAIT_MS, 1, HOLD_MS) },
     answerCacheBytes: whole(env, 'ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 1, 65_536) * 2 ** 20,
+    contentCacheBytes: whole(env, 'CONTENT_CACHE_MB', DEFAULT_CONTENT_CACHE_MB, 1, 65_536) * 2 ** 20,
   }
 }
 

@@ -9,7 +9,9 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { createApp } from './app.ts'
 import { precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
-import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath } from '../generate/generatedFiles.ts'
+import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir } from '../generate/generatedFiles.ts'
+import { ReviewShelf } from '../../engine/load/ReviewShelf.server.ts'
+import type { LoadOptions } from '../../engine/load/loadContent.server.ts'
 import { isRecordedChecked } from '../../engine/content/checkedContent.server.ts'
 import { checkBuildParts } from './buildParts.ts'
 import { buildVersion } from './buildVersion.server.ts'
@@ -41,7 +43,10 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // In production, files unchanged since the build are not parsed again: the build kept their
   // values; and content byte for byte the one the build checked is not checked again.
   const contentStore = config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false, validator }) : ContentStore.forOneLoad()
-  let content = loadCheckedContent(contentDir, contentStore, config.production && isRecordedChecked(checkedContentPath(root), contentDir))
+  const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir)
+  // Content the build checked has its reviews read on request, within CONTENT_CACHE_MB.
+  const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), config.contentCacheBytes) : undefined
+  let content = loadCheckedContent(contentDir, contentStore, { checked, reviews })
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
   let shown = content
@@ -100,8 +105,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
 }
 
-function loadCheckedContent(root: string, store: ContentStore, checked: boolean): Content {
-  const loaded = loadContent(root, { store, checked })
+function loadCheckedContent(root: string, store: ContentStore, trusted: Pick<LoadOptions, 'checked' | 'reviews'>): Content {
+  const loaded = loadContent(root, { store, ...trusted })
   if (loaded.ok) return loaded.content
   // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
   const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))

@@ -8,22 +8,28 @@ const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR]
 
 /**
  * The digest of a content folder as the rules read it: every file under pages-config/ and
- * api/catalogue/ (photos included), by its path and its bytes. Two folders with the same digest
- * pass or fail the same check.
+ * api/catalogue/ (photos included), by its path and its bytes, and anything else there that is
+ * not a folder (a FIFO, a device, a link) by its path and kind, unread. Two folders with the same
+ * digest pass or fail the same check.
  */
 export function contentFolderDigest(contentDir: string): string {
   const hash = createHash('sha256')
-  const files = CONTENT_FOLDERS.flatMap((folder) => filesUnder(join(contentDir, folder)))
-  for (const file of files.map((path) => relative(contentDir, path)).sort()) {
+  const entries = CONTENT_FOLDERS.flatMap((folder) => entriesUnder(join(contentDir, folder)))
+  for (const [file, regular] of entries.map(([path, regular]) => [relative(contentDir, path), regular] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!regular) {
+      hash.update(`${file}\0not a file\0`)
+      continue
+    }
     const bytes = readFileSync(join(contentDir, file))
     hash.update(`${file}\0${bytes.length}\0`).update(bytes)
   }
   return hash.digest('base64url')
 }
 
-function filesUnder(folder: string): string[] {
+/** Every entry below `folder` but folders, with whether it is a regular file. */
+function entriesUnder(folder: string): [path: string, regular: boolean][] {
   if (!existsSync(folder)) return []
-  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => [join(entry.parentPath, entry.name), entry.isFile()])
 }
 
 /** Records that the content in `contentDir` passed the check (the build does, beside what it generated). */

@@ -31,6 +31,7 @@ import { loadDocument, nameOf, ProblemLog, yamlFilesIn } from '../content/loadDo
 import type { LoadedDocument } from '../content/loadDocument.server.ts'
 import { loadInfoPages } from './loadInfoPages.server.ts'
 import { checkReviews, loadReviews } from './loadReviews.server.ts'
+import type { ReviewShelf } from './ReviewShelf.server.ts'
 import { projectRoot } from '../content/projectRoot.server.ts'
 import type { YamlSource } from '../content/YamlSource.ts'
 import { siteOrigin } from '../check/siteOrigin.server.ts'
@@ -48,9 +49,10 @@ export type LoadResult = { ok: true; content: Content; warnings?: ContentProblem
  * How a load reads: the store it reads through and keeps its work in (one for this load alone by
  * default), and the environment. `checked` says the content is the one a check has passed (the
  * build's, by the digest of its folder: checkedContent.server.ts): the files are read, parsed and
- * validated, but the content rules are not run again.
+ * validated, but the content rules are not run again; with it, `reviews` are that content's
+ * reviews as the build wrote them, read on request (ReviewShelf), and the review files are not read.
  */
-export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv; checked?: boolean }
+export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv; checked?: boolean; reviews?: ReviewShelf | undefined }
 
 /** The documents of a content folder, each valid one with its source, and what is complete. */
 type ReadDocuments = ReturnType<typeof readDocuments>
@@ -61,15 +63,15 @@ type ReadDocuments = ReturnType<typeof readDocuments>
  * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
  * The caller that keeps `store` for later loads ends each load (`store.endLoad()`).
  */
-export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env, checked = false }: LoadOptions = {}): LoadResult {
+export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env, checked = false, reviews: shelf }: LoadOptions = {}): LoadResult {
   const log = new ProblemLog(store)
-  const read = readDocuments(contentDir, log, !checked)
+  const read = readDocuments(contentDir, log, !checked, checked ? shelf : undefined)
   const { site, home, categoryFiles, catalogueFiles, reviews, factBook, categoryPages, categories } = read
   if (!checked) checkDocuments(contentDir, read, log)
   const origin = site ? siteOrigin(site.value.url, log, env) : ''
   if (log.problems.some(isError) || !site || !home) return { ok: false, ...outcome(log), ...(log.skipped.length ? { skipped: log.skipped } : {}) }
 
-  const pageLinks = new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
+  const pageLinks = read.shelf?.pageLinks() ?? new Map(reviews.map((review) => [review.value.product, `/product/${review.slug}`]))
   const catalogue = Catalogue.load(
     categories,
     catalogueFiles.map((file) => file.value),
@@ -89,7 +91,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
       site: { ...site.value, url: origin },
       categories,
       catalogue,
-      reviews: new Map(reviews.map((review) => [review.slug, review.value])),
+      reviews: read.shelf ?? new Map(reviews.map((review) => [review.slug, review.value])),
       home: home.value,
       infoPages: read.infoPages,
       categoryPages,
@@ -102,7 +104,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
  * Reads every document, with the rules that decide what can be read next (a catalogue file with
  * problems of its own, facts that do not fit their category) when `rules` holds.
  */
-function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
+function readDocuments(contentDir: string, log: ProblemLog, rules: boolean, shelf: ReviewShelf | undefined) {
   const site = loadDocument<SiteConfig>(contentDir, SITE_FILE, DOCUMENT_KINDS.site, log)
   const catalogueFiles = loadCatalogueFiles(contentDir, log, rules)
   // A catalogue file with problems of its own is reported at its lines; the checks that need every
@@ -120,7 +122,7 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
   if (!site || !categoriesComplete) log.skip('product facts are checked against their categories once site.yaml and the category files are fixed')
   // A product whose facts do not fit is one message; what reviews show of it waits, as for a broken catalogue file.
   if (catalogueComplete && !factsOk) waitForCatalogue()
-  const reviews = loadReviews(contentDir, log)
+  const reviews = shelf ? [] : loadReviews(contentDir, log)
   const home = loadDocument<HomePage>(contentDir, HOME_FILE, DOCUMENT_KINDS.home, log)
   const categories = new Categories(categoryPages)
   // Pages about the whole site: a rating on one scale, and a ranking on criteria the methods score.
@@ -140,7 +142,7 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean) {
   const catalogueDocuments = catalogueFiles.flatMap((catalogue) => catalogue.documents)
   const catalogueRead = [...catalogueDocuments.map((file) => file.value), ...readFrom]
   const complete = { catalogue: catalogueComplete, categories: categoriesComplete, facts: factsOk }
-  return { site, home, catalogueFiles, catalogueDocuments, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
+  return { shelf, site, home, catalogueFiles, catalogueDocuments, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
 }
 
 /** The content rules over the documents read: every finding goes to `log`. */

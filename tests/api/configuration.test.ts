@@ -30,6 +30,8 @@ test('defaults: production on one worker per core, 10 s shutdown deadline, delib
   // The answer table's bound: 32 MB unless ANSWER_CACHE_MB says otherwise.
   expect(readConfig({}).answerCacheBytes).toBe(32 * 2 ** 20)
   expect(readConfig({ ANSWER_CACHE_MB: '256' }).answerCacheBytes).toBe(256 * 2 ** 20)
+  expect(readConfig({}).contentCacheBytes).toBe(32 * 2 ** 20)
+  expect(readConfig({ CONTENT_CACHE_MB: '8' }).contentCacheBytes).toBe(8 * 2 ** 20)
 })
 
 test('a wrong value is refused with a message naming the variable and what it accepts', () => {

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { contentFolderDigest, isRecordedChecked, recordChecked } from '../../engine/content/checkedContent.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
+import { ReviewShelf, writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
 // A server starting over the content its build checked does not run the rules again: the bytes
@@ -32,15 +34,46 @@ test('the record holds while the content folder is the same bytes, wherever it i
   const photo = copy('photo')
   writeFileSync(join(photo, 'api/catalogue/images/new.svg'), '<svg/>')
   expect(contentFolderDigest(photo)).not.toBe(contentFolderDigest(checked))
+  // A FIFO named like a review is not read (that would hang), but it is not the checked content either.
+  const fifo = copy('fifo')
+  execFileSync('mkfifo', [join(fifo, 'pages-config/reviews/zz-fifo.yaml')])
+  expect(isRecordedChecked(record, fifo)).toBe(false)
   expect(isRecordedChecked(join(scratch, 'no-record.json'), checked)).toBe(false)
 })
 
-test('content loaded as checked is the content a full check loads', () => {
+test('content loaded as checked, its reviews read on request from the values a build wrote, is the content a full check loads', () => {
   const full = loadContent(FIXTURE_ROOT)
-  const trusted = loadContent(FIXTURE_ROOT, { checked: true })
-  if (!full.ok || !trusted.ok) throw new Error('the fixture content passes the check')
-  const { catalogue, ...rest } = full.content
-  const { catalogue: trustedCatalogue, ...trustedRest } = trusted.content
-  expect(trustedRest).toEqual(rest)
-  expect(trustedCatalogue.all()).toEqual(catalogue.all())
+  if (!full.ok) throw new Error('the fixture content passes the check')
+  const values = join(scratch, 'reviews')
+  writeReviewValues(values, full.content.reviews)
+  for (const reviews of [undefined, ReviewShelf.open(values)]) {
+    const trusted = loadContent(FIXTURE_ROOT, { checked: true, reviews })
+    if (!trusted.ok) throw new Error('the fixture content passes the check')
+    const { catalogue, reviews: fullReviews, ...rest } = full.content
+    const { catalogue: trustedCatalogue, reviews: trustedReviews, ...trustedRest } = trusted.content
+    expect(trustedRest).toEqual(rest)
+    expect([...trustedReviews]).toEqual([...fullReviews])
+    expect(trustedReviews.size).toBe(fullReviews.size)
+    // Each product links to its review page, as the catalogue of the full load does.
+    expect(trustedCatalogue.all()).toEqual(catalogue.all())
+  }
+})
+
+test('a shelf keeps the reviews asked for within its bytes and reads the others again', () => {
+  const full = loadContent(FIXTURE_ROOT)
+  if (!full.ok) throw new Error('the fixture content passes the check')
+  const values = join(scratch, 'small-shelf')
+  writeReviewValues(values, full.content.reviews)
+  const [first, second] = [...full.content.reviews.keys()]
+  const shelf = ReviewShelf.open(values, 1)!
+  const asked = shelf.get(first!)
+  expect(asked).toEqual(full.content.reviews.get(first!))
+  // One byte keeps nothing: the next read is another object with the same value.
+  shelf.get(second!)
+  expect(shelf.get(first!)).not.toBe(asked)
+  expect(shelf.get(first!)).toEqual(asked)
+  const roomy = ReviewShelf.open(values)!
+  expect(roomy.get(first!)).toBe(roomy.get(first!))
+  expect(roomy.get('no-such-review')).toBeUndefined()
+  expect(ReviewShelf.open(join(scratch, 'none'))).toBeUndefined()
 })
