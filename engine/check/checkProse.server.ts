@@ -7,7 +7,7 @@ import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.
 import { wordsPattern } from '../content/problemInText.ts'
 import { encodePointer, nodeAt, problemAt } from '../content/YamlSource.ts'
 import type { YamlSource } from '../content/YamlSource.ts'
-import type { LoadedReview } from '../content/contentLayout.ts'
+import type { LoadedCatalogue, LoadedReview } from '../content/contentLayout.ts'
 
 type Path = (string | number)[]
 type Product = CatalogueProduct & { category: CategorySlug }
@@ -34,7 +34,7 @@ function recordKeys(product: Product): Set<string> {
 /** The documents whose words are checked, and what they are checked against. */
 type ProseSources = {
   reviews: readonly LoadedReview[]
-  catalogueFiles: readonly LoadedDocument<CatalogueFile>[]
+  catalogueFiles: readonly LoadedCatalogue[]
   /** Category, information, guide and home pages: prose with no product of its own. */
   pages: readonly LoadedDocument<unknown>[]
   /**
@@ -61,15 +61,23 @@ export function checkProse(sources: ProseSources, log: ProblemLog): void {
   const categoryKeys = new Map<CategorySlug, Set<string>>()
   const keysOf = (product: Product, book: FactBook) => categoryKeys.get(product.category) ?? categoryKeys.set(product.category, new Set(book.defs(product.category).map((def) => def.key))).get(product.category)!
   const byCategory = new Map<CategorySlug, Product[]>()
-  for (const product of sources.facts?.products.values() ?? []) byCategory.set(product.category, [...(byCategory.get(product.category) ?? []), product])
+  for (const product of sources.facts?.products.values() ?? []) {
+    const products = byCategory.get(product.category)
+    if (products) products.push(product)
+    else byCategory.set(product.category, [product])
+  }
   const subjectOf = (product: Product | undefined): ProseSubject | undefined =>
     product && sources.facts ? { product, categoryProducts: byCategory.get(product.category) ?? [], book: sources.facts.book } : undefined
   const aboutSite = sources.site && siteFacts(sources.site.value, sources.retailers, sources.facts)
   const site: ProseContext = { tokens: { review: false }, retailers, site: aboutSite }
   for (const page of sources.pages) walk(page.source, page.value, [], site, plain, log)
   if (sources.site) walkSiteTexts(sources.site, site, plain, log)
-  // A document's findings are kept while its product, its category's products, the vocabulary, the shops and site.yaml are the same.
-  const readAlong = (product: Product | undefined) => [product, sources.retailers, sources.site?.value, ...(sources.facts?.readFrom ?? []), ...(product ? (byCategory.get(product.category) ?? []) : [])]
+  // A document's findings are kept while its product, its category's products, the vocabulary, the
+  // shops and site.yaml are the same. The category's products are named by the files that list
+  // them (a file read again is another value): a few objects, not one per product, for each of
+  // the category's thousands of documents.
+  const listedIn = new Map(sources.catalogueFiles.map((catalogue) => [catalogue.value.category, catalogue.documents.map((document) => document.value)]))
+  const readAlong = (product: Product | undefined) => [product, sources.retailers, sources.site?.value, ...(sources.facts?.readFrom ?? []), ...(product ? (listedIn.get(product.category) ?? []) : [])]
   for (const review of sources.reviews) {
     const product = sources.facts?.products.get(review.value.product)
     log.addKept('prose', review.value, readAlong(product), (own) => {

@@ -37,7 +37,9 @@ const namesIn = memo((products: readonly ProseProduct[]): Names => {
   const byFirst = new Map<string, string[]>()
   for (const name of byName.keys()) {
     const first = name.split(' ')[0]!
-    byFirst.set(first, [...(byFirst.get(first) ?? []), name])
+    const names = byFirst.get(first)
+    if (names) names.push(name)
+    else byFirst.set(first, [name])
   }
   // The longest first: "Peakform Trail X5" before "Peakform".
   for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length)
