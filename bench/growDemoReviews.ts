@@ -60,7 +60,7 @@ function ownReasons(review: string, copy: string): string {
  * The text with each picture of `product` renamed after `copy` (a product's pictures are named after
  * its id), the renamed files made as hard links to the originals: no bytes copied.
  */
-function renameImages(root: string, text: string, product: string, copy: string): string {
+export function renameImages(root: string, text: string, product: string, copy: string): string {
   return text.replace(new RegExp(`(/images/[^\\s,\\]]*/)${product}-(\\d+\\.[a-z]+)`, 'g'), (_path, dir: string, rest: string) => {
     const [from, to] = [`${dir}${product}-${rest}`, `${dir}${copy}-${rest}`].map((image) => join(root, 'api/catalogue', image))
     try {
@@ -78,7 +78,7 @@ function renameImages(root: string, text: string, product: string, copy: string)
  * product), and with each test record's observation naming the copy (the check reports an
  * observation another product's record already says).
  */
-function cloneProduct(text: string, product: string, copy: string): string {
+export function cloneProduct(text: string, product: string, copy: string): string {
   const start = text.indexOf(`  - id: ${product}\n`)
   const next = text.indexOf('\n  - id: ', start + 1)
   const block = text.slice(start, next === -1 ? undefined : next + 1).trimEnd()
