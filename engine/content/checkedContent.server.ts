@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CATALOGUE_DIR } from './contentLayout.ts'
 
@@ -7,10 +7,12 @@ import { CATALOGUE_DIR } from './contentLayout.ts'
 const CONTENT_FOLDERS = ['pages-config', CATALOGUE_DIR]
 
 /**
- * The digest of a content folder as the rules read it: every file under pages-config/ and
- * api/catalogue/ (photos included), by its path and its bytes, and anything else there that is
+ * The digest of a content folder as the rules read it: every YAML file under pages-config/ and
+ * api/catalogue/ by its path and bytes, every other file there (the photos and illustrations, tens
+ * of thousands at scale) by its path, size and time of its last change, and anything else that is
  * not a folder (a FIFO, a device, a link) by its path and kind, unread. Two folders with the same
- * digest pass or fail the same check.
+ * digest pass or fail the same check; a copy that does not keep the pictures' times only costs a
+ * full check.
  */
 export function contentFolderDigest(contentDir: string): string {
   const hash = createHash('sha256')
@@ -18,6 +20,11 @@ export function contentFolderDigest(contentDir: string): string {
   for (const [file, regular] of entries.map(([path, regular]) => [relative(contentDir, path), regular] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!regular) {
       hash.update(`${file}\0not a file\0`)
+      continue
+    }
+    if (!file.endsWith('.yaml')) {
+      const { size, mtimeMs } = statSync(join(contentDir, file))
+      hash.update(`${file}\0${size}\0${mtimeMs}\0`)
       continue
     }
     const bytes = readFileSync(join(contentDir, file))
