@@ -14,8 +14,8 @@ import { readOfferBook } from '../store/read/readOfferBook.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir } from './generatedFiles.ts'
-import { writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
+import { checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir, valuesBesideReviewsPath } from './generatedFiles.ts'
+import { textsBesideReviews, writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { recordChecked } from '../../engine/content/checkedContent.server.ts'
 import { generateSite } from './generateSite.ts'
 
@@ -33,6 +33,7 @@ if (!validator) throw new Error('the validators just compiled do not match the s
 const contentStore = new ContentStore({ values: contentValuesPath(root), saveValues: true, keepFindings: false, validator })
 const loaded = loadContent(contentDir, { store: contentStore })
 contentStore.endLoad()
+contentStore.saveValuesOf(valuesBesideReviewsPath(root), textsBesideReviews(contentDir))
 phase('loading and checking the content', performance.now() - start)
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems))

@@ -29,6 +29,8 @@ export const contentValuesPath = (root: string) => join(root, 'dist/content-valu
 export const reviewValuesDir = (root: string) => join(root, 'dist/reviews')
 /** The digest of the content the build checked: a server start over the same bytes runs no rule again. */
 export const checkedContentPath = (root: string) => join(root, 'dist/checked-content.json')
+/** The same values without the reviews': what a start that reads its reviews on request parses (ReviewShelf). */
+export const valuesBesideReviewsPath = (root: string) => join(root, 'dist/content-values-beside-reviews')
 /** The content schemas compiled to validators at build time, so a server start compiles none. */
 export const precompiledSchemasPath = (root: string) => join(root, 'dist/schema-validators.cjs')
 /** The catalogue images as built: each photo with its AVIF, WebP and fallback widths. */

@@ -9,7 +9,7 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { createApp } from './app.ts'
 import { precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
-import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir } from '../generate/generatedFiles.ts'
+import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir, valuesBesideReviewsPath } from '../generate/generatedFiles.ts'
 import { ReviewShelf } from '../../engine/load/ReviewShelf.server.ts'
 import type { LoadOptions } from '../../engine/load/loadContent.server.ts'
 import { isRecordedChecked } from '../../engine/content/checkedContent.server.ts'
@@ -40,12 +40,13 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (config.production) checkBuildParts(root)
   // The build's compiled schemas, unless the schemas changed since: then they compile here.
   const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
-  // In production, files unchanged since the build are not parsed again: the build kept their
-  // values; and content byte for byte the one the build checked is not checked again.
-  const contentStore = config.production ? new ContentStore({ values: contentValuesPath(root), keepFindings: false, validator }) : ContentStore.forOneLoad()
+  // In production, content byte for byte the one the build checked is not checked again, and its
+  // reviews are read on request, within CONTENT_CACHE_MB; files unchanged since the build are not
+  // parsed again: the build kept their values (without the reviews' when they are read on request).
   const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir)
-  // Content the build checked has its reviews read on request, within CONTENT_CACHE_MB.
   const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), config.contentCacheBytes) : undefined
+  const values = reviews ? valuesBesideReviewsPath(root) : contentValuesPath(root)
+  const contentStore = config.production ? new ContentStore({ values, keepFindings: false, validator }) : ContentStore.forOneLoad()
   let content = loadCheckedContent(contentDir, contentStore, { checked, reviews })
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS

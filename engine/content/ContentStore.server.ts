@@ -72,6 +72,11 @@ export class ContentStore {
     return values ? values.value(text) : fastYamlValue(text)
   }
 
+  /** Writes the values of `texts` alone, as this store's values file holds them, into `file`. */
+  saveValuesOf(file: string, texts: Iterable<string>): void {
+    this.#values?.saveOnly(file, texts)
+  }
+
   /** Reads texts' values from `file` until the end of the next load (a build's, for a first check), without writing it. */
   readValuesOnce(file: string): void {
     this.#valuesOnce = new ParseStore(file)

@@ -45,7 +45,7 @@ export class ParseStore {
    * read earlier in this one), else from `read`.
    */
   value(text: string, read: Read = fastYamlValue): { value: unknown } | undefined {
-    const key = createHash('sha256').update(text).digest('base64url')
+    const key = textKey(text)
     const kept = this.#used.get(key) ?? this.#stored.get(key)
     if (kept !== undefined) {
       const value = parsedOrUndefined(kept)
@@ -65,14 +65,27 @@ export class ParseStore {
   /** Writes this run's texts when they differ from what was read; failing to write only costs speed. */
   save(): void {
     if (!this.#added && this.#used.size === this.#stored.size) return
-    try {
-      mkdirSync(dirname(this.#file), { recursive: true })
-      const partial = `${this.#file}.${process.pid}`
-      writeFileSync(partial, [HEADER, ...[...this.#used].map(([key, json]) => `${key}\t${json}`)].join('\n'))
-      renameSync(partial, this.#file)
-    } catch {
-      // A read-only or full disk: the next run reads every file again.
-    }
+    writeValues(this.#file, this.#used)
+  }
+
+  /** Writes the values this run read of `texts` alone into `file`: a store for a reader of those files only. */
+  saveOnly(file: string, texts: Iterable<string>): void {
+    const keys = new Set([...texts].map(textKey))
+    writeValues(file, new Map([...this.#used].filter(([key]) => keys.has(key))))
+  }
+}
+
+const textKey = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/** Writes a values file whole (failing to write only costs speed: the reader parses the texts). */
+function writeValues(file: string, values: ReadonlyMap<string, string>): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true })
+    const partial = `${file}.${process.pid}`
+    writeFileSync(partial, [HEADER, ...[...values].map(([key, json]) => `${key}\t${json}`)].join('\n'))
+    renameSync(partial, file)
+  } catch {
+    // A read-only or full disk: the next run reads every file again.
   }
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { CATALOGUE_DIR, REVIEWS_DIR } from '../content/contentLayout.ts'
 
 /** Megabytes of review values a shelf keeps read, by default (CONTENT_CACHE_MB sets it for a server). */
 export const DEFAULT_CONTENT_CACHE_MB = 32
@@ -83,6 +84,19 @@ export class ReviewShelf implements ReadonlyMap<string, ReviewPage> {
   #file(slug: string): string {
     return join(this.#dir, `${slug}.json`)
   }
+}
+
+/**
+ * The texts of every content YAML file but the reviews: what a start with a shelf reads, so the
+ * values kept for it (ContentStore.saveValuesOf) leave the reviews' out.
+ */
+export function textsBesideReviews(contentDir: string): string[] {
+  return ['pages-config', CATALOGUE_DIR].flatMap((folder) => {
+    const dir = join(contentDir, folder)
+    if (!existsSync(dir)) return []
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+    return files.map((entry) => join(entry.parentPath, entry.name)).filter((file) => !file.startsWith(join(contentDir, REVIEWS_DIR, '/'))).map((file) => readFileSync(file, 'utf8'))
+  })
 }
 
 /** Writes the reviews' values and their index into `dir` (replaced whole), for ReviewShelf.open. */

@@ -109,3 +109,17 @@ test('a store from another js-yaml or with a damaged line is not trusted: the te
   new ParseStore(file).value(REVIEW, read)
   expect(reads).toEqual([REVIEW, REVIEW, REVIEW])
 })
+
+test('a store saved for some texts only holds their values: a reader of those files reads nothing, others read again', () => {
+  const store = new ParseStore(file)
+  store.value(REVIEW, read)
+  store.value(OTHER, read)
+  const only = join(dir, 'only-other')
+  store.saveOnly(only, [OTHER])
+  const reader = new ParseStore(only)
+  reads = []
+  expect(reader.value(OTHER, read)?.value).toEqual(fastYamlValue(OTHER)?.value)
+  expect(reads).toEqual([])
+  reader.value(REVIEW, read)
+  expect(reads).toEqual([REVIEW])
+})
