@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { demoFeed } from './demo/demoFeed.ts'
 import type { DemoProduct } from './demo/demoFeed.ts'
 import { writeRowsIn } from './import/writeRows.ts'
+import { bulkLoadRowsIn } from './import/bulkLoad.ts'
 import { migrateStore } from './database/openStore.ts'
 import { writeDemoMark } from './read/storeState.ts'
 import type { Store } from './database/openStore.ts'
@@ -31,7 +32,9 @@ export async function importDemoIfEmpty(store: Store, retailers: readonly Retail
     if (priced) return { demoRowsImported: 0 }
     const { products, asOf } = demo()
     const rows = demoFeed(products, retailers, asOf)
-    await writeRowsIn(trx, rows)
+    // A store with no observation at all takes the feed in bulk, with the same outcome.
+    const observed = await trx.selectFrom('price_observations').select('product_id').limit(1).executeTakeFirst()
+    await (observed ? writeRowsIn(trx, rows) : bulkLoadRowsIn(store, trx, rows))
     await writeDemoMark(trx, true)
     return { demoRowsImported: rows.length }
   })
