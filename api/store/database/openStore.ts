@@ -9,14 +9,18 @@ import type { StoreLocation } from './storeConfig.ts'
 
 export type Store = {
   db: Kysely<StoreDatabase>
-  dialect: StoreLocation['kind']
-  /**
-   * The SQLite connection under `db`, for a bulk load only: Kysely's driver prepares every
-   * statement anew, a bulk load reuses one. Statements on it run in `db`'s open transaction.
-   */
-  sqlite?: SQLite.Database
   close: () => Promise<void>
-}
+} & (
+  | { dialect: 'postgres' }
+  | {
+      dialect: 'sqlite'
+      /**
+       * The connection under `db`, for a bulk load only: Kysely's driver prepares every statement
+       * anew, a bulk load reuses one. Statements on it run in `db`'s open transaction.
+       */
+      sqlite: SQLite.Database
+    }
+)
 
 /** Opens the store (creating an SQLite file and its folder when missing); no migration runs here. */
 export function openStore(location: StoreLocation): Store {

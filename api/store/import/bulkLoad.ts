@@ -7,8 +7,10 @@ import type { FeedRow } from './FeedRow.ts'
 import { markChanged, moveOffers, offerKey } from './writeRows.ts'
 import type { WriteResult } from './writeRows.ts'
 
-/** Rows per INSERT: well under both dialects' limit on bound parameters (nine or three values a row). */
+/** Rows per SQLite INSERT: one statement of 900 bound values at most, prepared once. */
 const ROWS_PER_INSERT = 100
+/** Rows per PostgreSQL INSERT: each column is one array parameter, however many rows. */
+const ROWS_PER_ARRAY_INSERT = 5000
 
 /** The index of price history by product and time (migration 001), made again after the load. */
 const HISTORY_INDEX = 'price_observations_product_time'
@@ -59,8 +61,25 @@ function offerRuns(rows: readonly FeedRow[]): Map<string, FeedRow[]> {
 
 type Values = readonly (string | number | null)[]
 
-const OBSERVATION_COLUMNS = ['product_id', 'retailer_id', 'url', 'price_cents', 'currency', 'shipping_cents', 'availability', 'read_at', 'price_until'] as const
-const DAY_COLUMNS = ['product_id', 'day', 'price_cents'] as const
+/** A column and its PostgreSQL type, which the array of its values is cast to. */
+type Column = readonly [name: string, type: 'text' | 'integer']
+
+const OBSERVATION_COLUMNS: readonly Column[] = [
+  ['product_id', 'text'],
+  ['retailer_id', 'text'],
+  ['url', 'text'],
+  ['price_cents', 'integer'],
+  ['currency', 'text'],
+  ['shipping_cents', 'integer'],
+  ['availability', 'text'],
+  ['read_at', 'text'],
+  ['price_until', 'text'],
+]
+const DAY_COLUMNS: readonly Column[] = [
+  ['product_id', 'text'],
+  ['day', 'text'],
+  ['price_cents', 'integer'],
+]
 
 function* observationsIn(runs: ReadonlyMap<string, FeedRow[]>, keys: readonly string[]): Generator<Values> {
   for (const key of keys) {
@@ -83,35 +102,41 @@ function* bestDays(runs: ReadonlyMap<string, FeedRow[]>, keys: readonly string[]
 }
 
 /**
- * Inserts the rows (a row already there is left as it is); returns how many went in. On SQLite
- * one prepared statement serves every full batch; on PostgreSQL each batch is one statement.
+ * Inserts the rows (a row already there is left as it is); returns how many went in. On SQLite one
+ * prepared statement serves every full batch; on PostgreSQL each batch is one statement whose
+ * parameters are the columns' arrays, unnested into rows.
  */
-async function insertMany(store: Store, trx: Transaction<StoreDatabase>, table: keyof StoreDatabase, columns: readonly string[], rows: Iterable<Values>): Promise<number> {
-  const batch: Values[] = []
+async function insertMany(store: Store, trx: Transaction<StoreDatabase>, table: keyof StoreDatabase, columns: readonly Column[], rows: Iterable<Values>): Promise<number> {
+  const insert = store.dialect === 'sqlite' ? sqliteInsert(store.sqlite, table, columns) : arrayInsert(trx, table, columns)
+  const size = store.dialect === 'sqlite' ? ROWS_PER_INSERT : ROWS_PER_ARRAY_INSERT
+  let batch: Values[] = []
   let added = 0
-  const prepared = store.sqlite ? sqliteInsert(store.sqlite, table, columns) : undefined
-  const flush = async () => {
-    if (batch.length === 0) return
-    if (prepared) added += prepared(batch)
-    else {
-      const values = sql.join(batch.map((values) => sql`(${sql.join(values)})`))
-      const result = await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${values} on conflict do nothing`.execute(trx)
-      added += Number(result.numAffectedRows ?? 0)
-    }
-    batch.length = 0
-  }
   for (const values of rows) {
     batch.push(values)
-    if (batch.length === ROWS_PER_INSERT) await flush()
+    if (batch.length < size) continue
+    added += await insert(batch)
+    batch = []
   }
-  await flush()
+  if (batch.length > 0) added += await insert(batch)
   return added
 }
 
+type Insert = (batch: readonly Values[]) => number | Promise<number>
+
 /** An insert of up to ROWS_PER_INSERT rows on the SQLite connection; the full-batch statement is prepared once. */
-function sqliteInsert(database: NonNullable<Store['sqlite']>, table: string, columns: readonly string[]): (batch: readonly Values[]) => number {
+function sqliteInsert(database: Extract<Store, { dialect: 'sqlite' }>['sqlite'], table: string, columns: readonly Column[]): Insert {
   const row = `(${columns.map(() => '?').join(', ')})`
-  const statement = (count: number) => database.prepare(`insert into "${table}" (${columns.join(', ')}) values ${Array.from({ length: count }, () => row).join(', ')} on conflict do nothing`)
+  const statement = (count: number) => database.prepare(`insert into "${table}" (${columns.map(([name]) => name).join(', ')}) values ${Array.from({ length: count }, () => row).join(', ')} on conflict do nothing`)
   const full = statement(ROWS_PER_INSERT)
   return (batch) => (batch.length === ROWS_PER_INSERT ? full : statement(batch.length)).run(batch.flat()).changes
+}
+
+/** A PostgreSQL insert of a batch as one array per column. */
+function arrayInsert(trx: Transaction<StoreDatabase>, table: string, columns: readonly Column[]): Insert {
+  const names = sql.join(columns.map(([name]) => sql.ref(name)))
+  return async (batch) => {
+    const arrays = columns.map(([, type], index) => sql`${batch.map((values) => values[index])}::${sql.raw(type)}[]`)
+    const result = await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)}) on conflict do nothing`.execute(trx)
+    return Number(result.numAffectedRows ?? 0)
+  }
 }
