@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { bulkLoadRowsIn } from '../../api/store/import/bulkLoad.ts'
+import { bulkLoadRowsIn, bulkLoadRunsIn } from '../../api/store/import/bulkLoad.ts'
 import { writeRowsIn } from '../../api/store/import/writeRows.ts'
 import type { FeedRow } from '../../api/store/import/FeedRow.ts'
 import type { Store } from '../../api/store/database/openStore.ts'
-import { demoFeed } from '../../api/store/demo/demoFeed.ts'
+import { demoFeed, demoFeedRuns } from '../../api/store/demo/demoFeed.ts'
 import { demoInput, productIds } from '../../api/store/demo/storeContent.ts'
-import { prepareStore } from '../../api/store/prepareStore.ts'
+import { importDemoIfEmpty, prepareStore } from '../../api/store/prepareStore.ts'
+import { writeDemoMark } from '../../api/store/read/storeState.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { feedRow } from '../support/feedRow.ts'
@@ -93,4 +94,27 @@ test('after a bulk load, price history has its index by product and time again',
       : sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'price_observations' and schemaname = current_schema()`
   const { rows } = await query.execute(bulk.store.db)
   expect(rows.map((row) => row.name)).toContain('price_observations_product_time')
+})
+
+test("the demo feed's import into a new store writes what the row-by-row import of the same feed writes", async () => {
+  const input = demoInput(content)
+  // Products in the catalogue's order: the bulk load takes them in id order.
+  const demo = { products: input.products.slice(0, 10), asOf: input.asOf }
+  const rows = demoFeed(demo.products, retailers, demo.asOf)
+  await rowByRow.store.db.transaction().execute(async (trx) => {
+    await writeRowsIn(trx, rows)
+    await writeDemoMark(trx, true)
+  })
+  expect((await importDemoIfEmpty(bulk.store, retailers, () => demo)).demoRowsImported).toBe(rows.length)
+  expect(await tablesOf(bulk.store)).toEqual(await tablesOf(rowByRow.store))
+})
+
+test('a bulk load refuses runs whose daily best prices it would get wrong, and writes nothing', async () => {
+  const input = demoInput(content)
+  const [a, b, c] = [...demoFeedRuns(input.products.slice(0, 2), retailers, input.asOf)] as [FeedRow[], FeedRow[], FeedRow[]]
+  const split = [a, c, b].filter((run) => run.length > 0)
+  expect(new Set(split.map((run) => run[0]!.product)).size, 'the runs are of two products').toBe(2)
+  const load = bulk.store.db.transaction().execute((trx) => bulkLoadRunsIn(bulk.store, trx, split))
+  await expect(load).rejects.toThrow('not one retailer')
+  expect(await tablesOf(bulk.store)).toMatchObject({ observations: [], days: [], offers: [] })
 })

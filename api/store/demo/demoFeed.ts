@@ -19,19 +19,27 @@ const READ_HOUR = 6
  * what it is about, not from a random source.
  */
 export function demoFeed(products: readonly DemoProduct[], retailers: readonly DemoRetailer[], asOf: string): FeedRow[] {
+  const rows: FeedRow[] = []
+  for (const run of demoFeedRuns(products, retailers, asOf)) for (const row of run) rows.push(row)
+  return rows
+}
+
+/**
+ * The same feed as each retailer's year of rows for each product, oldest first, product after
+ * product: a store can take it in as it is made, without holding the whole feed.
+ */
+export function* demoFeedRuns(products: readonly DemoProduct[], retailers: readonly DemoRetailer[], asOf: string): Generator<FeedRow[]> {
   const last = Date.parse(`${asOf}T${String(READ_HOUR).padStart(2, '0')}:00:00Z`)
   if (Number.isNaN(last)) throw new Error(`the demo feed's end day "${asOf}" is not a YYYY-MM-DD day`)
   // Every row of a day is read at the same moment: one string each, shared by a million rows.
   const readAts = Array.from({ length: DEMO_DAYS }, (_, day) => daysBefore(new Date(last), DEMO_DAYS - 1 - day).toISOString())
-  const rows: FeedRow[] = []
   for (const product of products) {
     for (const [index, retailer] of retailers.entries()) {
       // Every product is at the first two retailers; about half are at the third as well.
       if (index >= 2 && draw(product.id, retailer.id, 'carries') < 0.5) continue
-      for (const row of pricesAt(product, retailer, readAts)) rows.push(row)
+      yield pricesAt(product, retailer, readAts)
     }
   }
-  return rows
 }
 
 function pricesAt(product: DemoProduct, retailer: DemoRetailer, readAts: readonly string[]): FeedRow[] {
