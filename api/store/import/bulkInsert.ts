@@ -4,7 +4,8 @@ import type { Store } from '../database/openStore.ts'
 import type { StoreDatabase } from '../database/StoreDatabase.ts'
 
 /** One row's values, in the order of its table's columns. */
-export type Values = readonly (string | number | null)[]
+type Value = string | number | null
+export type Values = readonly Value[]
 
 /** A column and its PostgreSQL type, which the array of its values is cast to. */
 export type Column = readonly [name: string, type: 'text' | 'integer']
@@ -21,10 +22,12 @@ const ROWS_PER_ARRAY_INSERT = 5000
  * batch is full: the caller then awaits `flush`, so a row costs no promise.
  */
 export class BulkInsert {
-  #batch: Values[] = []
+  /** The batch's values, row after row: what SQLite binds as it is. */
+  #values: Value[] = []
+  #rows = 0
   #added = 0
   readonly #size: number
-  readonly #insert: (batch: readonly Values[]) => number | Promise<number>
+  readonly #insert: (values: readonly Value[], rows: number) => number | Promise<number>
 
   constructor(store: Store, trx: Transaction<StoreDatabase>, table: keyof StoreDatabase, columns: readonly Column[]) {
     this.#size = store.dialect === 'sqlite' ? ROWS_PER_INSERT : ROWS_PER_ARRAY_INSERT
@@ -33,15 +36,16 @@ export class BulkInsert {
 
   /** Adds a row; true when the batch is full and `flush` is due. */
   add(values: Values): boolean {
-    this.#batch.push(values)
-    return this.#batch.length >= this.#size
+    for (const value of values) this.#values.push(value)
+    return ++this.#rows >= this.#size
   }
 
   async flush(): Promise<void> {
-    if (this.#batch.length === 0) return
-    const batch = this.#batch
-    this.#batch = []
-    this.#added += await this.#insert(batch)
+    if (this.#rows === 0) return
+    const [values, rows] = [this.#values, this.#rows]
+    this.#values = []
+    this.#rows = 0
+    this.#added += await this.#insert(values, rows)
   }
 
   /** Writes what is left; returns how many rows went in. */
@@ -53,17 +57,17 @@ export class BulkInsert {
 
 type SqliteConnection = Extract<Store, { dialect: 'sqlite' }>['sqlite']
 
-function sqliteInsert(database: SqliteConnection, table: string, columns: readonly Column[]): (batch: readonly Values[]) => number {
+function sqliteInsert(database: SqliteConnection, table: string, columns: readonly Column[]): (values: readonly Value[], rows: number) => number {
   const row = `(${columns.map(() => '?').join(', ')})`
   const statement = (count: number) => database.prepare(`insert into "${table}" (${columns.map(([name]) => name).join(', ')}) values ${Array.from({ length: count }, () => row).join(', ')} on conflict do nothing`)
   const full = statement(ROWS_PER_INSERT)
-  return (batch) => (batch.length === ROWS_PER_INSERT ? full : statement(batch.length)).run(batch.flat()).changes
+  return (values, rows) => (rows === ROWS_PER_INSERT ? full : statement(rows)).run(values).changes
 }
 
-function arrayInsert(trx: Transaction<StoreDatabase>, table: string, columns: readonly Column[]): (batch: readonly Values[]) => Promise<number> {
+function arrayInsert(trx: Transaction<StoreDatabase>, table: string, columns: readonly Column[]): (values: readonly Value[], rows: number) => Promise<number> {
   const names = sql.join(columns.map(([name]) => sql.ref(name)))
-  return async (batch) => {
-    const arrays = columns.map(([, type], index) => sql`${batch.map((values) => values[index])}::${sql.raw(type)}[]`)
+  return async (values) => {
+    const arrays = columns.map(([, type], index) => sql`${values.filter((_, at) => at % columns.length === index)}::${sql.raw(type)}[]`)
     const result = await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)}) on conflict do nothing`.execute(trx)
     return Number(result.numAffectedRows ?? 0)
   }

@@ -148,7 +148,7 @@ export async function markChanged(trx: Transaction<StoreDatabase>, products: Rea
 
 export const offerKey = (product: string, retailer: string) => `${product}\u0000${retailer}`
 
-export function tableRow(row: FeedRow): OfferTable {
+function tableRow(row: FeedRow): OfferTable {
   return {
     product_id: row.product,
     retailer_id: row.retailer,
