@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { demoFeed } from './demo/demoFeed.ts'
+import { demoFeed, demoFeedRuns } from './demo/demoFeed.ts'
 import type { DemoProduct } from './demo/demoFeed.ts'
 import { writeRowsIn } from './import/writeRows.ts'
+import { bulkLoadRunsIn } from './import/bulkLoad.ts'
 import { migrateStore } from './database/openStore.ts'
 import { writeDemoMark } from './read/storeState.ts'
 import type { Store } from './database/openStore.ts'
@@ -30,10 +31,20 @@ export async function importDemoIfEmpty(store: Store, retailers: readonly Retail
     const priced = await trx.selectFrom('offers').select('product_id').limit(1).executeTakeFirst()
     if (priced) return { demoRowsImported: 0 }
     const { products, asOf } = demo()
-    const rows = demoFeed(products, retailers, asOf)
-    await writeRowsIn(trx, rows)
+    const observed = await trx.selectFrom('price_observations').select('product_id').limit(1).executeTakeFirst()
+    let imported: number
+    if (observed) {
+      const rows = demoFeed(products, retailers, asOf)
+      await writeRowsIn(trx, rows)
+      imported = rows.length
+    } else {
+      // A store with no observation at all takes the feed in bulk as it is made, in product order
+      // (every insert at the end of its index), with the same outcome.
+      const byId = [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      imported = (await bulkLoadRunsIn(store, trx, demoFeedRuns(byId, retailers, asOf))).observationsAdded
+    }
     await writeDemoMark(trx, true)
-    return { demoRowsImported: rows.length }
+    return { demoRowsImported: imported }
   })
 }
 

@@ -9,9 +9,18 @@ import type { StoreLocation } from './storeConfig.ts'
 
 export type Store = {
   db: Kysely<StoreDatabase>
-  dialect: StoreLocation['kind']
   close: () => Promise<void>
-}
+} & (
+  | { dialect: 'postgres' }
+  | {
+      dialect: 'sqlite'
+      /**
+       * The connection under `db`, for a bulk load only: Kysely's driver prepares every statement
+       * anew, a bulk load reuses one. Statements on it run in `db`'s open transaction.
+       */
+      sqlite: SQLite.Database
+    }
+)
 
 /** Opens the store (creating an SQLite file and its folder when missing); no migration runs here. */
 export function openStore(location: StoreLocation): Store {
@@ -30,7 +39,7 @@ export function openStore(location: StoreLocation): Store {
   database.pragma('busy_timeout = 10000')
   database.pragma('foreign_keys = ON')
   const db = new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  return { db, dialect: 'sqlite', sqlite: database, close: () => db.destroy() }
 }
 
 /** Brings the schema to the latest migration; a failed migration throws with its name and reason. */

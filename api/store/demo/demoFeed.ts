@@ -19,20 +19,30 @@ const READ_HOUR = 6
  * what it is about, not from a random source.
  */
 export function demoFeed(products: readonly DemoProduct[], retailers: readonly DemoRetailer[], asOf: string): FeedRow[] {
+  const rows: FeedRow[] = []
+  for (const run of demoFeedRuns(products, retailers, asOf)) for (const row of run) rows.push(row)
+  return rows
+}
+
+/**
+ * The same feed as each retailer's year of rows for each product, oldest first, product after
+ * product: a store can take it in as it is made, without holding the whole feed.
+ */
+export function* demoFeedRuns(products: readonly DemoProduct[], retailers: readonly DemoRetailer[], asOf: string): Generator<FeedRow[]> {
   const last = Date.parse(`${asOf}T${String(READ_HOUR).padStart(2, '0')}:00:00Z`)
   if (Number.isNaN(last)) throw new Error(`the demo feed's end day "${asOf}" is not a YYYY-MM-DD day`)
-  const rows: FeedRow[] = []
+  // Every row of a day is read at the same moment: one string each, shared by a million rows.
+  const readAts = Array.from({ length: DEMO_DAYS }, (_, day) => daysBefore(new Date(last), DEMO_DAYS - 1 - day).toISOString())
   for (const product of products) {
     for (const [index, retailer] of retailers.entries()) {
       // Every product is at the first two retailers; about half are at the third as well.
       if (index >= 2 && draw(product.id, retailer.id, 'carries') < 0.5) continue
-      rows.push(...pricesAt(product, retailer, last))
+      yield pricesAt(product, retailer, readAts)
     }
   }
-  return rows
 }
 
-function pricesAt(product: DemoProduct, retailer: DemoRetailer, last: number): FeedRow[] {
+function pricesAt(product: DemoProduct, retailer: DemoRetailer, readAts: readonly string[]): FeedRow[] {
   const about = (what: string) => draw(product.id, retailer.id, what)
   const level = product.typicalPrice * (0.96 + about('level') * 0.1)
   const riseDay = Math.floor(about('rise day') * DEMO_DAYS)
@@ -43,6 +53,7 @@ function pricesAt(product: DemoProduct, retailer: DemoRetailer, last: number): F
   if (about('sale at the end') < 0.2) sales.push([DEMO_DAYS - 3 - Math.floor(about('sale at the end length') * 12), DEMO_DAYS])
   const stockOuts = windows(about, 'stock-out', 2, 2, 9)
   const shippingCents = level > 600 || about('shipping') < 0.5 ? 0 : 4900
+  const url = `${retailer.shopUrl}/p/${product.id}`
   const rows: FeedRow[] = []
   for (let day = 0; day < DEMO_DAYS; day++) {
     const saleDepth = sales.some(([from, to]) => day >= from && day < to) ? 0.1 + about(`sale ${day >> 4}`) * 0.15 : 0
@@ -50,12 +61,12 @@ function pricesAt(product: DemoProduct, retailer: DemoRetailer, last: number): F
     rows.push({
       retailer: retailer.id,
       product: product.id,
-      url: `${retailer.shopUrl}/p/${product.id}`,
+      url,
       priceCents: Math.max(99, Math.floor(dollars) * 100 + 99),
       currency: 'USD',
       shippingCents,
       availability: stockOuts.some(([from, to]) => day >= from && day < to) ? 'out_of_stock' : 'in_stock',
-      readAt: daysBefore(new Date(last), DEMO_DAYS - 1 - day).toISOString(),
+      readAt: readAts[day]!,
     })
   }
   return rows

@@ -89,29 +89,46 @@ export class RowWriter {
   }
 }
 
-/** Moves each offer to its newest row; returns the price changes and every product whose offers were rewritten. */
-async function moveOffers(trx: Transaction<StoreDatabase>, newest: Map<string, FeedRow>): Promise<{ changes: PriceChange[]; moved: Set<string> }> {
+/**
+ * Moves each offer to its newest row, in batches; returns the price changes and every product whose
+ * offers were rewritten.
+ */
+export async function moveOffers(trx: Transaction<StoreDatabase>, newest: ReadonlyMap<string, FeedRow>): Promise<{ changes: PriceChange[]; moved: Set<string> }> {
   const current = new Map((await trx.selectFrom('offers').selectAll().execute()).map((offer) => [offerKey(offer.product_id, offer.retailer_id), offer]))
   const changes: PriceChange[] = []
   const moved = new Set<string>()
+  const upserts: OfferTable[] = []
   for (const [key, row] of newest) {
     const before = current.get(key)
     if (before && before.read_at >= row.readAt) continue
     moved.add(row.product)
     const offer = tableRow(row)
-    await trx
-      .insertInto('offers')
-      .values(offer)
-      .onConflict((conflict) => conflict.columns(['product_id', 'retailer_id']).doUpdateSet(offer))
-      .execute()
+    upserts.push(offer)
     const priceMoved = before?.price_cents !== offer.price_cents || before.availability !== offer.availability || before.shipping_cents !== offer.shipping_cents || (before.price_until ?? null) !== offer.price_until
     if (priceMoved) changes.push({ product: row.product, retailer: row.retailer, before: before?.price_cents, after: offer.price_cents })
+  }
+  for (let start = 0; start < upserts.length; start += BATCH) {
+    await trx
+      .insertInto('offers')
+      .values(upserts.slice(start, start + BATCH))
+      .onConflict((conflict) =>
+        conflict.columns(['product_id', 'retailer_id']).doUpdateSet((update) => ({
+          url: update.ref('excluded.url'),
+          price_cents: update.ref('excluded.price_cents'),
+          currency: update.ref('excluded.currency'),
+          shipping_cents: update.ref('excluded.shipping_cents'),
+          availability: update.ref('excluded.availability'),
+          read_at: update.ref('excluded.read_at'),
+          price_until: update.ref('excluded.price_until'),
+        })),
+      )
+      .execute()
   }
   return { changes, moved }
 }
 
 /** Moves the price version up and marks the products with it: what a serving process reads again. */
-async function markChanged(trx: Transaction<StoreDatabase>, products: ReadonlySet<string>): Promise<void> {
+export async function markChanged(trx: Transaction<StoreDatabase>, products: ReadonlySet<string>): Promise<void> {
   const { value } = await trx
     .insertInto('store_state')
     .values({ key: PRICE_VERSION, value: 1 })
@@ -129,7 +146,7 @@ async function markChanged(trx: Transaction<StoreDatabase>, products: ReadonlySe
   }
 }
 
-const offerKey = (product: string, retailer: string) => `${product}\u0000${retailer}`
+export const offerKey = (product: string, retailer: string) => `${product}\u0000${retailer}`
 
 function tableRow(row: FeedRow): OfferTable {
   return {
