@@ -1,6 +1,7 @@
 import type { DayPrice } from './dailyBestPrices.ts'
 
 const DAY_MS = 86_400_000
+const COMMA = 44
 
 /**
  * The day strings of day numbers, shared by every history: only dates are kept, so it holds the
@@ -15,7 +16,25 @@ function dayOf(number: number): string {
 }
 
 /** A day (YYYY-MM-DD) as its number of days since 1970-01-01. */
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+const dayNumber = (day: string) => dayNumberAt(day, 0)
+
+/**
+ * The day written at `at` (YYYY-MM-DD) as its number of days since 1970-01-01, read digit by digit
+ * (Hinnant's days-from-civil): a snapshot reads millions of them, and no string is made for one.
+ */
+function dayNumberAt(text: string, at: number): number {
+  const digits = (from: number, count: number) => {
+    let value = 0
+    for (let index = from; index < from + count; index++) value = value * 10 + text.charCodeAt(index) - 48
+    return value
+  }
+  const month = digits(at + 5, 2)
+  const year = digits(at, 4) - (month <= 2 ? 1 : 0)
+  const era = Math.floor(year / 400)
+  const yearOfEra = year - era * 400
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(at + 8, 2) - 1
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+}
 
 /**
  * A product's best price per day, oldest day first, packed into two typed arrays. An offers
@@ -40,15 +59,28 @@ export class PriceDays {
     return new PriceDays(Int32Array.from(days, ({ day }) => dayNumber(day)), Float64Array.from(days, ({ price }) => price))
   }
 
-  /** The days of a list of `YYYY-MM-DD:cents` entries, oldest first, as the store hands them over. */
-  static parse(entries: readonly string[]): PriceDays {
-    const days = new Int32Array(entries.length)
-    const prices = new Float64Array(entries.length)
-    entries.forEach((entry, index) => {
-      days[index] = dayNumber(entry.slice(0, 10))
-      prices[index] = Number(entry.slice(11)) / 100
-    })
+  /**
+   * The days of the store's text of them (`YYYY-MM-DD:cents,...`, oldest first, as `storeText`
+   * writes it), read in place: a snapshot reads a year of days for every product at start.
+   */
+  static parse(text: string): PriceDays {
+    const count = text === '' ? 0 : countOf(text, ',') + 1
+    const days = new Int32Array(count)
+    const prices = new Float64Array(count)
+    let at = 0
+    for (let index = 0; index < count; index++) {
+      days[index] = dayNumberAt(text, at)
+      let cents = 0
+      for (at += 11; at < text.length && text.charCodeAt(at) !== COMMA; at++) cents = cents * 10 + text.charCodeAt(at) - 48
+      prices[index] = cents / 100
+      at++
+    }
     return new PriceDays(days, prices)
+  }
+
+  /** The store's text of a product's days (day and price in cents, oldest first), as `parse` reads it. */
+  static storeText(days: Iterable<readonly [day: string, cents: number]>): string {
+    return Array.from(days, ([day, cents]) => `${day}:${cents}`).join(',')
   }
 
   get length(): number {
@@ -73,4 +105,10 @@ export class PriceDays {
     if (start === 0) return this
     return start < 0 ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#prices.slice(start))
   }
+}
+
+function countOf(text: string, character: string): number {
+  let count = 0
+  for (let at = text.indexOf(character); at >= 0; at = text.indexOf(character, at + 1)) count++
+  return count
 }

@@ -64,12 +64,13 @@ async function tablesOf(store: Store) {
     observations: await db.selectFrom('price_observations').selectAll().orderBy('retailer_id').orderBy('product_id').orderBy('read_at').execute(),
     offers: await db.selectFrom('offers').selectAll().orderBy('product_id').orderBy('retailer_id').execute(),
     days: await db.selectFrom('daily_best_prices').selectAll().orderBy('product_id').orderBy('day').execute(),
+    lists: await db.selectFrom('price_day_lists').selectAll().orderBy('product_id').execute(),
     versions: (await db.selectFrom('product_versions').selectAll().orderBy('product_id').execute()).map((row) => ({ ...row, version: Number(row.version) })),
     state: (await db.selectFrom('store_state').selectAll().orderBy('key').execute()).map((row) => ({ ...row, value: Number(row.value) })),
   }
 }
 
-test('a bulk load into a new store writes what the row-by-row import writes: observations, offers, daily best prices, versions', async () => {
+test('a bulk load into a new store writes what the row-by-row import writes: observations, offers, daily best prices and their lists, versions', async () => {
   const input = demoInput(content)
   const feed = demoFeed(input.products.slice(0, 6), retailers, input.asOf)
   // The feed's rows interleaved with rows the rule has to choose among, in no particular order.

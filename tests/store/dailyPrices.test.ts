@@ -99,3 +99,24 @@ test('a store made before the daily prices existed gets them from its observatio
   expect(await daysOf(product)).toEqual([{ day: DAY, price: 470 }])
   expect(await daysOf(other)).toEqual([{ day: DAY, price: 900 }])
 })
+
+test("a store whose daily prices were kept before their lists gets each product's list when it is migrated", async () => {
+  await place.remove()
+  place = await openTestStore()
+  const schema = place.store.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(place.store.db)).rows[0]?.schema : undefined
+  const migrator = new Migrator({ db: place.store.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) })
+  expect((await migrator.migrateTo('005_content_versions')).error).toBeUndefined()
+  // The rows an importer of that version kept, written out of day order.
+  const rows = [
+    { product_id: product, day: '2026-11-19', price_cents: 47000 },
+    { product_id: product, day: DAY, price_cents: 50000 },
+    { product_id: other, day: DAY, price_cents: 90000 },
+  ]
+  await place.store.db.insertInto('daily_best_prices').values(rows).execute()
+  await migrateStore(place.store)
+  expect(await daysOf(product)).toEqual([
+    { day: DAY, price: 500 },
+    { day: '2026-11-19', price: 470 },
+  ])
+  expect(await daysOf(other)).toEqual([{ day: DAY, price: 900 }])
+})

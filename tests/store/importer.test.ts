@@ -118,6 +118,7 @@ describe('prices:import', () => {
     expect((await offers()).map((offer) => offer.price_cents)).toEqual([70000])
   })
 
+  // Three importer processes, each started from source: more than the default five seconds on a busy machine.
   test('it prints the Surrogate-Keys to purge: those of the products whose price changed, and none for a feed changing nothing', async () => {
     const file = feed('purge.csv', [HEADER, csvRow(shop, first, '899.99', '2026-11-19T06:00:00Z'), csvRow(otherShop, second, '450.00', '2026-11-19T06:00:00Z')])
     const purgeLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('Surrogate-Key to purge:'))
@@ -128,7 +129,7 @@ describe('prices:import', () => {
     expect(purgeLines(drop.stdout)).toEqual([`Surrogate-Key to purge: product-${second} many-products`])
     const again = await runImporter([file])
     expect(purgeLines(again.stdout)).toEqual(['Surrogate-Key to purge: none (no price changed)'])
-  })
+  }, 30_000)
 
   test('an import killed half-way leaves the earlier prices in force and adds no price', async () => {
     await importFiles(feed('earlier.csv', [HEADER, csvRow(shop, first, '899.99', '2026-10-01T06:00:00Z'), csvRow(otherShop, second, '450.00', '2026-10-01T06:00:00Z')]))

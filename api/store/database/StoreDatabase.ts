@@ -10,6 +10,7 @@ export type StoreDatabase = {
   offers: OfferTable
   price_observations: PriceObservationTable
   daily_best_prices: DailyBestPriceTable
+  price_day_lists: PriceDayListTable
   product_versions: ProductVersionTable
   store_state: StoreStateTable
   subscriptions: SubscriptionTable
@@ -53,6 +54,17 @@ export type DailyBestPriceTable = {
   product_id: string
   day: string
   price_cents: number
+}
+
+/**
+ * A product's rows of `daily_best_prices` as one text, oldest day first (`2026-11-20:129900,...`,
+ * `PriceDays.storeText`), written with them in the same transaction: a serving process reads every
+ * product's year of days at start, one row per product rather than one per day. A product without
+ * a day has no row.
+ */
+export type PriceDayListTable = {
+  product_id: string
+  days: string
 }
 
 /** The price version of the last import that changed a product's offers or daily prices. */

@@ -4,6 +4,7 @@ import * as alerts from './002_alerts.ts'
 import * as dailyPrices from './003_daily_prices.ts'
 import * as priceUntil from './004_price_until.ts'
 import * as contentVersions from './005_content_versions.ts'
+import * as priceDayLists from './006_price_day_lists.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_daily_prices': dailyPrices,
   '004_price_until': priceUntil,
   '005_content_versions': contentVersions,
+  '006_price_day_lists': priceDayLists,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
+import { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import type { DayPrice } from '../../../engine/shop/dailyBestPrices.ts'
 import type { StoreDatabase } from './StoreDatabase.ts'
 import { addDays } from '../../../engine/format/dates.ts'
@@ -16,7 +17,8 @@ const ROWS_PER_WRITE = 300
  * Works out again the best price of each touched product and day from that day's observations,
  * by the one rule of `dailyBestPrices`, and writes it to `daily_best_prices` (a day on which no
  * retailer had the product in stock loses its row). Runs in the caller's transaction, so the
- * table moves with the observations or not at all. Returns the products whose daily prices moved.
+ * table moves with the observations or not at all, and so do the lists of the products it moved
+ * (`price_day_lists`). Returns the products whose daily prices moved.
  */
 export async function writePriceDays(db: Kysely<StoreDatabase>, touched: TouchedDays): Promise<Set<string>> {
   const moved = new Set<string>()
@@ -43,7 +45,31 @@ export async function writePriceDays(db: Kysely<StoreDatabase>, touched: Touched
     await upsertDays(db, upserts)
     for (const row of emptied) await db.deleteFrom('daily_best_prices').where('product_id', '=', row.product_id).where('day', '=', row.day).execute()
   }
+  await writePriceDayLists(db, [...moved])
   return moved
+}
+
+/** Writes the lists of `products` again from their rows of `daily_best_prices`; a product without a row loses its list. */
+export async function writePriceDayLists(db: Kysely<StoreDatabase>, products: readonly string[]): Promise<void> {
+  for (let start = 0; start < products.length; start += PRODUCTS_PER_READ) {
+    const batch = products.slice(start, start + PRODUCTS_PER_READ)
+    const rows = await db.selectFrom('daily_best_prices').select(['product_id', 'day', 'price_cents']).where('product_id', 'in', batch).orderBy('product_id').orderBy('day').execute()
+    const days = new Map<string, [string, number][]>()
+    for (const row of rows) (days.get(row.product_id) ?? days.set(row.product_id, []).get(row.product_id)!).push([row.day, row.price_cents])
+    const lists = [...days].map(([product, list]) => ({ product_id: product, days: PriceDays.storeText(list) }))
+    if (lists.length > 0) await db.insertInto('price_day_lists').values(lists).onConflict((conflict) => conflict.column('product_id').doUpdateSet((update) => ({ days: update.ref('excluded.days') }))).execute()
+    const none = batch.filter((product) => !days.has(product))
+    if (none.length > 0) await db.deleteFrom('price_day_lists').where('product_id', 'in', none).execute()
+  }
+}
+
+/** Writes every product's list from `daily_best_prices` (a store that had none of them yet). */
+export async function writeAllPriceDayLists(db: Kysely<StoreDatabase>): Promise<void> {
+  const products = await db.selectFrom('daily_best_prices').select('product_id').distinct().execute()
+  await writePriceDayLists(
+    db,
+    products.map((row) => row.product_id),
+  )
 }
 
 /** Fills `daily_best_prices` from every observation in the store (a store that had none of it yet). */

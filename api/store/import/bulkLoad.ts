@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Store } from '../database/openStore.ts'
 import type { StoreDatabase } from '../database/StoreDatabase.ts'
 import { dailyBestPrices } from '../../../engine/shop/dailyBestPrices.ts'
+import { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import { BulkInsert } from './bulkInsert.ts'
 import type { Column } from './bulkInsert.ts'
 import type { FeedRow } from './FeedRow.ts'
@@ -27,11 +28,15 @@ const DAY_COLUMNS: readonly Column[] = [
   ['day', 'text'],
   ['price_cents', 'integer'],
 ]
+const LIST_COLUMNS: readonly Column[] = [
+  ['product_id', 'text'],
+  ['days', 'text'],
+]
 
 /**
  * Writes rows into a store that holds no observation yet, in the caller's transaction, with the
  * outcome `writeRowsIn` gives the same rows: the same observations (the first of a retailer,
- * product and time read), offers, daily best prices, price version, marks and changes.
+ * product and time read), offers, daily best prices and their lists, price version, marks and changes.
  */
 export async function bulkLoadRowsIn(store: Store, trx: Transaction<StoreDatabase>, rows: readonly FeedRow[]): Promise<WriteResult> {
   const runs = offerRuns(rows)
@@ -55,11 +60,14 @@ export async function bulkLoadRowsIn(store: Store, trx: Transaction<StoreDatabas
 export async function bulkLoadRunsIn(store: Store, trx: Transaction<StoreDatabase>, runs: Iterable<readonly FeedRow[]>): Promise<WriteResult> {
   const observations = new BulkInsert(store, trx, 'price_observations', OBSERVATION_COLUMNS)
   const days = new BulkInsert(store, trx, 'daily_best_prices', DAY_COLUMNS)
+  const lists = new BulkInsert(store, trx, 'price_day_lists', LIST_COLUMNS)
   const newest = new Map<string, FeedRow>()
   const done = new Set<string>()
   let product: FeedRow[] = []
   const endProduct = async () => {
-    for (const values of bestDays(product)) if (days.add(values)) await days.flush()
+    const best = [...bestDays(product)]
+    for (const values of best) if (days.add(values)) await days.flush()
+    if (best[0] && lists.add([best[0][0], PriceDays.storeText(best.map(([, day, cents]) => [day, cents] as const))])) await lists.flush()
     if (product[0]) done.add(product[0].product)
     product = []
   }
@@ -78,6 +86,7 @@ export async function bulkLoadRunsIn(store: Store, trx: Transaction<StoreDatabas
   await endProduct()
   const observationsAdded = await observations.finish()
   await days.finish()
+  await lists.finish()
   await trx.schema.createIndex(HISTORY_INDEX).on('price_observations').columns(['product_id', 'read_at']).execute()
   const { changes, moved } = await moveOffers(trx, newest)
   if (moved.size > 0) await markChanged(trx, moved)

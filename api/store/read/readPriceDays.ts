@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import type { Store } from '../database/openStore.ts'
 import { addDays } from '../../../engine/format/dates.ts'
@@ -17,23 +16,29 @@ export function historyFrom(newest: string): string {
 /**
  * Each product's best price per day from `from` on, oldest day first, as the importer keeps them:
  * the price history pages draw and judge "was" prices and deals by. Every product's, or only
- * those of `products`. The store hands each product's days over as one text (`day:cents,...`),
- * one row per product rather than one per day: far fewer values for the driver to make, and
- * packed as it is read (PriceDays).
+ * those of `products`. Read from each product's list of days (`price_day_lists`, one row a
+ * product), a page of products at a time, each packed as it is read (PriceDays).
  */
 export async function readPriceDays(store: Store, from: string, products?: readonly string[]): Promise<Map<string, PriceDays>> {
   const days = new Map<string, PriceDays>()
-  const batches = products === undefined ? [undefined] : chunks(products, PRODUCTS_PER_READ)
-  for (const batch of batches) {
-    let query = store.db
-      .selectFrom('daily_best_prices')
-      .select(['product_id', sql<string>`string_agg(day || ':' || price_cents, ',' order by day)`.as('days')])
-      .where('day', '>=', from)
-      .groupBy('product_id')
-    if (batch) query = query.where('product_id', 'in', batch)
-    for (const row of await query.execute()) days.set(row.product_id, PriceDays.parse(row.days.split(',')))
+  const keep = (rows: readonly { product_id: string; days: string }[]) => {
+    for (const row of rows) {
+      const list = PriceDays.parse(row.days).since(from)
+      if (list.length > 0) days.set(row.product_id, list)
+    }
   }
-  return days
+  const lists = store.db.selectFrom('price_day_lists').select(['product_id', 'days'])
+  if (products) {
+    for (const batch of chunks(products, PRODUCTS_PER_READ)) keep(await lists.where('product_id', 'in', batch).execute())
+    return days
+  }
+  // Every product's, a page at a time, so the texts read are never all held at once.
+  for (let after = ''; ; ) {
+    const rows = await lists.where('product_id', '>', after).orderBy('product_id').limit(PRODUCTS_PER_READ).execute()
+    keep(rows)
+    if (rows.length < PRODUCTS_PER_READ) return days
+    after = rows.at(-1)!.product_id
+  }
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
