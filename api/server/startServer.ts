@@ -40,7 +40,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   if (config.production) checkBuildParts(root)
   // The build's compiled schemas, unless the schemas changed since: then they compile here.
   const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
-  // In production, content byte for byte the one the build checked is not checked again, and its
+  // In production, content file for file the one the build checked (sizes and times) is not checked again, and its
   // reviews are read on request, within CONTENT_CACHE_MB; files unchanged since the build are not
   // parsed again: the build kept their values (without the reviews' when they are read on request).
   const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir)

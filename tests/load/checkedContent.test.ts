@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -8,8 +8,8 @@ import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ReviewShelf, writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
 
-// A server starting over the content its build checked does not run the rules again: the bytes
-// decide, so any change since the build (a file edited, added or a photo replaced) is checked.
+// A server starting over the content its build checked does not run the rules again: each file's
+// size and time decide, so any change since the build (a file edited, added or a photo replaced) is checked.
 
 const scratch = mkdtempSync(join(tmpdir(), 'checked-content-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -19,7 +19,7 @@ const copy = (name: string) => {
   return dir
 }
 
-test('the record holds while the content folder is the same bytes, wherever it is, and not after any change', () => {
+test('the record holds while the content folder is the same files, wherever it is copied with their times, and not after any change', () => {
   const checked = copy('checked')
   const record = join(scratch, 'checked.json')
   recordChecked(record, checked)
@@ -28,6 +28,15 @@ test('the record holds while the content folder is the same bytes, wherever it i
   const edited = copy('edited')
   writeFileSync(join(edited, 'pages-config/site.yaml'), '\n', { flag: 'a' })
   expect(isRecordedChecked(record, edited)).toBe(false)
+  // An edit that keeps the file's length is an edit all the same.
+  const sameLength = copy('same-length')
+  const reviews = join(sameLength, 'pages-config/reviews')
+  const review = join(reviews, readdirSync(reviews)[0]!)
+  const text = readFileSync(review, 'utf8')
+  const changed = text.replace(/title: (\S)/, (_, first: string) => `title: ${first === 'X' ? 'Y' : 'X'}`)
+  expect([changed === text, changed.length]).toEqual([false, text.length])
+  writeFileSync(review, changed)
+  expect(isRecordedChecked(record, sameLength)).toBe(false)
   const added = copy('added')
   writeFileSync(join(added, 'pages-config/reviews/new-review.yaml'), 'title: x\n')
   expect(isRecordedChecked(record, added)).toBe(false)
