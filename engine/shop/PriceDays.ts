@@ -9,14 +9,15 @@ const COMMA = 44
  */
 const dayStrings = new Map<number, string>()
 
-function dayOf(number: number): string {
+/** The day (YYYY-MM-DD) of a number of days since 1970-01-01. */
+export function dayOf(number: number): string {
   let day = dayStrings.get(number)
   if (day === undefined) dayStrings.set(number, (day = new Date(number * DAY_MS).toISOString().slice(0, 10)))
   return day
 }
 
 /** A day (YYYY-MM-DD) as its number of days since 1970-01-01. */
-const dayNumber = (day: string) => dayNumberAt(day, 0)
+export const dayNumber = (day: string): number => dayNumberAt(day, 0)
 
 /**
  * The day written at `at` (YYYY-MM-DD) as its number of days since 1970-01-01, read digit by digit
@@ -87,6 +88,33 @@ export class PriceDays {
     return this.#days.length
   }
 
+  /** The day number (see `dayNumber`) of the entry at `index`, oldest first. */
+  dayAt(index: number): number {
+    return this.#days[index]!
+  }
+
+  /** The price of the entry at `index`. */
+  priceAt(index: number): number {
+    return this.#prices[index]!
+  }
+
+  /** The entry at `index` as a day and price. */
+  entryAt(index: number): DayPrice {
+    return { day: dayOf(this.#days[index]!), price: this.#prices[index]! }
+  }
+
+  /** The index of the first entry on or after the day number `day` (the length when none is). */
+  indexFrom(day: number): number {
+    let low = 0
+    let high = this.#days.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.#days[middle]! < day) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+
   /** Every day, oldest first. */
   list(): DayPrice[] {
     return Array.from(this.#days, (day, index) => ({ day: dayOf(day), price: this.#prices[index]! }))
@@ -100,10 +128,9 @@ export class PriceDays {
 
   /** The days from `from` (YYYY-MM-DD) on: this history itself when it starts there or later. */
   since(from: string): PriceDays {
-    const first = dayNumber(from)
-    const start = this.#days.findIndex((day) => day >= first)
+    const start = this.indexFrom(dayNumber(from))
     if (start === 0) return this
-    return start < 0 ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#prices.slice(start))
+    return start === this.length ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#prices.slice(start))
   }
 }
 

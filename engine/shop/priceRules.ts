@@ -2,6 +2,7 @@ import type { DayPrice } from './dailyBestPrices.ts'
 import type { OfferBook } from './offerBook.ts'
 import type { ShownPrice } from './priceDate.ts'
 import { addDays } from '../format/dates.ts'
+import { dayNumber, PriceDays } from './PriceDays.ts'
 
 /** The deal badge's rule, as site.yaml's `deals` configures it. */
 export type DealRule = { withinOfLowPercent: number; underMedianPercent: number; days: number }
@@ -19,8 +20,8 @@ export function lowestBetween(history: readonly DayPrice[], from: string, to: st
   return lowest
 }
 
-/** Whether the history reaches back to `day`: a rule over a span judges only a span it saw whole. */
-const reachesBack = (history: readonly DayPrice[], day: string) => history.length > 0 && history[0]!.day <= day
+/** Whether the history reaches back to the day number `day`: a rule over a span judges only a span it saw whole. */
+const reachesBack = (history: PriceDays, day: number) => history.length > 0 && history.dayAt(0) <= day
 
 /**
  * The "was" price beside a current price: the lowest best price of the 30 days before the current
@@ -28,28 +29,26 @@ const reachesBack = (history: readonly DayPrice[], day: string) => history.lengt
  * when it is higher than the current price. So a sale keeps its "was" price every day it runs,
  * and a price that was lower at any time in the month before is never hidden behind a higher one.
  * A history that does not reach back those 30 days gives none: a product new to the shops has no
- * reference price yet.
+ * reference price yet. Read on the packed days: a snapshot works it out for every product it ranks.
  */
-export function wasPrice(history: readonly DayPrice[], current: DayPrice): DayPrice | undefined {
-  const since = priceSince(history, current)
-  const from = addDays(since, -30)
-  if (!reachesBack(history, from)) return undefined
-  const lowest = lowestBetween(history, from, addDays(since, -1))
-  return lowest && lowest.price > current.price ? lowest : undefined
+export function wasPrice(history: PriceDays, current: DayPrice): DayPrice | undefined {
+  const since = priceSince(history, dayNumber(current.day), current.price)
+  if (!reachesBack(history, since - 30)) return undefined
+  // The lowest of the days from since - 30 to since - 1, the latest of them on a tie.
+  let lowest = -1
+  for (let index = history.indexFrom(since - 30); index < history.length && history.dayAt(index) < since; index++) {
+    if (lowest < 0 || history.priceAt(index) <= history.priceAt(lowest)) lowest = index
+  }
+  return lowest >= 0 && history.priceAt(lowest) > current.price ? history.entryAt(lowest) : undefined
 }
 
-/** The first day of the unbroken run of days at the current price that ends on its day. */
-function priceSince(history: readonly DayPrice[], current: DayPrice): string {
-  let since = current.day
-  let index = history.length - 1
-  while (index >= 0 && history[index]!.day > since) index--
-  if (index >= 0 && history[index]!.day === since && history[index]!.price !== current.price) return since
-  if (index >= 0 && history[index]!.day === since) index--
-  for (; index >= 0; index--) {
-    const entry = history[index]!
-    if (entry.day !== addDays(since, -1) || entry.price !== current.price) break
-    since = entry.day
-  }
+/** The first day (its number) of the unbroken run of days at `price` that ends on the day `today`. */
+function priceSince(history: PriceDays, today: number, price: number): number {
+  let since = today
+  let index = history.indexFrom(today + 1) - 1
+  if (index >= 0 && history.dayAt(index) === since && history.priceAt(index) !== price) return since
+  if (index >= 0 && history.dayAt(index) === since) index--
+  for (; index >= 0 && history.dayAt(index) === since - 1 && history.priceAt(index) === price; index--) since--
   return since
 }
 
@@ -68,10 +67,12 @@ function percentUnder(price: number, reference: number): number {
  * `underMedianPercent` under the median best price of those days. A history that does not cover
  * the whole span is never a deal.
  */
-export function isDeal(history: readonly DayPrice[], current: DayPrice, rule: DealRule): boolean {
-  const from = addDays(current.day, -(rule.days - 1))
+export function isDeal(history: PriceDays, current: DayPrice, rule: DealRule): boolean {
+  const today = dayNumber(current.day)
+  const from = today - (rule.days - 1)
   if (!reachesBack(history, from)) return false
-  const prices = [...daysBetween(history, from, addDays(current.day, -1)).map(({ price }) => price), current.price]
+  const prices = [current.price]
+  for (let index = history.indexFrom(from); index < history.length && history.dayAt(index) < today; index++) prices.push(history.priceAt(index))
   const low = Math.min(...prices)
   return current.price <= low * (1 + rule.withinOfLowPercent / 100) && current.price <= median(prices) * (1 - rule.underMedianPercent / 100)
 }
@@ -100,10 +101,10 @@ export type PriceClaims = {
 
 /** The claims a product's shown price (its best current offer's, in `book`) earns from the snapshot's price history. */
 export function priceClaims(book: OfferBook, productId: string, price: ShownPrice, rule: DealRule | undefined): PriceClaims {
-  return workOutClaims(book.history?.get(productId)?.list() ?? [], { day: price.checkedAt, price: price.regular }, rule)
+  return workOutClaims(book.history?.get(productId) ?? PriceDays.NONE, { day: price.checkedAt, price: price.regular }, rule)
 }
 
-function workOutClaims(history: readonly DayPrice[], current: DayPrice, rule: DealRule | undefined): PriceClaims {
+function workOutClaims(history: PriceDays, current: DayPrice, rule: DealRule | undefined): PriceClaims {
   const was = wasPrice(history, current)
   return {
     ...(was ? { was: { ...was, savingsPercent: percentUnder(current.price, was.price) } } : {}),

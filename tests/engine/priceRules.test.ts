@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest'
 import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import { addDays } from '../../engine/format/dates.ts'
 import { dealRuleText, isDeal, wasPrice } from '../../engine/shop/priceRules.ts'
+import { PriceDays } from '../../engine/shop/PriceDays.ts'
 
 const TODAY = '2026-11-20'
 /** A history of one price a day, the last entry on TODAY: `prices[0]` is the oldest day. */
-const history = (prices: readonly number[], end = TODAY): DayPrice[] => prices.map((price, index) => ({ day: addDays(end, index - (prices.length - 1)), price }))
+const dayPrices = (prices: readonly number[], end = TODAY): DayPrice[] => prices.map((price, index) => ({ day: addDays(end, index - (prices.length - 1)), price }))
+/** The same, packed as a snapshot holds it. */
+const history = (prices: readonly number[], end = TODAY) => PriceDays.of(dayPrices(prices, end))
 const days = (count: number, price: number) => Array.from({ length: count }, () => price)
 const today = (price: number) => ({ day: TODAY, price })
 
@@ -49,8 +52,8 @@ describe('the "was" price: the lowest best price of the 30 days before the curre
   })
 
   test('days out of stock everywhere (no entry) are skipped, not read as a price', () => {
-    const prices = history([...days(31, 500), 400]).filter((_, index) => index < 5 || index > 20)
-    expect(wasPrice(prices, today(400))?.price).toBe(500)
+    const prices = dayPrices([...days(31, 500), 400]).filter((_, index) => index < 5 || index > 20)
+    expect(wasPrice(PriceDays.of(prices), today(400))?.price).toBe(500)
   })
 })
 
