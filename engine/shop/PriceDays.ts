@@ -24,17 +24,19 @@ export const dayNumber = (day: string): number => dayNumberAt(day, 0)
  * (Hinnant's days-from-civil): a snapshot reads millions of them, and no string is made for one.
  */
 function dayNumberAt(text: string, at: number): number {
-  const digits = (from: number, count: number) => {
-    let value = 0
-    for (let index = from; index < from + count; index++) value = value * 10 + text.charCodeAt(index) - 48
-    return value
-  }
-  const month = digits(at + 5, 2)
-  const year = digits(at, 4) - (month <= 2 ? 1 : 0)
+  const month = digitsAt(text, at + 5, 2)
+  const year = digitsAt(text, at, 4) - (month <= 2 ? 1 : 0)
   const era = Math.floor(year / 400)
   const yearOfEra = year - era * 400
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(at + 8, 2) - 1
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digitsAt(text, at + 8, 2) - 1
   return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+}
+
+/** The number written in `count` decimal digits at `from`. */
+function digitsAt(text: string, from: number, count: number): number {
+  let value = 0
+  for (let index = from; index < from + count; index++) value = value * 10 + text.charCodeAt(index) - 48
+  return value
 }
 
 /**
