@@ -16,7 +16,7 @@ import type { Ranking } from './rankCategory.ts'
 type CategoryListing = Ranking & { category: CategorySlug; seo: Seo }
 
 /** A product as loaded, before any prices: everything but its shop fields, score and awards. */
-type ShelfProduct = Omit<ApiProduct, keyof ApiShopFields | 'ourScore' | 'awards'>
+export type ShelfProduct = Omit<ApiProduct, keyof ApiShopFields | 'ourScore' | 'awards'>
 
 /** A category as loaded: its products in file order. */
 type ShelfCategory = { category: Category; seo: Seo; products: ShelfProduct[] }
@@ -29,6 +29,9 @@ type Shelf = {
   byCategory: ReadonlyMap<CategorySlug, ShelfCategory>
   categoryOf: ReadonlyMap<string, CategorySlug>
 }
+
+/** Every product of a shelf in file order, categories in menu order: one list per shelf. */
+const shelfProducts = memo((shelf: Shelf): readonly ShelfProduct[] => [...shelf.byCategory.values()].flatMap((category) => category.products))
 
 /** The catalogue at one snapshot: one per shelf and snapshot, so every reader of a snapshot shares its rankings. */
 const catalogueAt = memo((shelf: Shelf, book: OfferBook): Catalogue => new Catalogue(shelf, priceView(book, shelf.deals)))
@@ -95,6 +98,15 @@ export class Catalogue {
   /** How many products the catalogue holds: known without ranking them. */
   get size(): number {
     return this.#shelf.categoryOf.size
+  }
+
+  /**
+   * Every product as loaded, categories in menu order, each in file order, without prices, scores
+   * or awards: the same array at every snapshot, for what reads none of them (the search index,
+   * the span of warranties) and so ranks nothing.
+   */
+  loaded(): readonly ShelfProduct[] {
+    return shelfProducts(this.#shelf)
   }
 
   /** All products, categories in menu order, each category in ranked order. */

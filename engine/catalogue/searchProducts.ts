@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch'
 import type { SearchOptions } from 'minisearch'
 import type { ApiProduct } from './ApiProduct.ts'
-import type { Catalogue } from './Catalogue.ts'
+import type { Catalogue, ShelfProduct } from './Catalogue.ts'
+import type { Categories } from './Categories.ts'
 import type { Category } from './Categories.ts'
 import { memo } from '../memo/memo.ts'
 import { productHref } from './productHref.ts'
@@ -62,13 +63,16 @@ export class ProductSearch<P extends SearchableProduct = ApiProduct> {
     this.#categoryIndex.addAll(categories.map((category) => ({ id: category.slug, names: categoryNames(category) })))
   }
 
-  /** The products matching the query, most relevant first; none for a blank query. */
-  search(rawQuery: string): P[] {
+  /**
+   * The products matching the query, most relevant first; none for a blank query. Equal matches
+   * keep the order the index was built in, or the one `place` gives (a product's place by id).
+   */
+  search(rawQuery: string, place: (id: string) => number = (id) => this.#rank.get(id) ?? 0): P[] {
     const query = normalizeQuery(rawQuery)
     if (!query) return []
     const all = this.#products.search(query)
     const hits = all.length ? all : this.#products.search(query, { combineWith: 'OR' })
-    const rank = (id: unknown) => this.#rank.get(String(id)) ?? 0
+    const rank = (id: unknown) => place(String(id))
     hits.sort((a, b) => b.score - a.score || rank(a.id) - rank(b.id))
     return hits.flatMap((hit) => this.#byId.get(String(hit.id)) ?? [])
   }
@@ -87,8 +91,29 @@ function categoryNames(category: Category): string {
   return [category.label, category.slug, ...category.spellings, ...category.synonyms].join(' ')
 }
 
-/** The search over a loaded catalogue, indexed on first use and kept as long as that catalogue. */
-export const productSearch = memo((catalogue: Catalogue): ProductSearch => new ProductSearch(catalogue.all(), catalogue.categories.all()))
+/** What a page searches: the products at its snapshot, and the category closest to a query. */
+type SnapshotSearch = Pick<ProductSearch<ApiProduct>, 'search' | 'closestCategory'>
+
+/**
+ * The index of a loaded catalogue's products, built on first use and kept while that content is:
+ * titles, brands and categories do not move with prices, so a new offers snapshot builds none.
+ */
+const loadedIndex = memo((products: readonly ShelfProduct[], categories: Categories): ProductSearch<ShelfProduct> => new ProductSearch(products, categories.all()))
+
+/** Each product's place in the catalogue's ranked order, by id: once per ranked list. */
+const placesIn = memo((products: readonly ApiProduct[]): ReadonlyMap<string, number> => new Map(products.map((product, index) => [product.id, index])))
+
+/**
+ * The search over a catalogue at its snapshot: the loaded catalogue's index, each hit the
+ * snapshot's product, equal matches in the snapshot's ranked order.
+ */
+export const productSearch = memo((catalogue: Catalogue): SnapshotSearch => {
+  const index = loadedIndex(catalogue.loaded(), catalogue.categories)
+  return {
+    search: (query) => index.search(query, (id) => placesIn(catalogue.all()).get(id) ?? 0).flatMap((product) => catalogue.byId(product.id) ?? []),
+    closestCategory: (query) => index.closestCategory(query),
+  }
+})
 
 /** One entry of the header's suggestion list, as GET /api/search/suggestions answers it. */
 export type Suggestion = { id: string; title: string; category: string; href: string }

@@ -16,7 +16,7 @@ type SiteTokenSource = { site: SiteConfig; catalogue: Catalogue }
 const SITE_VALUES: Readonly<Record<string, (source: SiteTokenSource) => string | undefined>> = {
   criteria: ({ catalogue }) => criteriaText(catalogue.categories.all()),
   warranties: ({ catalogue }) => {
-    const span = warrantySpan(catalogue.all().flatMap((product) => warrantyTerms(catalogue.facts.value(product, 'warranty'))))
+    const span = warrantySpan(catalogue.loaded().flatMap((product) => warrantyTerms(catalogue.facts.value(product, 'warranty'))))
     return span ? warrantySpanText(span) : undefined
   },
   ratingsSource: ({ site }) => site.customerRatings.source,

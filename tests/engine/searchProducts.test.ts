@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Category } from '../../engine/catalogue/Categories.ts'
 import { normalizeQuery, productSearch, typosAllowed } from '../../engine/catalogue/searchProducts.ts'
 import { fixtureContent, siteContent } from '../support/content.ts'
+import { NO_OFFERS } from '../../engine/shop/offerBook.ts'
 
 // The site's own content is held to what the check asks of any content: every name of a category
 // finds its products first. How search forgives typos and ranks is pinned on the fixture content.
@@ -80,4 +81,15 @@ test('blank queries find nothing, and long ones are cut rather than refused', ()
 
 test('short words are matched exactly; longer ones forgive one typo, then two', () => {
   expect([typosAllowed('erg'), typosAllowed('pads'), typosAllowed('rowers'), typosAllowed('tredmil')]).toEqual([0, 1, 1, 2])
+})
+
+test('a search at another offers snapshot finds the same products, as that snapshot shows them', () => {
+  const unpriced = catalogue.at(NO_OFFERS)
+  const priced = productSearch(catalogue).search('bike')
+  const bare = productSearch(unpriced).search('bike')
+  expect(priced.length).toBeGreaterThan(1)
+  expect(bare.map((product) => product.id).toSorted()).toEqual(priced.map((product) => product.id).toSorted())
+  expect(priced.every((product) => product === catalogue.byId(product.id))).toBe(true)
+  expect(priced.some((product) => product.price !== undefined)).toBe(true)
+  expect(bare.every((product) => product === unpriced.byId(product.id) && product.price === undefined)).toBe(true)
 })
