@@ -6,12 +6,16 @@ import { BuyLink } from '../ui/BuyLink.tsx'
 import { PriceAsOf } from '../ui/PriceAsOf.tsx'
 import { CheckPriceAt } from '../ui/CheckPriceAt.tsx'
 import { CustomerRatingLine } from '../ui/CustomerRatingLine.tsx'
+import { Pagination } from './Pagination.tsx'
 import './SearchResults.css'
 import { effectivePrice, formatPrice } from '../format/money.ts'
 
 
+/** The address of a page of a query's results. */
+const pageHref = (query: string, page: number) => `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
+
 export function SearchResults({ model }: { model: SearchPageModel }) {
-  const { query, results, alternatives } = model
+  const { query, results, total, page, pageCount, alternatives } = model
   return (
     <section className="section search-results">
       <h1>{query ? `Search results for "${query}"` : 'Search products'}</h1>
@@ -26,10 +30,12 @@ export function SearchResults({ model }: { model: SearchPageModel }) {
       {results.length > 0 && (
         <>
           <p className="search-results__count">
-            {`${results.length} ${results.length === 1 ? 'product' : 'products'} found`}
+            {`${total} ${total === 1 ? 'product' : 'products'} found${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
           </p>
           <AffiliateDisclosure />
           <ResultList results={results} />
+          {/* Plain links: the page is not hydrated, so each page of results is its own address. */}
+          <Pagination page={page} pageCount={pageCount} hrefFor={(number) => pageHref(query, number)} onChoose={(number) => window.location.assign(pageHref(query, number))} />
         </>
       )}
     </section>

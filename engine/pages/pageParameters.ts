@@ -2,7 +2,7 @@ import type { Content } from '../load/Content.ts'
 import { ROUTES } from '../catalogue/siteRoutes.ts'
 import { priceBounds } from '../shop/listing.ts'
 import { chosenIds } from '../comparison/compareScope.ts'
-import { listingQuery, parseListingQuery } from '../shop/listingQuery.ts'
+import { listingQuery, parseListingQuery, wholeNumber } from '../shop/listingQuery.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
 import { categoryFacets, facetNames } from './categoryFacets.ts'
 
@@ -82,10 +82,11 @@ function compareQuery(query: QueryValues, content: Content): [string, string][] 
   return ids.length ? [['category', category.slug], ['ids', ids.join(',')]] : [['category', category.slug]]
 }
 
-/** /search: the text as searched (spaces collapsed, trimmed, cut to the longest query read); blank is no query. */
+/** /search: the text as searched (spaces collapsed, trimmed, cut to the longest query read), and a page past the first; blank is no query. */
 function searchQuery(query: QueryValues): [string, string][] {
   const text = normalizeQuery(query.query)
-  return text ? [['query', text]] : []
+  const page = wholeNumber(query.page)
+  return text ? [['query', text], ...(page !== undefined && page > 1 ? [['page', String(page)] as [string, string]] : [])] : []
 }
 
 /**
@@ -95,7 +96,7 @@ function searchQuery(query: QueryValues): [string, string][] {
  */
 export const PAGE_KINDS = {
   home: { route: '/', ...NONE, listed: () => [{ path: '/' }] },
-  search: { route: ROUTES.search, names: ['query'], canonical: [], normalise: searchQuery },
+  search: { route: ROUTES.search, names: ['query', 'page'], canonical: [], normalise: searchQuery },
   comparePrint: { route: ROUTES.comparePrint, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
   compare: { route: ROUTES.compare, names: ['category', 'ids'], canonical: ['category'], normalise: compareQuery },
   gallery: { route: ROUTES.gallery, ...NONE },

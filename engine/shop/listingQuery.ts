@@ -48,7 +48,8 @@ export function listingQuery(filters: ListingFilters, highestPrice: number, comp
   return query ? `?${query}` : ''
 }
 
-function wholeNumber(value: string | undefined): number | undefined {
+/** A whole number of up to seven digits as a query writes it; undefined for anything else. */
+export function wholeNumber(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,7}$/.test(value)) return undefined
   return Number(value)
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fetchPage, startSite } from '../support/startSite.ts'
 import type { Started } from '../support/startApp.ts'
 import { fixtureContent } from '../support/content.ts'
+import { productSearch } from '../../engine/catalogue/searchProducts.ts'
 
 let site: Started
 beforeAll(async () => {
@@ -10,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => site.close())
 
 // The fixture site, served and listed: the words and results below are its own.
-const { catalogue, categories } = fixtureContent()
+const { catalogue, categories, site: siteConfig } = fixtureContent()
 
 /** The titles the results page lists, in its order, from the raw HTML. */
-async function resultTitles(query: string): Promise<string[]> {
-  const { status, html } = await fetchPage(site, `/search?query=${encodeURIComponent(query)}`)
+async function resultTitles(query: string, page?: number): Promise<string[]> {
+  const { status, html } = await fetchPage(site, `/search?query=${encodeURIComponent(query)}${page ? `&page=${page}` : ''}`)
   expect(status).toBe(200)
   return [...html.matchAll(/class="search-results__title" href="[^"]*">([^<]+)</g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 }
@@ -81,4 +82,18 @@ test('a result without a review leads to its card on the category page that show
     if (!pages.has(path!)) pages.set(path!, (await fetchPage(site, path!)).html)
     expect(pages.get(path!), href).toContain(`id="${anchor}"`)
   }
+})
+
+test('a query that finds more than a page lists a page of results at a time, each page at its own address', async () => {
+  const { pageSize } = siteConfig.listing
+  const found = productSearch(catalogue).search('bike').map((product) => product.title)
+  expect(found.length).toBeGreaterThan(pageSize)
+  const pageCount = Math.ceil(found.length / pageSize)
+  expect(await resultTitles('bike')).toEqual(found.slice(0, pageSize))
+  expect(await resultTitles('bike', 2)).toEqual(found.slice(pageSize, 2 * pageSize))
+  // A page past the last (an old link) shows the last page rather than nothing.
+  expect(await resultTitles('bike', 999)).toEqual(found.slice((pageCount - 1) * pageSize))
+  const { html } = await fetchPage(site, '/search?query=bike')
+  expect(html).toContain(`${found.length} products found, page 1 of ${pageCount}`)
+  expect(html).toContain('href="/search?query=bike&amp;page=2"')
 })

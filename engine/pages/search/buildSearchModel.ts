@@ -39,7 +39,13 @@ export type SearchPageModel = {
   kind: 'search'
   head: HeadModel
   query: string
+  /** The results of the page shown, at most the listing's page size. */
   results: SearchResult[]
+  /** How many products the query found, on every page. */
+  total: number
+  /** The page shown (from 1; a page past the last shows the last) and how many there are. */
+  page: number
+  pageCount: number
   /** Set when a query found nothing. */
   alternatives?: SearchAlternatives
 }
@@ -49,7 +55,11 @@ const POPULAR_COUNT = 4
 
 type SearchSettings = { siteName: string; pageSize: number }
 
-export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
+/**
+ * The results page of a query: the products it found, a listing page's worth at a time (a query
+ * such as "bike" finds thousands at scale), each with its price at the catalogue's snapshot.
+ */
+export function buildSearchModel(rawQuery: string | undefined, requestedPage: number, catalogue: Catalogue, categories: Categories, settings: SearchSettings): SearchPageModel {
   const query = normalizeQuery(rawQuery)
   const search = productSearch(catalogue)
   const toResult = (product: ApiProduct, summary = catalogue.prices.summary(product.id)): SearchResult => ({
@@ -64,14 +74,20 @@ export function buildSearchModel(rawQuery: string | undefined, catalogue: Catalo
     href: productHref(product, catalogue, settings.pageSize),
     ...summary.buyLink,
   })
-  const results = search.search(query).map((product) => toResult(product))
-  const alternatives = query && !results.length ? alternativesTo(query, catalogue, (products) => products.map((product) => toResult(product))) : undefined
+  const found = search.search(query)
+  const pageCount = Math.max(1, Math.ceil(found.length / settings.pageSize))
+  const page = Math.min(Math.max(1, requestedPage), pageCount)
+  const results = found.slice((page - 1) * settings.pageSize, page * settings.pageSize).map((product) => toResult(product))
+  const alternatives = query && !found.length ? alternativesTo(query, catalogue, (products) => products.map((product) => toResult(product))) : undefined
   const title = query ? `Search results for "${query}" | ${settings.siteName}` : `Search | ${settings.siteName}`
   return {
     kind: 'search',
     head: { title, description: `Home gym equipment matching "${query}": ranked ${categories.all().map((c) => c.label.toLowerCase()).join(', ')}.`, keywords: query },
     query,
     results,
+    total: found.length,
+    page,
+    pageCount,
     ...(alternatives ? { alternatives } : {}),
   }
 }
