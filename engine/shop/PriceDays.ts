@@ -42,24 +42,26 @@ function digitsAt(text: string, from: number, count: number): number {
 /**
  * A product's best price per day, oldest day first, packed into two typed arrays. An offers
  * snapshot holds a year of them per product: at 10,000 products 3.6 million days, which as
- * objects were most of a serving process's snapshot and packed take 12 bytes each. `list()` gives
+ * objects were most of a serving process's snapshot and packed take 8 bytes each (the day's
+ * number and the price in cents). `list()` gives
  * the days as objects for the price rules and the chart: made on each call, let go after it.
  */
 export class PriceDays {
   readonly #days: Int32Array
-  readonly #prices: Float64Array
+  /** Each day's price in cents: the store's own unit, half the bytes of a float. */
+  readonly #cents: Int32Array
 
-  private constructor(days: Int32Array, prices: Float64Array) {
+  private constructor(days: Int32Array, cents: Int32Array) {
     this.#days = days
-    this.#prices = prices
+    this.#cents = cents
   }
 
   /** No day: the history of a product without one. */
-  static readonly NONE = new PriceDays(new Int32Array(0), new Float64Array(0))
+  static readonly NONE = new PriceDays(new Int32Array(0), new Int32Array(0))
 
   /** The days as given, oldest first. */
   static of(days: readonly DayPrice[]): PriceDays {
-    return new PriceDays(Int32Array.from(days, ({ day }) => dayNumber(day)), Float64Array.from(days, ({ price }) => price))
+    return new PriceDays(Int32Array.from(days, ({ day }) => dayNumber(day)), Int32Array.from(days, ({ price }) => Math.round(price * 100)))
   }
 
   /**
@@ -69,13 +71,13 @@ export class PriceDays {
   static parse(text: string): PriceDays {
     const count = text === '' ? 0 : countOf(text, ',') + 1
     const days = new Int32Array(count)
-    const prices = new Float64Array(count)
+    const prices = new Int32Array(count)
     let at = 0
     for (let index = 0; index < count; index++) {
       days[index] = dayNumberAt(text, at)
       let cents = 0
       for (at += 11; at < text.length && text.charCodeAt(at) !== COMMA; at++) cents = cents * 10 + text.charCodeAt(at) - 48
-      prices[index] = cents / 100
+      prices[index] = cents
       at++
     }
     return new PriceDays(days, prices)
@@ -97,12 +99,12 @@ export class PriceDays {
 
   /** The price of the entry at `index`. */
   priceAt(index: number): number {
-    return this.#prices[index]!
+    return this.#cents[index]! / 100
   }
 
   /** The entry at `index` as a day and price. */
   entryAt(index: number): DayPrice {
-    return { day: dayOf(this.#days[index]!), price: this.#prices[index]! }
+    return { day: dayOf(this.#days[index]!), price: this.#cents[index]! / 100 }
   }
 
   /** The index of the first entry on or after the day number `day` (the length when none is). */
@@ -119,20 +121,20 @@ export class PriceDays {
 
   /** Every day, oldest first. */
   list(): DayPrice[] {
-    return Array.from(this.#days, (day, index) => ({ day: dayOf(day), price: this.#prices[index]! }))
+    return Array.from(this.#days, (day, index) => ({ day: dayOf(day), price: this.#cents[index]! / 100 }))
   }
 
   /** Whether both hold the same prices on the same days. */
   equals(other: PriceDays): boolean {
     const same = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (value: number, index: number) => value === b[index])
-    return this === other || (same(this.#days, other.#days) && same(this.#prices, other.#prices))
+    return this === other || (same(this.#days, other.#days) && same(this.#cents, other.#cents))
   }
 
   /** The days from `from` (YYYY-MM-DD) on: this history itself when it starts there or later. */
   since(from: string): PriceDays {
     const start = this.indexFrom(dayNumber(from))
     if (start === 0) return this
-    return start === this.length ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#prices.slice(start))
+    return start === this.length ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#cents.slice(start))
   }
 }
 
