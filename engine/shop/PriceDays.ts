@@ -4,17 +4,10 @@ const DAY_MS = 86_400_000
 const COMMA = 44
 
 /**
- * The day strings of day numbers, shared by every history: only dates are kept, so it holds the
- * few thousand days of the years read at most, and a list made from a history makes no new string.
+ * The day (YYYY-MM-DD) of a number of days since 1970-01-01. Made on each call: the price rules read
+ * day numbers, so only the chart and the page prints turn days into strings.
  */
-const dayStrings = new Map<number, string>()
-
-/** The day (YYYY-MM-DD) of a number of days since 1970-01-01. */
-export function dayOf(number: number): string {
-  let day = dayStrings.get(number)
-  if (day === undefined) dayStrings.set(number, (day = new Date(number * DAY_MS).toISOString().slice(0, 10)))
-  return day
-}
+const dayOf = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10)
 
 /** A day (YYYY-MM-DD) as its number of days since 1970-01-01. */
 export const dayNumber = (day: string): number => dayNumberAt(day, 0)
