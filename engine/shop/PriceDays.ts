@@ -36,8 +36,8 @@ function digitsAt(text: string, from: number, count: number): number {
  * A product's best price per day, oldest day first, packed into two typed arrays. An offers
  * snapshot holds a year of them per product: at 10,000 products 3.6 million days, which as
  * objects were most of a serving process's snapshot and packed take 8 bytes each (the day's
- * number and the price in cents). `list()` gives
- * the days as objects for the price rules and the chart: made on each call, let go after it.
+ * number and the price in cents). The price rules read them in place (`indexFrom`, `dayAt`,
+ * `priceAt`); `list()` gives them as objects for the chart and the page prints, made on each call.
  */
 export class PriceDays {
   readonly #days: Int32Array
@@ -64,16 +64,16 @@ export class PriceDays {
   static parse(text: string): PriceDays {
     const count = text === '' ? 0 : countOf(text, ',') + 1
     const days = new Int32Array(count)
-    const prices = new Int32Array(count)
+    const cents = new Int32Array(count)
     let at = 0
     for (let index = 0; index < count; index++) {
       days[index] = dayNumberAt(text, at)
-      let cents = 0
-      for (at += 11; at < text.length && text.charCodeAt(at) !== COMMA; at++) cents = cents * 10 + text.charCodeAt(at) - 48
-      prices[index] = cents
+      let price = 0
+      for (at += 11; at < text.length && text.charCodeAt(at) !== COMMA; at++) price = price * 10 + text.charCodeAt(at) - 48
+      cents[index] = price
       at++
     }
-    return new PriceDays(days, prices)
+    return new PriceDays(days, cents)
   }
 
   /** The store's text of a product's days (day and price in cents, oldest first), as `parse` reads it. */
