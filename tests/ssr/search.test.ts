@@ -96,4 +96,6 @@ test('a query that finds more than a page lists a page of results at a time, eac
   const { html } = await fetchPage(site, '/search?query=bike')
   expect(html).toContain(`${found.length} products found, page 1 of ${pageCount}`)
   expect(html).toContain('href="/search?query=bike&amp;page=2"')
+  expect(html).toContain('<title>Search results for &quot;bike&quot; | ')
+  expect((await fetchPage(site, '/search?query=bike&page=2')).html).toContain('<title>Search results for &quot;bike&quot;, page 2 | ')
 })

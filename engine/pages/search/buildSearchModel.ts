@@ -79,7 +79,8 @@ export function buildSearchModel(rawQuery: string | undefined, requestedPage: nu
   const page = Math.min(Math.max(1, requestedPage), pageCount)
   const results = found.slice((page - 1) * settings.pageSize, page * settings.pageSize).map((product) => toResult(product))
   const alternatives = query && !found.length ? alternativesTo(query, catalogue, (products) => products.map((product) => toResult(product))) : undefined
-  const title = query ? `Search results for "${query}" | ${settings.siteName}` : `Search | ${settings.siteName}`
+  // A later page says which in its title, so the tabs and the history of a shopper paging through tell them apart.
+  const title = query ? `Search results for "${query}"${page > 1 ? `, page ${page}` : ''} | ${settings.siteName}` : `Search | ${settings.siteName}`
   return {
     kind: 'search',
     head: { title, description: `Home gym equipment matching "${query}": ranked ${categories.all().map((c) => c.label.toLowerCase()).join(', ')}.`, keywords: query },
