@@ -14,9 +14,17 @@ export function daysBetween(history: readonly DayPrice[], from: string, to: stri
 }
 
 /** The lowest best price from `from` to `to` (both included), the latest day of it on a tie; undefined when the span has no price. */
-export function lowestBetween(history: readonly DayPrice[], from: string, to: string): DayPrice | undefined {
-  let lowest: DayPrice | undefined
-  for (const entry of daysBetween(history, from, to)) if (!lowest || entry.price <= lowest.price) lowest = entry
+export function lowestBetween(history: PriceDays, from: string, to: string): DayPrice | undefined {
+  const lowest = lowestIndex(history, dayNumber(from), dayNumber(to))
+  return lowest < 0 ? undefined : history.entryAt(lowest)
+}
+
+/** The index of the lowest price from the day number `from` to `to` (both included), the latest on a tie; -1 when none. */
+function lowestIndex(history: PriceDays, from: number, to: number): number {
+  let lowest = -1
+  for (let index = history.indexFrom(from); index < history.length && history.dayAt(index) <= to; index++) {
+    if (lowest < 0 || history.priceAt(index) <= history.priceAt(lowest)) lowest = index
+  }
   return lowest
 }
 
@@ -34,11 +42,7 @@ const reachesBack = (history: PriceDays, day: number) => history.length > 0 && h
 export function wasPrice(history: PriceDays, current: DayPrice): DayPrice | undefined {
   const since = priceSince(history, dayNumber(current.day), current.price)
   if (!reachesBack(history, since - 30)) return undefined
-  // The lowest of the days from since - 30 to since - 1, the latest of them on a tie.
-  let lowest = -1
-  for (let index = history.indexFrom(since - 30); index < history.length && history.dayAt(index) < since; index++) {
-    if (lowest < 0 || history.priceAt(index) <= history.priceAt(lowest)) lowest = index
-  }
+  const lowest = lowestIndex(history, since - 30, since - 1)
   return lowest >= 0 && history.priceAt(lowest) > current.price ? history.entryAt(lowest) : undefined
 }
 

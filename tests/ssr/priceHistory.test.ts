@@ -25,7 +25,7 @@ test.each(withChart)('/product/%s draws its 90-day price history in the raw HTML
   // The demo's prices are judged against the content's own day, so its chart ends there.
   const end = content.site.dataAsOf
   for (const days of [30, 90, 365]) {
-    const low = lowestBetween(content.catalogue.prices.days(productId), addDays(end, -(days - 1)), end)
+    const low = lowestBetween(content.catalogue.prices.priceDays(productId), addDays(end, -(days - 1)), end)
     expect(chart).toContain(low ? `Lowest in the last ${days} days: <strong class="price-history__low">${formatPrice(low.price)} on ${formatDay(low.day)}</strong>` : `Lowest in the last ${days} days: not in stock`)
   }
 })

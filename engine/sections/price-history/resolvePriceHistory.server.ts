@@ -53,7 +53,7 @@ export function resolvePriceHistory(_section: unknown, context: ResolveContext):
     from,
     to,
     chart: chartGeometry(daysBetween(history, from, to), from, to, priceClaims.was?.price),
-    lows: checkPrice ? [] : LOW_SPANS.map((days) => ({ days, low: lowestBetween(history, addDays(to, -(days - 1)), to) })),
+    lows: checkPrice ? [] : LOW_SPANS.map((days) => ({ days, low: lowestBetween(context.catalogue.prices.priceDays(id), addDays(to, -(days - 1)), to) })),
     current,
     claims: priceClaims,
     dealRule: context.site.deals && dealRuleText(context.site.deals),
