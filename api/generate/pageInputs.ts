@@ -4,7 +4,6 @@ import { matchPageKind } from '../../engine/pages/pageIdentity.ts'
 import { PAGE_KINDS } from '../../engine/pages/pageParameters.ts'
 import { MANY_PRODUCTS_KEY, productKey } from '../store/purgeKeys.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
-import type { DayPrice } from '../../engine/shop/dailyBestPrices.ts'
 import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
 import { memo } from '../../engine/memo/memo.ts'
 import { siteTokenTexts } from '../../engine/prose/siteTokenValues.ts'
@@ -36,7 +35,7 @@ const hash = (...parts: unknown[]) => {
  * shares nearly all of them with the old one, so only what changed is hashed again.
  */
 const hashOf = memo((value: object) => hash(value))
-const hashOfDays = memo((days: PriceDays) => hash(dayPrices(days.list())))
+const hashOfDays = memo((days: PriceDays) => hash(days.key()))
 
 /**
  * A product as its pages show it, without its formatted specs: they follow from its facts and the
@@ -83,9 +82,6 @@ function printOf(content: Content): ContentPrint {
   const whole = hash(siteHash, [...documents].toSorted(), [...products].toSorted())
   return { site: siteHash, documents, products, categoryOf, standings, whole }
 }
-
-/** A price history as short text: a year of days is most of what a product's prices hold. */
-const dayPrices = (days: readonly DayPrice[]) => days.map(({ day, price }) => `${day}=${price}`).join(' ')
 
 /** Page kinds whose file is their own document; any other page is made from the whole content. */
 const OWN_DOCUMENT = new Set(['home', 'review', 'category', 'info', 'guide'])

@@ -1,11 +1,11 @@
 import type { DayPrice } from './dailyBestPrices.ts'
+import { DAY_MS } from '../format/dates.ts'
 
-const DAY_MS = 86_400_000
 const COMMA = 44
 
 /**
- * The day (YYYY-MM-DD) of a number of days since 1970-01-01. Made on each call: the price rules read
- * day numbers, so only the chart and the page prints turn days into strings.
+ * The day (YYYY-MM-DD) of a number of days since 1970-01-01. Made on each call: the price rules and
+ * the page prints read day numbers, so only the chart and the lows beside it turn days into strings.
  */
 const dayOf = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10)
 
@@ -37,7 +37,7 @@ function digitsAt(text: string, from: number, count: number): number {
  * snapshot holds a year of them per product: at 10,000 products 3.6 million days, which as
  * objects were most of a serving process's snapshot and packed take 8 bytes each (the day's
  * number and the price in cents). The price rules read them in place (`indexFrom`, `dayAt`,
- * `priceAt`); `list()` gives them as objects for the chart and the page prints, made on each call.
+ * `priceAt`); `list()` gives them as objects for the chart, made on each call.
  */
 export class PriceDays {
   readonly #days: Int32Array
@@ -115,6 +115,11 @@ export class PriceDays {
   /** Every day, oldest first. */
   list(): DayPrice[] {
     return Array.from(this.#days, (day, index) => ({ day: dayOf(day), price: this.#cents[index]! / 100 }))
+  }
+
+  /** The days and prices as one text, the same for the same history and made without dates: what a page's inputs hash. */
+  key(): string {
+    return `${this.#days.join(' ')}=${this.#cents.join(' ')}`
   }
 
   /** Whether both hold the same prices on the same days. */
