@@ -28,10 +28,9 @@ type Shelf = {
   deals: DealRule | undefined
   byCategory: ReadonlyMap<CategorySlug, ShelfCategory>
   categoryOf: ReadonlyMap<string, CategorySlug>
+  /** Every product, categories in menu order, each in file order. */
+  products: readonly ShelfProduct[]
 }
-
-/** Every product of a shelf in file order, categories in menu order: one list per shelf. */
-const shelfProducts = memo((shelf: Shelf): readonly ShelfProduct[] => [...shelf.byCategory.values()].flatMap((category) => category.products))
 
 /** The catalogue at one snapshot: one per shelf and snapshot, so every reader of a snapshot shares its rankings. */
 const catalogueAt = memo((shelf: Shelf, book: OfferBook): Catalogue => new Catalogue(shelf, priceView(book, shelf.deals)))
@@ -75,7 +74,8 @@ export class Catalogue {
       byCategory.set(category.slug, { category, seo: file.seo, products })
       for (const product of products) categoryOf.set(product.id, category.slug)
     }
-    return new Catalogue({ categories, facts, deals, byCategory, categoryOf }, NO_PRICES)
+    const loaded = [...byCategory.values()].flatMap((category) => category.products)
+    return new Catalogue({ categories, facts, deals, byCategory, categoryOf, products: loaded }, NO_PRICES)
   }
 
   constructor(shelf: Shelf, readonly prices: PriceView) {
@@ -106,7 +106,7 @@ export class Catalogue {
    * the span of warranties) and so ranks nothing.
    */
   loaded(): readonly ShelfProduct[] {
-    return shelfProducts(this.#shelf)
+    return this.#shelf.products
   }
 
   /** All products, categories in menu order, each category in ranked order. */
