@@ -84,13 +84,18 @@ describe("the store's daily best prices", () => {
   })
 })
 
-test('a store made before the daily prices existed gets them from its observations when it is migrated', async () => {
-  // A new store of its own, taken up to the migration before the daily prices only.
+/** In place of the test's store, a new one of its own taken up to the migration `name` only. */
+async function newStoreMigratedTo(name: string): Promise<void> {
   await place.remove()
   place = await openTestStore()
   const schema = place.store.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(place.store.db)).rows[0]?.schema : undefined
   const migrator = new Migrator({ db: place.store.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) })
-  expect((await migrator.migrateTo('002_alerts')).error).toBeUndefined()
+  expect((await migrator.migrateTo(name)).error).toBeUndefined()
+}
+
+test('a store made before the daily prices existed gets them from its observations when it is migrated', async () => {
+  // Up to the migration before the daily prices only.
+  await newStoreMigratedTo('002_alerts')
   await seedRetailers(place.store, retailers)
   const rows = [feedRow(shop, product, 500, `${DAY}T06:00:00.000Z`), feedRow(otherShop, product, 470, `${DAY}T07:00:00.000Z`), feedRow(shop, other, 900, `${DAY}T06:00:00.000Z`), feedRow(shop, other, 880, '2026-11-19T06:00:00.000Z', 'out_of_stock')]
   const table = rows.map((entry) => ({ product_id: entry.product, retailer_id: entry.retailer, url: entry.url, price_cents: entry.priceCents, currency: entry.currency, shipping_cents: entry.shippingCents, availability: entry.availability, read_at: entry.readAt }))
@@ -101,11 +106,7 @@ test('a store made before the daily prices existed gets them from its observatio
 })
 
 test("a store whose daily prices were kept before their lists gets each product's list when it is migrated", async () => {
-  await place.remove()
-  place = await openTestStore()
-  const schema = place.store.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(place.store.db)).rows[0]?.schema : undefined
-  const migrator = new Migrator({ db: place.store.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) })
-  expect((await migrator.migrateTo('005_content_versions')).error).toBeUndefined()
+  await newStoreMigratedTo('005_content_versions')
   // The rows an importer of that version kept, written out of day order.
   const rows = [
     { product_id: product, day: '2026-11-19', price_cents: 47000 },
