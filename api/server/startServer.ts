@@ -19,7 +19,7 @@ import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
 import type { Logger } from '../process/logger.ts'
 import { trackForShutdown } from './shutdown.ts'
-import { warmUp } from './warmUp.ts'
+import { loadRenderer, warmUp } from './warmUp.ts'
 import { onStopSignal } from './stopSignals.ts'
 import { oldPricesWarning } from './oldPricesWarning.ts'
 import { followShownPrices } from '../prices/followShownPrices.ts'
@@ -37,7 +37,10 @@ import { StartupError } from './StartupError.ts'
  * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
 export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
-  if (config.production) checkBuildParts(root)
+  if (config.production) {
+    checkBuildParts(root)
+    await loadRenderer(root)
+  }
   // The build's compiled schemas, unless the schemas changed since: then they compile here.
   const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
   // In production, content file for file the one the build checked (sizes and times) is not checked again, and its

@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { pathToFileURL } from 'node:url'
 import type { Content } from '../../engine/load/Content.ts'
 import { listedPages } from '../../engine/pages/listedPages.ts'
 import { matchPageKind } from '../../engine/pages/pageIdentity.ts'
@@ -29,6 +32,26 @@ export function onePageOfEachKind(content: Content): string[] {
     if (kind && !first.has(kind)) first.set(kind, url)
   }
   return [...first.values(), ...Object.values(VIEWS), NO_PAGE]
+}
+
+/**
+ * Loads the renderer's code the build made (its server entry and each page kind's) before any
+ * page is rendered. Vike renders each page inside an async context that holds the page's context;
+ * a module first evaluated during a render keeps that context, and through it the whole content
+ * and offers snapshot the page was rendered from, for the life of the process. Loaded here, no
+ * module holds any, and the content a process started with goes once a newer one replaces it.
+ */
+export async function loadRenderer(root: string): Promise<void> {
+  // Node's HTTP client code (undici) loads on first use too, and Vike first uses it in a render (a
+  // request's headers become a Headers object): used here once, it is loaded outside any render.
+  void new Headers()
+  const serverDir = join(root, 'dist/server')
+  try {
+    const pageEntries = readdirSync(join(serverDir, 'entries')).filter((name) => name.endsWith('.mjs'))
+    for (const file of [join(serverDir, 'entry.mjs'), ...pageEntries.map((name) => join(serverDir, 'entries', name))]) await import(pathToFileURL(file).href)
+  } catch (error) {
+    throw new StartupError(`loading the renderer in ${serverDir} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); deploy the whole dist/ folder of one build, or run "npm run build".`)
+  }
 }
 
 /**
