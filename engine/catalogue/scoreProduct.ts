@@ -85,15 +85,23 @@ function scorePart(criterion: Criterion, method: ScoringMethod, product: RatedPr
     return { ...base, score: derived.score, computed: false, how: 'derived', inputs: derived.inputs }
   }
   const typed = product.scores?.[criterion.key]
-  const record = typeof typed === 'object' ? testRecord(typed, criterion, context) : undefined
   const score = typeof typed === 'number' ? typed : (typed?.score ?? 0)
-  return { ...base, score, computed: false, how: 'judged', ...(record ? { record } : {}) }
+  const part: ScorePart = { ...base, score, computed: false, how: 'judged' }
+  if (!isWritten(typed)) return part
+  // Written out when first read (a page's score breakdown): ranking scores every product, and shows few records.
+  return Object.defineProperty(part, 'record', {
+    enumerable: true,
+    configurable: true,
+    get: () => Object.defineProperty(part, 'record', { value: testRecord(typed, criterion, context), enumerable: true }).record,
+  })
 }
 
-type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], number>
+type WrittenRecord = Exclude<NonNullable<CatalogueProduct['scores']>[string], number> & { date: string; test: string; observation: string }
 
-function testRecord(typed: WrittenRecord, criterion: Criterion, { facts, subject }: ScoringContext): TestRecord | undefined {
-  if (!typed.date || !typed.test || !typed.observation) return undefined
+/** A judged score with its tester's record: the date, the test and what was observed. */
+const isWritten = (typed: NonNullable<CatalogueProduct['scores']>[string] | undefined): typed is WrittenRecord => typeof typed === 'object' && !!typed.date && !!typed.test && !!typed.observation
+
+function testRecord(typed: WrittenRecord, criterion: Criterion, { facts, subject }: ScoringContext): TestRecord {
   const level = criterion.levels?.find((candidate) => candidate.name === typed.level)
   // The one measured fact, formatted alone: scoring reads every product, and formatting all its facts cost more than the score.
   const def = typed.measured === undefined ? undefined : facts.def(subject.category, typed.measured)
