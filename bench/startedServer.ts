@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 export type StartedServer = {
+  /** The server process's id. */
+  pid: number
   /** From spawning the process to its first page answered. */
   startMs: number
   get: (path: string) => Promise<string>
@@ -52,5 +54,5 @@ export async function startedServer(root: string, env: NodeJS.ProcessEnv): Promi
     child.kill('SIGTERM')
     await exited
   }
-  return { startMs, get, memory, output: () => out, stop }
+  return { pid: child.pid!, startMs, get, memory, output: () => out, stop }
 }
