@@ -46,7 +46,10 @@ export async function followShownPrices(store: Store, shown: ShownPrices, interv
   }
   const changed = (products: ReadonlySet<string>) => {
     const catalogue = shown.getContent().catalogue
-    return refresh(before && shownBook ? new Set([...products, ...rankingMoves(catalogue.at(before), catalogue.at(shownBook))]) : products)
+    const moved = before && shownBook ? rankingMoves(catalogue.at(before), catalogue.at(shownBook)) : new Set<string>()
+    // The snapshot before is read for the moves only: kept, it would hold a second snapshot's prices and rankings.
+    before = undefined
+    return refresh(moved.size ? new Set([...products, ...moved]) : products)
   }
   const stop = await followPrices(store, { show, changed }, shown.logger, intervalMs, maxAgeHours)
   if (shown.site?.prices) {
