@@ -16,6 +16,9 @@ import { projectRoot } from '../engine/content/projectRoot.server.ts'
 import { resolveContentDir } from '../engine/content/resolveContentDir.server.ts'
 import { REVIEWS_DIR } from '../engine/content/contentLayout.ts'
 import { readRetailers } from '../engine/load/loadContent.server.ts'
+import { feedCsv } from '../api/store/import/FeedRow.ts'
+import { contentFor } from '../api/store/openContentStore.server.ts'
+import { productIds } from '../api/store/demo/storeContent.ts'
 import { checkOutRevision, removeRevisionTree, run } from './revisionTree.ts'
 import { startedServer } from './startedServer.ts'
 import type { StartedServer } from './startedServer.ts'
@@ -28,7 +31,7 @@ const dir = resolveContentDir()
 const scratch = mkdtempSync(join(tmpdir(), 'bench-import-memory-'))
 const probeFile = join(scratch, 'probe.jsonl')
 const slugs = readdirSync(join(dir, REVIEWS_DIR)).map((name) => name.replace(/\.yaml$/, ''))
-const product = (slug: string) => /^product: *(\S+)/m.exec(readFileSync(join(dir, REVIEWS_DIR, `${slug}.yaml`), 'utf8'))?.[1] ?? slug
+const products = productIds(contentFor(dir))
 const retailer = readRetailers(dir)[0]!.id
 
 try {
@@ -46,7 +49,7 @@ try {
       print(tree.name, 'after 52 pages', await probe(server))
       for (let turn = 1; turn <= Number(values.imports); turn++) {
         const before = madeAgain(server)
-        importPrice(tree.root, env, product(slugs[turn % slugs.length]!), 1000 + turn)
+        importPrice(tree.root, env, products[turn % products.length]!, 1000 + turn)
         while (madeAgain(server) === before) await new Promise((resolve) => setTimeout(resolve, 50))
         print(tree.name, `after import ${turn}`, await probe(server))
       }
@@ -75,7 +78,8 @@ async function probe(server: StartedServer): Promise<Probe> {
 /** One product's price at `dollars`, read now, imported as an operator would. */
 function importPrice(root: string, env: NodeJS.ProcessEnv, id: string, dollars: number): void {
   const feed = join(scratch, 'one-price.csv')
-  writeFileSync(feed, `retailer,product,url,price,currency,shipping,availability,read_at\n${retailer},${id},https://shop.example/${id},${dollars.toFixed(2)},USD,0.00,in_stock,${new Date().toISOString()}\n`)
+  const row = { retailer, product: id, url: `https://shop.example/${id}`, priceCents: Math.round(dollars * 100), currency: 'USD', shippingCents: 0, availability: 'in_stock' as const, readAt: new Date().toISOString() }
+  writeFileSync(feed, feedCsv([row]))
   const result = spawnSync('npm', ['run', '-s', 'prices:import', '--', feed], { cwd: root, env, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`prices:import failed:\n${result.stdout}\n${result.stderr}`)
 }

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { followShownPrices } from '../../api/prices/followShownPrices.ts'
+import { feedCsv } from '../../api/store/import/FeedRow.ts'
 import { importFeeds, knownIds } from '../../api/store/import/importFeeds.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { productIds } from '../../api/store/demo/storeContent.ts'
@@ -13,6 +14,7 @@ import type { Content } from '../../engine/load/Content.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { capturedLog } from '../support/capturedLog.ts'
+import { feedRow } from '../support/feedRow.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
@@ -28,7 +30,6 @@ const collectGarbage = runInNewContext('gc') as () => void
 const loaded = fixtureContent()
 const [retailer] = readRetailers(FIXTURE_ROOT)
 const [product] = productIds(loaded) as [string]
-const HEADER = 'retailer,product,url,price,currency,shipping,availability,read_at'
 /** Read `hoursAgo` hours ago: each import a later reading, as a feed's next one is. */
 const readAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toISOString()
 
@@ -41,7 +42,7 @@ const snapshots: WeakRef<OfferBook>[] = []
 
 const importPrice = async (name: string, price: number, hoursAgo: number) => {
   const file = join(dir, name)
-  writeFileSync(file, `${HEADER}\n${retailer!.id},${product},https://a.example/${product},${price.toFixed(2)},USD,0.00,in_stock,${readAt(hoursAgo)}`)
+  writeFileSync(file, feedCsv([feedRow(retailer!.id, product, price, readAt(hoursAgo))]))
   return importFeeds(store.store, [file], await knownIds(store.store, productIds(loaded)))
 }
 
