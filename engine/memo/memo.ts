@@ -10,10 +10,11 @@ const isObject = (key: unknown): key is object => (typeof key === 'object' && ke
 
 /** The node below `node` for `key`, made on first use. */
 function child(node: Node, key: unknown): Node {
-  const next = isObject(key) ? node.objects?.get(key) : node.others?.get(key)
+  const weakly = isObject(key)
+  const next = weakly ? node.objects?.get(key) : node.others?.get(key)
   if (next) return next
   const made: Node = {}
-  if (isObject(key)) (node.objects ??= new WeakMap()).set(key, made)
+  if (weakly) (node.objects ??= new WeakMap()).set(key, made)
   else (node.others ??= new Map()).set(key, made)
   return made
 }
