@@ -23,6 +23,7 @@ import type { TestStore } from '../support/testStore.ts'
 import { nuErrors } from '../support/nuHtmlChecker.ts'
 import { axeViolations } from './axe.ts'
 import { launchBrowser } from './browser.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // A production server of its own, on a store of its own: the shared one has no store to write to.
 const content = siteContent()
@@ -88,7 +89,7 @@ test('without JavaScript: set a price alert, confirm it from its mail, an import
   expect(await page.textContent('main')).toContain('$799.00')
 
   // The real importer, as `npm run prices:import` runs it, on a feed whose price drops under the target.
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', feed('drop.csv', '749.00', new Date().toISOString())], {
+  const { stdout } = await promisify(execFile)(...npmScript('prices:import', [feed('drop.csv', '749.00', new Date().toISOString())]), {
     cwd: projectRoot(),
     env: { ...process.env, ...store.env, CONTENT_DIR: contentDir },
   })

@@ -17,6 +17,7 @@ import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Places and awards are words the ranking writes: when an import moves a product from second place
 // to first, every page naming a place or an award says so (its review, the category page, the home
@@ -77,7 +78,7 @@ const feed = (name: string, rows: [string, number, string][]) => {
 
 /** The importer as `npm run prices:import` runs it, on the test's store. */
 function runImporter(file: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', file], { cwd: projectRoot(), env: { ...process.env, ...store.env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(...npmScript('prices:import', [file]), { cwd: projectRoot(), env: { ...process.env, ...store.env }, stdio: ['ignore', 'pipe', 'inherit'] })
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   return new Promise((resolve) => child.on('close', () => resolve(stdout)))

@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml'
 import type { YAMLSeq } from 'yaml'
 import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { siteContent } from '../support/content.ts'
+import { npmScript } from '../support/npmScript.ts'
 import { copyProject, servingPort, spawnServer } from '../support/spawnServer.ts'
 import type { ServerProcess } from '../support/spawnServer.ts'
 
@@ -84,9 +85,9 @@ const unreviewed = siteContent().catalogue.all().find((product) => !product.page
 const drawn = `<aside class="section note-box"><p>${TEXT}</p><p>Noted by ${siteContent().site.name}</p></aside>`
 const slug = 'note-box-review'
 
-/** Runs a project script of the copy as npm would, through node --import tsx. */
+/** Runs an npm script of the copy (its own package.json's command line), without npm's own start. */
 function run(script: string, args: string[] = []): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, CI: '' } })
+  const result = spawnSync(...npmScript(script, args, project.root), { cwd: project.root, encoding: 'utf8', env: { ...process.env, CI: '' } })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -128,11 +129,11 @@ test('the review schema and the generated types know the new type', () => {
 })
 
 test('the starter review holds the new section, and passes the check', () => {
-  const written = run('engine/load/newReviewCli.server.ts', [slug, '--category', unreviewed.category, '--product', unreviewed.id])
+  const written = run('new:review', [slug, '--category', unreviewed.category, '--product', unreviewed.id])
   expect(written.status, written.output).toBe(0)
   const review = readFileSync(join(project.root, 'pages-config/reviews', `${slug}.yaml`), 'utf8')
   expect(review).toContain(`  - type: ${TYPE}\n    text: ${TEXT}\n`)
-  const checked = run('engine/load/checkCli.server.ts')
+  const checked = run('check')
   expect(checked.status, checked.output).toBe(0)
 }, 120_000)
 
@@ -141,7 +142,7 @@ test('the check validates the new section against its schema', () => {
   const good = readFileSync(file, 'utf8')
   writeFileSync(file, good.replace(`    text: ${TEXT}\n`, `    txt: ${TEXT}\n`))
   try {
-    const checked = run('engine/load/checkCli.server.ts')
+    const checked = run('check')
     expect(checked.status).toBe(1)
     expect(checked.output).toMatch(/\/sections\/\d+\/txt\s+unknown key "txt" \(did you mean "text"\?\)/)
   } finally {
@@ -154,7 +155,7 @@ test("the check runs the new type's own rule on a review", () => {
   const good = readFileSync(file, 'utf8')
   writeFileSync(file, good.replace(`    text: ${TEXT}\n`, '    text: TODO\n'))
   try {
-    const checked = run('engine/load/checkCli.server.ts')
+    const checked = run('check')
     expect(checked.status).toBe(1)
     expect(checked.output).toMatch(new RegExp(`/sections/\\d+/text\\s+${UNFINISHED}`))
   } finally {
@@ -170,7 +171,7 @@ test("the check runs the new type's own rule on an information page too", () => 
   sections.add(page.createNode({ type: TYPE, text: 'TODO: say why we test at home' }))
   writeFileSync(file, String(page))
   try {
-    const checked = run('engine/load/checkCli.server.ts')
+    const checked = run('check')
     expect(checked.status).toBe(1)
     expect(checked.output).toContain('pages-config/pages/about.yaml')
     expect(checked.output).toMatch(new RegExp(`/sections/${sections.items.length - 1}/text\\s+${UNFINISHED}`))

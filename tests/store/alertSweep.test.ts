@@ -14,6 +14,7 @@ import { capturedLog } from '../support/capturedLog.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Runs on the embedded store in `npm test`, and on PostgreSQL in `npm run test:postgres`.
 
@@ -56,7 +57,7 @@ test('each import deletes them too, and prints how many', async () => {
   await ask('expired-at-import@example.com', EXPIRED())
   const feed = join(dir, 'empty.csv')
   writeFileSync(feed, 'retailer,product,url,price,currency,shipping,availability,read_at\n')
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', feed], { cwd: projectRoot(), env: { ...process.env, ...place.env, CONTENT_DIR: FIXTURE_ROOT } })
+  const { stdout } = await promisify(execFile)(...npmScript('prices:import', [feed]), { cwd: projectRoot(), env: { ...process.env, ...place.env, CONTENT_DIR: FIXTURE_ROOT } })
   expect(stdout).toContain('1 unconfirmed request(s) older than 7 days deleted')
   expect(await emails()).toEqual(['waiting@example.com'])
 })

@@ -13,6 +13,7 @@ import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
 import { formatPrice } from '../../engine/format/money.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Price value is derived from the best current price: one offer's new price, imported through the
 // real command, moves that product's sub-score, its place on its category page, and the command
@@ -52,7 +53,7 @@ function feed(name: string, prices: Record<string, number>, readAt: Date): strin
 
 /** `npm run prices:import` on the fixture content and the test's store; its printed output. */
 function runImporter(file: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', file], {
+  const child = spawn(...npmScript('prices:import', [file]), {
     cwd: projectRoot(),
     env: { ...process.env, ...store.env, CONTENT_DIR: FIXTURE_ROOT },
     stdio: ['ignore', 'pipe', 'pipe'],

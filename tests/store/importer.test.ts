@@ -11,6 +11,7 @@ import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Runs on the embedded store in `npm test`, and on PostgreSQL in `npm run test:postgres`.
 
@@ -45,7 +46,7 @@ const observationCount = async () => Number((await test_.store.db.selectFrom('pr
 
 /** The real command, as `npm run prices:import` runs it, on the fixture content and the test's store. */
 function runImporter(files: string[], onStderr?: (text: string, kill: () => void) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', ...files], {
+  const child = spawn(...npmScript('prices:import', files), {
     cwd: projectRoot(),
     env: { ...process.env, ...test_.env, CONTENT_DIR: FIXTURE_ROOT },
     stdio: ['ignore', 'pipe', 'pipe'],

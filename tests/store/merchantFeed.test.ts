@@ -16,6 +16,7 @@ import { isStale } from '../../engine/shop/priceDate.ts'
 import { FIXTURE_ROOT, fixtureContent } from '../support/content.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Google Merchant Center feeds (tests/fixtures/feeds/): one retailer's products as XML, TSV and
 // gzipped XML, matched to the fixture catalogue by GTIN. Runs on SQLite and on PostgreSQL.
@@ -127,7 +128,7 @@ describe('prices:import --retailer', () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'merchant-'))))
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', ...args], { cwd: projectRoot(), env: { ...process.env, ...test_.env, CONTENT_DIR: FIXTURE_ROOT }, encoding: 'utf8' })
+    spawnSync(...npmScript('prices:import', args), { cwd: projectRoot(), env: { ...process.env, ...test_.env, CONTENT_DIR: FIXTURE_ROOT }, encoding: 'utf8' })
 
   test('imports the feed, lists the unmatched items in its report file and prints their count', () => {
     const report = join(dir, 'unmatched.tsv')

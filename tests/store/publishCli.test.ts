@@ -8,6 +8,7 @@ import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { fixtureCopy } from '../support/editedCopy.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // npm run publish as an editor runs it, from a checkout (the fixture content copied) into a store
 // of its own: what it refuses, what it writes, and what it says.
@@ -18,7 +19,7 @@ let checkout: ReturnType<typeof fixtureCopy>
 
 const publish = async (...args: string[]) => {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/publish/publishCli.server.ts', ...args], { cwd: projectRoot(), env: { ...process.env, ...store.env, CONTENT_DIR: checkout.root, PUBLISH_AUTHOR: 'ana' } })
+    const { stdout, stderr } = await promisify(execFile)(...npmScript('publish', args), { cwd: projectRoot(), env: { ...process.env, ...store.env, CONTENT_DIR: checkout.root, PUBLISH_AUTHOR: 'ana' } })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

@@ -9,6 +9,7 @@ import { servingPort, spawnServer } from '../support/spawnServer.ts'
 import type { ServerProcess } from '../support/spawnServer.ts'
 import { openTestStore } from '../support/testStore.ts'
 import type { TestStore } from '../support/testStore.ts'
+import { npmScript } from '../support/npmScript.ts'
 
 // Runs in `npm run test:postgres` only (it needs DATABASE_URL, and the build's server): two
 // serving processes, as on two machines, share one PostgreSQL database of their own.
@@ -49,7 +50,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
     writeFileSync(feed, `retailer,product,url,price,currency,shipping,availability,read_at\n${retailer!.id},${priced.id},https://shop.example/${priced.id},${drop}.00,USD,0.00,in_stock,${new Date().toISOString()}\n`)
     // The first instance's machine runs the import, against the same DATABASE_URL.
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/store/importCli.server.ts', feed], { cwd: projectRoot(), env: { ...process.env, ...store.env }, stdio: 'ignore' })
+      const child = spawn(...npmScript('prices:import', [feed]), { cwd: projectRoot(), env: { ...process.env, ...store.env }, stdio: 'ignore' })
       child.on('close', resolve)
     })
     expect(code).toBe(0)
