@@ -95,15 +95,10 @@ describe('a new store', () => {
     const STARTS = 5
     const place = await openTestStore()
     opened.push(place)
-    const script = [
-      "import { openPreparedStore } from './api/store/openContentStore.server.ts'",
-      "import { contentFor } from './api/store/openContentStore.server.ts'",
-      `const { store, prepared } = await openPreparedStore(process.cwd(), ${JSON.stringify(FIXTURE_ROOT)}, contentFor(${JSON.stringify(FIXTURE_ROOT)}), { demo: true })`,
-      'await store.close()',
-      'console.log(prepared.demoRowsImported)',
-    ].join('\n')
+    // Each opens the store as a server's start does (compiled into one module, as the command lines run).
+    const command = ['engine/load/runCompiled.mjs', 'tests/support/prepareStoreCli.ts', FIXTURE_ROOT]
     const starts = Array.from({ length: STARTS }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot(), env: { ...process.env, ...place.env }, stdio: ['ignore', 'pipe', 'inherit'] })
+      const child = spawn(process.execPath, command, { cwd: projectRoot(), env: { ...process.env, ...place.env }, stdio: ['ignore', 'pipe', 'inherit'] })
       let out = ''
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
       return new Promise<{ code: number | null; imported: number }>((resolve) => child.on('close', (code) => resolve({ code, imported: Number(out.trim()) })))
