@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { renderCount } from '../../api/generate/renderUrl.ts'
+import { feedCsv } from '../../api/store/import/FeedRow.ts'
 import { importFeeds, knownIds } from '../../api/store/import/importFeeds.ts'
 import { prepareStore } from '../../api/store/prepareStore.ts'
 import { readRetailers } from '../../engine/load/loadContent.server.ts'
@@ -10,6 +11,7 @@ import { productIds } from '../../api/store/demo/storeContent.ts'
 import { categoryPath } from '../../engine/catalogue/Categories.ts'
 import { resolveContentDir } from '../../engine/content/resolveContentDir.server.ts'
 import { capturedLog } from '../support/capturedLog.ts'
+import { feedRow } from '../support/feedRow.ts'
 import { siteContent } from '../support/content.ts'
 import type { Started } from '../support/startApp.ts'
 import { startProduction } from '../support/startProduction.ts'
@@ -24,7 +26,6 @@ const [slug, review] = [...content.reviews].find(([, page]) => content.catalogue
 const productId = review.product
 const [retailer] = readRetailers(resolveContentDir())
 const HOUR_MS = 60 * 60 * 1000
-const HEADER = 'retailer,product,url,price,currency,shipping,availability,read_at'
 const NEW_PRICE = /\$?987\.65/
 
 let store: TestStore
@@ -32,9 +33,9 @@ let dir: string
 let site: Started
 const log = capturedLog()
 
-const feed = async (name: string, price: string, readAt: Date) => {
+const feed = async (name: string, dollars: number, readAt: Date) => {
   const file = join(dir, name)
-  writeFileSync(file, `${HEADER}\n${retailer!.id},${productId},https://shop.example/${productId},${price},USD,0.00,in_stock,${readAt.toISOString()}\n`)
+  writeFileSync(file, feedCsv([feedRow(retailer!.id, productId, dollars, readAt.toISOString())]))
   await importFeeds(store.store, [file], await knownIds(store.store, productIds(content)))
 }
 const get = async (path: string) => {
@@ -53,7 +54,7 @@ beforeAll(async () => {
   store = await openTestStore()
   await prepareStore(store.store, readRetailers(resolveContentDir()))
   dir = mkdtempSync(join(tmpdir(), 'pages-follow-prices-'))
-  await feed('first.csv', '612.34', new Date(Date.now() - 2 * HOUR_MS))
+  await feed('first.csv', 612.34, new Date(Date.now() - 2 * HOUR_MS))
   site = await startProduction({ logger: log.logger }, { prices: { store: store.store, intervalMs: 50 } })
 })
 afterAll(async () => {
@@ -84,7 +85,7 @@ test('after an import moves one price, only what shows that product is made agai
   expect(NEW_PRICE.test((await get(productApi)).body)).toBe(false)
 
   const roundsBefore = regenerated().length
-  await feed('drop.csv', '987.65', new Date(Date.now() - HOUR_MS))
+  await feed('drop.csv', 987.65, new Date(Date.now() - HOUR_MS))
   // (a) The product's generated review page shows the new price within a few polls.
   await vi.waitFor(async () => expect(NEW_PRICE.test((await get(productPage)).body), 'the review page shows the new price').toBe(true), { timeout: 10_000, interval: 100 })
   // The import's round is over once it is logged: until then other pages showing the product are still being made (and counted as renders).
