@@ -7,25 +7,25 @@
  * layers below it that it may import.
  */
 /** Product data and pure shop logic, a layer per folder, from the top. */
-const DOMAIN = ['prose', 'client', 'catalogue', 'shop', 'facts', 'format', 'memo']
+const DOMAIN = ['prose', 'client', 'catalogue', 'shop', 'facts', 'format', 'derived']
 /** The engine's layers, from the top: each is the folder engine/<name>/. */
 const ENGINE = ['listing', 'seo', 'pages', 'load', 'check', 'content', 'sections', 'comparison', 'ui', ...DOMAIN, 'schemas']
 const LAYERS = {
   schemas: { holds: ['schemas/'], uses: [] },
-  // The one memo helper for derived data.
-  memo: { holds: ['engine/memo/'], uses: [] },
+  // The content store's tier of derived values, which the domain's objects carry.
+  derived: { holds: ['engine/derived/'], uses: [] },
   // How money, dates, scores and a review's headline are written, and the day arithmetic.
   format: { holds: ['engine/format/'], uses: ['schemas'] },
   // Typed facts with units: the vocabulary, parsing, conversion, comparison.
-  facts: { holds: ['engine/facts/'], uses: ['format', 'memo', 'schemas'] },
+  facts: { holds: ['engine/facts/'], uses: ['format', 'derived', 'schemas'] },
   // Prices and buying: offers snapshots and the price view, the price rules, ratings, listings.
-  shop: { holds: ['engine/shop/'], uses: ['facts', 'format', 'memo', 'schemas'] },
+  shop: { holds: ['engine/shop/'], uses: ['facts', 'format', 'derived', 'schemas'] },
   // The products: the catalogue at a snapshot, scores and awards, routes, search.
-  catalogue: { holds: ['engine/catalogue/'], uses: ['shop', 'facts', 'format', 'memo', 'schemas'] },
+  catalogue: { holds: ['engine/catalogue/'], uses: ['shop', 'facts', 'format', 'derived', 'schemas'] },
   // The rules prose is held to.
-  prose: { holds: ['engine/prose/'], uses: ['catalogue', 'shop', 'facts', 'format', 'memo', 'schemas'] },
+  prose: { holds: ['engine/prose/'], uses: ['catalogue', 'shop', 'facts', 'format', 'derived', 'schemas'] },
   // The browser's API client and URL state.
-  client: { holds: ['engine/client/'], uses: ['catalogue', 'shop', 'facts', 'format', 'memo', 'schemas'] },
+  client: { holds: ['engine/client/'], uses: ['catalogue', 'shop', 'facts', 'format', 'derived', 'schemas'] },
   // Shared components: stars, prices, buy links, images, dialogs.
   ui: { holds: ['engine/ui/'], uses: [...DOMAIN, 'schemas'] },
   // The one comparison table with its row builder and selection rule, which sections, page

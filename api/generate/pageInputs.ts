@@ -5,7 +5,6 @@ import { PAGE_KINDS } from '../../engine/pages/pageParameters.ts'
 import { MANY_PRODUCTS_KEY, productKey } from '../store/purgeKeys.ts'
 import { buildLayoutModel } from '../../engine/pages/LayoutModel.ts'
 import { buildDisclosureModel } from '../../engine/shop/disclosure.ts'
-import { memo } from '../../engine/memo/memo.ts'
 import { siteTokenTexts } from '../../engine/prose/siteTokenValues.ts'
 import type { PriceDays } from '../../engine/shop/PriceDays.ts'
 
@@ -34,8 +33,8 @@ const hash = (...parts: unknown[]) => {
  * unchanged) or a snapshot's offers, summary and history of one product. A publish's new content
  * shares nearly all of them with the old one, so only what changed is hashed again.
  */
-const hashOf = memo((value: object) => hash(value))
-const hashOfDays = memo((days: PriceDays) => hash(days.key()))
+const hashOf = (value: object) => hash(value)
+const hashOfDays = (days: PriceDays) => hash(days.key())
 
 /**
  * A product as its pages show it, without its formatted specs: they follow from its facts and the
@@ -52,14 +51,15 @@ function withoutSpecs(product: object): object {
  * The hashes of what `content`'s pages are made from (see ContentPrint); worked out once per
  * content (a publish's new content is the next one's old content).
  */
-export const contentPrint = memo(printOf)
+export const contentPrint = (content: Content): ContentPrint => content.catalogue.derived.of(printOf, content)
 
 function printOf(content: Content): ContentPrint {
   const { catalogue, categories, site, retailers } = content
+  const { derived } = catalogue
   const prices = catalogue.prices
   const all = catalogue.all()
-  const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, hashOf(review)]))
-  const categoryFiles = new Map([...content.categoryPages].map(([slug, page]) => [slug as string, hashOf(page)]))
+  const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, derived.of(hashOf, review)]))
+  const categoryFiles = new Map([...content.categoryPages].map(([slug, page]) => [slug as string, derived.of(hashOf, page)]))
   const layout = { layout: buildLayoutModel(site, categories, retailers), disclosure: buildDisclosureModel(site, retailers) }
   // The site's tokens (what is scored, the warranties listed...) render on every page kind.
   const siteHash = hash(site, layout, retailers, categories.all(), all.map((product) => product.id).toSorted(), siteTokenTexts(catalogue, site))
@@ -70,15 +70,15 @@ function printOf(content: Content): ContentPrint {
     const ranked = catalogue.category(category.slug)?.data ?? []
     ranked.forEach((product, rank) => {
       categoryOf.set(product.id, category.slug)
-      const priced = [hashOf(prices.summary(product.id)), hashOf(prices.offers(product.id)), hashOfDays(prices.priceDays(product.id))]
+      const priced = [derived.of(hashOf, prices.summary(product.id)), derived.of(hashOf, prices.offers(product.id)), derived.of(hashOfDays, prices.priceDays(product.id))]
       products.set(product.id, hash(withoutSpecs(product), reviewOf.get(product.id), categoryFiles.get(category.slug), rank, priced))
     })
     standings.set(category.slug, hash(ranked.map((product) => [product.id, product.ourScore, product.stars, product.awards, prices.summary(product.id).price])))
   }
-  const documents = new Map<string, string>([['/', hashOf(content.home)]])
-  for (const [slug, review] of content.reviews) documents.set(`/product/${slug}`, hashOf(review))
-  for (const [slug, page] of content.categoryPages) documents.set(categories.get(slug)?.path ?? `/category/${slug}`, hashOf(page))
-  for (const [path, page] of content.infoPages) documents.set(path, hashOf(page))
+  const documents = new Map<string, string>([['/', derived.of(hashOf, content.home)]])
+  for (const [slug, review] of content.reviews) documents.set(`/product/${slug}`, derived.of(hashOf, review))
+  for (const [slug, page] of content.categoryPages) documents.set(categories.get(slug)?.path ?? `/category/${slug}`, derived.of(hashOf, page))
+  for (const [path, page] of content.infoPages) documents.set(path, derived.of(hashOf, page))
   const whole = hash(siteHash, [...documents].toSorted(), [...products].toSorted())
   return { site: siteHash, documents, products, categoryOf, standings, whole }
 }

@@ -2,7 +2,6 @@ import type { Context, Next } from 'koa'
 import type { Content } from '../../engine/load/Content.ts'
 import { sitemapPaths } from '../generate/seoFiles.ts'
 import { canonicalCategoryUrl } from './categoryRedirects.ts'
-import { memo } from '../../engine/memo/memo.ts'
 
 /** First path segments that are not pages: the API, hashed assets and catalogue images keep their own rules. */
 const NOT_PAGES = /^\/(?:api|assets|images)\//
@@ -39,7 +38,7 @@ function canonicalPagePath(path: string, content: Content): string | undefined {
 }
 
 /** Every page's path as the site writes it (lower case), per loaded content. */
-const pagePaths = memo((content: Content): ReadonlySet<string> => new Set(sitemapPaths(content)))
+const pagePaths = (content: Content): ReadonlySet<string> => new Set(sitemapPaths(content))
 
 /**
  * A page's path as the site writes it, when `path` names that page in other letter case
@@ -48,5 +47,5 @@ const pagePaths = memo((content: Content): ReadonlySet<string> => new Set(sitema
 function pathInItsCase(path: string, content: Content): string | undefined {
   const lower = path.toLowerCase()
   if (lower === path) return undefined
-  return pagePaths(content).has(lower) ? lower : undefined
+  return content.catalogue.derived.of(pagePaths, content).has(lower) ? lower : undefined
 }

@@ -1,10 +1,9 @@
 import type { CatalogueFile, CategorySlug, Seo, SiteConfig } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { memo } from '../memo/memo.ts'
+import type { DerivedValues } from '../derived/DerivedValues.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
 import type { DealRule } from '../shop/priceRules.ts'
-import { NO_PRICES, priceView } from '../shop/PriceView.ts'
-import type { PriceView } from '../shop/PriceView.ts'
+import { NO_PRICES, PriceView } from '../shop/PriceView.ts'
 import { apiShopFields } from './apiShopFields.ts'
 import type { ApiShopFields } from './apiShopFields.ts'
 import type { ApiProduct } from './ApiProduct.ts'
@@ -32,8 +31,11 @@ type Shelf = {
   products: readonly ShelfProduct[]
 }
 
-/** The catalogue at one snapshot: one per shelf and snapshot, so every reader of a snapshot shares its rankings. */
-const catalogueAt = memo((shelf: Shelf, book: OfferBook): Catalogue => new Catalogue(shelf, priceView(book, shelf.deals)))
+/** The catalogue at one snapshot: one per shelf and snapshot (see `at`), so every reader of a snapshot shares its rankings. */
+const catalogueAt = (shelf: Shelf, book: OfferBook): Catalogue => new Catalogue(shelf, shelf.facts.derived.of(priceView, book, shelf.deals))
+
+/** The view of a snapshot with a deals rule: one per pair, so every reader of a snapshot shares its summaries. */
+const priceView = (book: OfferBook, deals: DealRule | undefined): PriceView => new PriceView(book, deals)
 
 /**
  * The in-memory product store at one snapshot of the offers: every product once, indexed by id and
@@ -84,7 +86,12 @@ export class Catalogue {
 
   /** The same catalogue at another snapshot of the offers. */
   at(book: OfferBook): Catalogue {
-    return book === this.prices.book ? this : catalogueAt(this.#shelf, book)
+    return book === this.prices.book ? this : this.derived.of(catalogueAt, this.#shelf, book)
+  }
+
+  /** The tier of derived values of the store that loaded this catalogue (its fact book's): what is worked out from it is kept there. */
+  get derived(): DerivedValues {
+    return this.#shelf.facts.derived
   }
 
   get categories(): Categories {

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import type { Criterion } from '../../schemas/types.gen.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { deriveScore, onCurve, onSteps, worstPoint } from './scoreRules.ts'
+import { DerivedValues } from '../derived/DerivedValues.ts'
 
 const facts = new FactBook(
   [
@@ -11,6 +12,7 @@ const facts = new FactBook(
   ],
   new Map([['rowing-machines', { facts: [{ key: 'warranty' }, { key: 'maxUserWeight' }, { key: 'folding' }] }]]),
   'imperial',
+  new DerivedValues(),
 )
 
 const durability: Criterion = {

@@ -3,7 +3,6 @@ import type { SearchOptions } from 'minisearch'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Catalogue, ShelfProduct } from './Catalogue.ts'
 import type { Categories, Category } from './Categories.ts'
-import { memo } from '../memo/memo.ts'
 import { productHref } from './productHref.ts'
 import { normalizeQuery } from '../shop/searchQuery.ts'
 
@@ -97,22 +96,25 @@ type SnapshotSearch = Pick<ProductSearch<ApiProduct>, 'search' | 'closestCategor
  * The index of a loaded catalogue's products, built on first use and kept while that content is:
  * titles, brands and categories do not move with prices, so a new offers snapshot builds none.
  */
-const loadedIndex = memo((products: readonly ShelfProduct[], categories: Categories): ProductSearch<ShelfProduct> => new ProductSearch(products, categories.all()))
+const loadedIndex = (products: readonly ShelfProduct[], categories: Categories): ProductSearch<ShelfProduct> => new ProductSearch(products, categories.all())
 
 /** Each product's place in the catalogue's ranked order, by id: once per ranked list. */
-const placesIn = memo((products: readonly ApiProduct[]): ReadonlyMap<string, number> => new Map(products.map((product, index) => [product.id, index])))
+const placesIn = (products: readonly ApiProduct[]): ReadonlyMap<string, number> => new Map(products.map((product, index) => [product.id, index]))
 
 /**
  * The search over a catalogue at its snapshot: the loaded catalogue's index, each hit the
  * snapshot's product, equal matches in the snapshot's ranked order.
  */
-export const productSearch = memo((catalogue: Catalogue): SnapshotSearch => {
-  const index = loadedIndex(catalogue.loaded(), catalogue.categories)
+export const productSearch = (catalogue: Catalogue): SnapshotSearch => catalogue.derived.of(searchAt, catalogue)
+
+function searchAt(catalogue: Catalogue): SnapshotSearch {
+  const { derived } = catalogue
+  const index = derived.of(loadedIndex, catalogue.loaded(), catalogue.categories)
   return {
-    search: (query) => index.search(query, (id) => placesIn(catalogue.all()).get(id) ?? 0).flatMap((product) => catalogue.byId(product.id) ?? []),
+    search: (query) => index.search(query, (id) => derived.of(placesIn, catalogue.all()).get(id) ?? 0).flatMap((product) => catalogue.byId(product.id) ?? []),
     closestCategory: (query) => index.closestCategory(query),
   }
-})
+}
 
 /** One entry of the header's suggestion list, as GET /api/search/suggestions answers it. */
 export type Suggestion = { id: string; title: string; category: string; href: string }

@@ -30,7 +30,7 @@ export function checkFacts(site: LoadedDocument<SiteConfig>, categories: readonl
       } else checkDefinition(source, path, entry, log)
     })
   }
-  const book = new FactBook(site.value.facts, new Map(categories.map((category) => [category.slug, category.value])), site.value.units)
+  const book = new FactBook(site.value.facts, new Map(categories.map((category) => [category.slug, category.value])), site.value.units, log.store.derived)
   for (const { source, value, slug } of categories) {
     const declared = new Set(book.defs(slug).map((def) => def.key))
     for (const rows of ['cardFacts', 'compareRows', 'generalCompareRows'] as const) {

@@ -9,7 +9,6 @@ import { encodePointer, hasSyntaxProblems, nodeAt, parseYaml, positionOf } from 
 import { YamlSource } from '../content/YamlSource.ts'
 import { yamlLibrary } from '../content/yamlLibrary.ts'
 import { fastYamlValue } from '../content/fastYamlValue.ts'
-import { memo } from '../memo/memo.ts'
 
 /** What a link inside the site may lead to. */
 type SitePaths = {
@@ -39,7 +38,7 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
     // A file that cannot be read is reported by the document's own loader.
     if (!source) continue
     if (hasSyntaxProblems(source)) continue // the document's own loader reports the syntax error
-    for (const { path, key, value, node } of kept ? keptReferences(kept) : references(source, fast?.value)) {
+    for (const { path, key, value, node } of kept ? log.store.derived.of(keptReferences, kept) : references(source, fast?.value)) {
       const problem = LINK_KEYS.has(key) ? linkProblem(value, paths) : categoryProblem(key, path, value, paths.categories)
       if (!problem) continue
       const at = positionOf(source, node ?? nodeAt(source, path.map(String)))
@@ -52,7 +51,7 @@ export function checkLinks(contentDir: string, paths: SitePaths, log: ProblemLog
 type Reference = { path: (string | number)[]; key: string; value: string; node: Node | undefined }
 
 /** A kept document's references are found once and reused while it is kept (a `--watch` save re-walks one file). */
-const keptReferences = memo((outcome: DocumentOutcome): Reference[] => references(outcome.source, outcome.value))
+const keptReferences = (outcome: DocumentOutcome): Reference[] => references(outcome.source, outcome.value)
 
 /**
  * The links and category names in a file. A file the fast reader loaded has no syntax tree: its

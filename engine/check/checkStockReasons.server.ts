@@ -1,5 +1,4 @@
 import type { ReviewPage } from '../../schemas/types.gen.ts'
-import { memo } from '../memo/memo.ts'
 import type { LoadedDocument, ProblemLog } from '../content/loadDocument.server.ts'
 import { problemAt } from '../content/YamlSource.ts'
 
@@ -16,10 +15,10 @@ function wording(reason: string): string {
 export function checkStockReasons(reviews: readonly LoadedDocument<ReviewPage>[], log: ProblemLog): void {
   const files = new Map<string, string[]>()
   for (const { source, value } of reviews) {
-    for (const { key } of reasonsOf(value)) files.set(key, [...(files.get(key) ?? []), source.file])
+    for (const { key } of log.store.derived.of(reasonsOf, value)) files.set(key, [...(files.get(key) ?? []), source.file])
   }
   for (const { source, value } of reviews) {
-    for (const { criterion, key } of reasonsOf(value)) {
+    for (const { criterion, key } of log.store.derived.of(reasonsOf, value)) {
       const other = files.get(key)?.find((file) => file !== source.file)
       if (other) log.add(problemAt(source, ['scoreReasons', criterion], `the "${criterion}" reason is word for word the same as in ${other}: a stock phrase says nothing about this product; say why it got its own sub-score`))
     }
@@ -27,8 +26,7 @@ export function checkStockReasons(reviews: readonly LoadedDocument<ReviewPage>[]
 }
 
 /** A review's written reasons, each with its criterion and wording as one key; worked out once per parsed review. */
-const reasonsOf = memo((review: ReviewPage) =>
+const reasonsOf = (review: ReviewPage) =>
   Object.entries(review.scoreReasons)
     .filter(([, reason]) => reason.trim())
-    .map(([criterion, reason]) => ({ criterion, key: `${criterion}\n${wording(reason)}` })),
-)
+    .map(([criterion, reason]) => ({ criterion, key: `${criterion}\n${wording(reason)}` }))

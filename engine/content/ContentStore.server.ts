@@ -1,4 +1,5 @@
 import type { ContentProblem } from './ContentProblem.ts'
+import { DerivedValues } from '../derived/DerivedValues.ts'
 import { fastYamlValue } from './fastYamlValue.ts'
 import { ParseStore } from './ParseStore.server.ts'
 import { schemaValidator } from './schemaValidator.server.ts'
@@ -27,18 +28,24 @@ export type ContentStoreOptions = { values?: string; saveValues?: boolean; keepF
 
 /**
  * The work kept from reading content, in one place, handed to `loadContent` (and through it to
- * every loader and rule, with the load's ProblemLog) as an argument. Three tiers, each keyed by
+ * every loader and rule, with the load's ProblemLog) as an argument. Four tiers, each keyed by
  * what it was made from:
  * - a text's parsed value, by the SHA-256 of the text, on disk when the store has a values file
  *   (the check's between runs, or a build's for the server's start and a publish's first check);
  * - a file's parsed and validated outcome, while its text and schema are the same;
  * - what a rule found in a document, while the document and what the rule read besides it are
- *   the same objects (`found`).
- * One eviction rule: at the end of a load (`endLoad`), what the load did not read is dropped,
- * from memory and from the values file, so what is kept follows the content.
+ *   the same objects (`found`);
+ * - every value derived from what a load made (`derived`: a product's spec rows, a category's
+ *   facets, the catalogue at an offers snapshot with its rankings), kept while what it read lives.
+ * One eviction rule: a value goes with what it was made from. At the end of a load (`endLoad`),
+ * the files the load did not read are dropped, from memory and from the values file, and with their
+ * documents go the findings and derived values made from them (held weakly), so what is kept
+ * follows the content.
  */
 export class ContentStore {
   readonly #options: ContentStoreOptions
+  /** The values derived from this store's loads, carried by what a load makes (its fact book and catalogue). */
+  readonly derived = new DerivedValues()
   readonly #values: ParseStore | undefined
   /** Another's values file, read for one load only (readValuesOnce) before the store's own. */
   #valuesOnce: ParseStore | undefined

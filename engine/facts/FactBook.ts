@@ -4,7 +4,7 @@ import type { FactValue, RawFact } from './FactValue.ts'
 import { formatFact } from './formatFact.ts'
 import { comparable } from './compareFact.ts'
 import { parseFact } from './parseFact.ts'
-import { memo } from '../memo/memo.ts'
+import type { DerivedValues } from '../derived/DerivedValues.ts'
 
 /** What the fact book reads of a product: its category and its facts as the catalogue has them. */
 export type FactHolder = {
@@ -22,13 +22,20 @@ export type FactRow = { key: string; label: string; value: string; measured?: tr
 /**
  * The one place facts are read: the vocabulary (site.yaml's shared facts completed by each
  * category's list), and each product's values read, formatted and compared through it. The list
- * of fact keys exists only in the content's YAML.
+ * of fact keys exists only in the content's YAML. `derived` is the tier of derived values of the
+ * store that loaded it (ContentStore.derived): what is worked out from this book is kept there, and
+ * the catalogue and the prose rules that read the book keep theirs there too.
  */
 export class FactBook {
   readonly #byCategory = new Map<CategorySlug, FactDef[]>()
   readonly #measurement = new Map<CategorySlug, NonNullable<CategoryPage['measurement']>>()
 
-  constructor(shared: readonly FactDefinition[], pages: ReadonlyMap<CategorySlug, Pick<CategoryPage, 'facts'> & Partial<Pick<CategoryPage, 'measurement'>>>, readonly system: UnitSystem) {
+  constructor(
+    shared: readonly FactDefinition[],
+    pages: ReadonlyMap<CategorySlug, Pick<CategoryPage, 'facts'> & Partial<Pick<CategoryPage, 'measurement'>>>,
+    readonly system: UnitSystem,
+    readonly derived: DerivedValues,
+  ) {
     const sharedByKey = new Map(shared.map((def) => [def.key, def]))
     for (const [slug, page] of pages) {
       this.#byCategory.set(slug, (page.facts ?? []).flatMap((entry) => resolved(entry, sharedByKey.get(entry.key))))
@@ -76,7 +83,7 @@ export class FactBook {
    * a filtered view only reads them.
    */
   rows(product: FactHolder): readonly FactRow[] {
-    return rowsOf(this, product.category, product.facts, product.measured)
+    return this.derived.of(rowsOf, this, product.category, product.facts, product.measured)
   }
 
   /**
@@ -85,13 +92,13 @@ export class FactBook {
    * Read once per product, as rows are.
    */
   amounts(product: FactHolder): Readonly<Record<string, FactAmount>> {
-    return amountsOf(this, product.category, product.facts, product.measured)
+    return this.derived.of(amountsOf, this, product.category, product.facts, product.measured)
   }
 
   #read(product: FactHolder, from: 'facts' | 'measured', key: string): FactValue | undefined {
     const values = product[from]
     const def = this.def(product.category, key)
-    return values?.[key] === undefined || !def ? undefined : parsedOf(values, def)
+    return values?.[key] === undefined || !def ? undefined : this.derived.of(parsedOf, values, def)
   }
 }
 
@@ -99,7 +106,7 @@ export class FactBook {
  * A product's rows, formatted once per fact book and product (by its catalogue `facts` and
  * `measured`, which stay the same objects while the content is loaded).
  */
-const rowsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): readonly FactRow[] => {
+function rowsOf(book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): readonly FactRow[] {
   const product = { category, facts, measured }
   return book.defs(category).flatMap((def): FactRow[] => {
     const claimed = book.claimed(product, def.key)
@@ -111,10 +118,10 @@ const rowsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolder['
     const claim = claimed ? formatFact(claimed, def, book.system) : undefined
     return [{ key: def.key, label: def.label, value, measured: true, ...(claim && claim !== value ? { claim } : {}) }]
   })
-})
+}
 
 /** A product's amounts by fact key, read once per fact book and product, as its rows are. */
-const amountsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): Readonly<Record<string, FactAmount>> => {
+function amountsOf(book: FactBook, category: CategorySlug, facts: FactHolder['facts'], measured: FactHolder['measured']): Readonly<Record<string, FactAmount>> {
   const product = { category, facts, measured }
   const amounts: Record<string, FactAmount> = {}
   for (const def of book.defs(category)) {
@@ -124,14 +131,14 @@ const amountsOf = memo((book: FactBook, category: CategorySlug, facts: FactHolde
     amounts[def.key] = { amount: Number(value), unit }
   }
   return amounts
-})
+}
 
 /** A written value read as its definition says, once per values object and definition. */
-const parsedOf = memo((values: Readonly<Record<string, RawFact>>, def: FactDef): FactValue | undefined => {
+function parsedOf(values: Readonly<Record<string, RawFact>>, def: FactDef): FactValue | undefined {
   const parsed = parseFact(values[def.key]!, def)
   // The check has rejected values that do not fit; one that slips through is simply not shown.
   return 'problem' in parsed ? undefined : parsed
-})
+}
 
 /** A category's entry completed by the shared definition of its key; nothing when neither says what it is. */
 function resolved(entry: FactDefinition, shared: FactDefinition | undefined): FactDef[] {

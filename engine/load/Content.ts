@@ -1,7 +1,6 @@
 import type { CategoryPage, CategorySlug, HomePage, InfoPage, Retailer, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
-import { memo } from '../memo/memo.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
@@ -26,7 +25,11 @@ export type Content = {
  * snapshot. The same object for the same content and snapshot, so what is derived from it is
  * derived once; the loaded content itself shows no prices.
  */
-export const pricedContent = memo((content: Content, book: OfferBook): Content => (book === content.catalogue.prices.book ? content : { ...content, catalogue: content.catalogue.at(book) }))
+export function pricedContent(content: Content, book: OfferBook): Content {
+  return book === content.catalogue.prices.book ? content : content.catalogue.derived.of(atSnapshot, content, book)
+}
+
+const atSnapshot = (content: Content, book: OfferBook): Content => ({ ...content, catalogue: content.catalogue.at(book) })
 
 /**
  * What stays the same across the content's snapshots and changes when the content is loaded

@@ -5,7 +5,6 @@ import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
 import { Categories } from '../catalogue/Categories.ts'
 import { FactBook } from '../facts/FactBook.ts'
-import { memo } from '../memo/memo.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
 import { checkAwards } from '../check/checkAwards.server.ts'
 import { checkCategoryFiles } from '../check/checkCategoryFiles.server.ts'
@@ -78,7 +77,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
     site.value.deals,
     site.value.customerRatings,
     pageLinks,
-    factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units),
+    factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units, store.derived),
   )
   // Search reads the loaded catalogue, so whether each name finds its category is known only now.
   if (!checked) log.addKept('search names', WHOLE_CONTENT, read.catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
@@ -133,8 +132,8 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean, shel
   const infoDocuments: LoadedDocument<InfoPage>[] = []
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), rules ? siteWords : () => {}, infoDocuments)
   // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
-  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, inCategory(product, file.value.category)] as const)).reverse())
-  const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units) : undefined
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, log.store.derived.of(inCategory, product, file.value.category)] as const)).reverse())
+  const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units, log.store.derived) : undefined
   // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
   const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
   const retailers = loadRetailers(contentDir, log)
@@ -181,7 +180,7 @@ function outcome(log: ProblemLog): { problems: ContentProblem[]; warnings?: Cont
 const WHOLE_CONTENT = {}
 
 /** A catalogue entry with its file's category: the same object for the same entry, so checks can tell it is unchanged. */
-const inCategory = memo((product: CatalogueProduct, category: CategorySlug) => ({ ...product, category }))
+const inCategory = (product: CatalogueProduct, category: CategorySlug) => ({ ...product, category })
 
 /** The paths of every information page and guide file written, valid or not. */
 function writtenPagePaths(contentDir: string): string[] {

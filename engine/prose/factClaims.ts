@@ -1,6 +1,5 @@
 import type { FactBook } from '../facts/FactBook.ts'
 import type { FactValue, WarrantyPart, WarrantyTerms } from '../facts/FactValue.ts'
-import { memo } from '../memo/memo.ts'
 import { claimsFamily, anyOf } from './ProseFamily.ts'
 import type { ProseFamily, ProseFinding, ProseProduct } from './ProseFamily.ts'
 
@@ -52,7 +51,7 @@ export const factFiguresFamily: ProseFamily = claimsFamily<Figure>({
   mayMatch: anyOf(/year|yr|lifetime|warranty|guarantee|cover|lb|pound/i, PART_YEARS, LIFETIME_PART, WARRANTY_YEARS, PART_COVER, POUNDS),
   key: () => '',
   read: figuresIn,
-  judge: (figures, _text, { subject }) => (subject ? figures.flatMap((figure) => judged(figure, productFacts(subject.book, subject.product)) ?? []) : []),
+  judge: (figures, _text, { subject }) => (subject ? figures.flatMap((figure) => judged(figure, subject.book.derived.of(factsOfProduct, subject.book, subject.product)) ?? []) : []),
 })
 
 function figuresIn(text: string): Figure[] {
@@ -110,7 +109,7 @@ function durationYears(terms: WarrantyTerms, part: WarrantyPart): number | 'life
 }
 
 /** The product's facts that figures are held to, read once per fact book and catalogue entry. */
-const productFacts = memo((book: FactBook, product: ProseProduct): ProductFacts => {
+function factsOfProduct(book: FactBook, product: ProseProduct): ProductFacts {
   const amounts = (key: string, unit: string) =>
     [book.claimed(product, key), book.measured(product, key)].flatMap((value) => (value?.typed?.kind === 'quantity' && value.typed.quantity.unit === unit ? [value.typed.quantity.amount] : []))
   const warranty: FactValue | undefined = book.claimed(product, 'warranty')
@@ -120,4 +119,4 @@ const productFacts = memo((book: FactBook, product: ProseProduct): ProductFacts 
     weight: amounts('weight', 'lb'),
     warranty: warranty?.typed?.kind === 'warranty' ? warranty.typed.terms : undefined,
   }
-})
+}

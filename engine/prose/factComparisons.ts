@@ -65,7 +65,7 @@ function claimsIn(products: readonly ProseProduct[], book: FactBook, category: C
     const graded = at === undefined ? undefined : gradedAt(text, words, at, book, category)
     const claim = graded && claimOf(text, words, graded, { products, book, category })
     if (!graded || !claim) continue
-    claims.push({ ...claim, speaker: productSpokenOf(text, claim.index, products) })
+    claims.push({ ...claim, speaker: productSpokenOf(text, claim.index, { products, derived: book.derived }) })
     claimed = words[graded.next - 1]!.end
   }
   return claims
@@ -95,7 +95,7 @@ function claimOf(text: string, words: readonly Word[], graded: Graded, shelf: Pr
   const any = THAN_ANY.exec(after.slice(than))
   if (any) return { quote: quoted(end + than + any[0].length), at, index: start, graded: { ...compared, most: true }, against: 'category', scoped: true }
   const from = end + than + (THAN_WHOM.exec(after.slice(than))?.[0].length ?? 0)
-  const named = productNamedAt(text, from, shelf.products)
+  const named = productNamedAt(text, from, { products: shelf.products, derived: shelf.book.derived })
   if (!named) return undefined
   return { quote: quoted(named.end), at, index: start, graded: compared, against: named.product, scoped: true }
 }

@@ -1,6 +1,5 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
-import { memo } from '../memo/memo.ts'
 import { allAmounts, factToWrite } from './factMeasures.ts'
 import { factNames, factsNamedAt, measureName } from './factWords.ts'
 import type { FactMeasure } from './factWords.ts'
@@ -48,11 +47,13 @@ export const factCountsFamily: ProseFamily = claimsFamily<CountClaim>({
  * Every word of the names of the category's count facts, as one test: a text with none of them
  * states no count, and most texts are passed over before a figure is read.
  */
-const countNouns = memo((book: FactBook, category: CategorySlug): RegExp => {
+function countNounsOf(book: FactBook, category: CategorySlug): RegExp {
   const words = new Set(factNames(book, category).filter((name) => name.measure.def.kind === 'count').flatMap((name) => name.words.map((word) => word.replace(/(?:es|s)$/, ''))))
   const alternatives = [...words].filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   return alternatives.length ? new RegExp(`\\b(?:${alternatives.join('|')})(?:e?s)?\\b`, 'i') : /$^/
-})
+}
+
+const countNouns = (book: FactBook, category: CategorySlug): RegExp => book.derived.of(countNounsOf, book, category)
 
 /** The counts a text states, read once per text and category in a check; judged per product. */
 function countsIn(products: readonly ProseProduct[], book: FactBook, category: CategorySlug, text: string): readonly CountClaim[] {
@@ -65,7 +66,7 @@ function countsIn(products: readonly ProseProduct[], book: FactBook, category: C
     const words = (read ??= wordsOf(text))
     const at = wordAt(words, match.index)
     const claim = at === undefined ? undefined : countAt(text, words, at, { products, book, category })
-    if (claim && !aboutAnother(text, claim.start)) claims.push({ ...claim, speaker: productSpokenOf(text, claim.start, products) })
+    if (claim && !aboutAnother(text, claim.start)) claims.push({ ...claim, speaker: productSpokenOf(text, claim.start, { products, derived: book.derived }) })
   }
   return claims
 }

@@ -1,9 +1,9 @@
 import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook } from '../facts/FactBook.ts'
 import type { FactDef } from '../facts/FactDef.ts'
-import { memo } from '../memo/memo.ts'
 import { choiceOf } from './factWords.ts'
 import { nameSpans, productSpokenOf } from './productNames.ts'
+import type { NamedProducts } from './productNames.ts'
 import { claimsFamily, anyOf } from './ProseFamily.ts'
 import type { ProseFamily, ProseProduct, ProseSubject } from './ProseFamily.ts'
 
@@ -37,7 +37,7 @@ export const factKindsFamily: ProseFamily = claimsFamily<KindClaim>({
   name: 'fact kinds',
   mayMatch: anyOf(/magnet|\bair\b|water|\bfan\b|hydraulic|piston|eddy|friction|\bfelt\b/i, KIND_CLAIM),
   key: (context) => context.subject?.product.category ?? '',
-  read: (text, { subject }) => (subject ? kindsIn(subject.categoryProducts, text) : []),
+  read: (text, { subject }) => (subject ? kindsIn({ products: subject.categoryProducts, derived: subject.book.derived }, text) : []),
   judge: (claims, _text, context) => {
     const subject = context.subject!
     return claims.flatMap((claim) => {
@@ -51,7 +51,7 @@ export const factKindsFamily: ProseFamily = claimsFamily<KindClaim>({
 type KindClaim = { index: number; words: string; kind: string; speaker?: ProseProduct | undefined }
 
 /** The kinds a text gives its product, read once per text and category in a check; judged per product. */
-function kindsIn(products: readonly ProseProduct[], text: string): readonly KindClaim[] {
+function kindsIn(products: NamedProducts, text: string): readonly KindClaim[] {
   const claims: KindClaim[] = []
   let names: [number, number][] | undefined
   for (const match of text.matchAll(KIND_CLAIM)) {
@@ -67,12 +67,11 @@ function kindsIn(products: readonly ProseProduct[], text: string): readonly Kind
 }
 
 /** The category's choice facts that have the kind among their choices ("magnetic" in resistanceType's). */
-const factsOfKind = memo((book: FactBook, category: CategorySlug, kind: string): readonly FactDef[] =>
-  book.defs(category).filter((def) => def.kind === 'choice' && def.choices?.some((choice) => choice.split(/\s+/).includes(kind))),
-)
+const factsOfKind = (book: FactBook, category: CategorySlug, kind: string): readonly FactDef[] =>
+  book.defs(category).filter((def) => def.kind === 'choice' && def.choices?.some((choice) => choice.split(/\s+/).includes(kind)))
 
 function judge(kind: string, product: ProseProduct, subject: ProseSubject, review: boolean): string | undefined {
-  const defs = factsOfKind(subject.book, subject.product.category, kind)
+  const defs = subject.book.derived.of(factsOfKind, subject.book, subject.product.category, kind)
   if (defs.length === 0) return undefined
   const values = defs.map((def) => ({ def, value: choiceOf(subject.book, product, def.key) }))
   if (values.some(({ value }) => value !== undefined && [...value.split(/\s+/), ...(ALSO[value] ?? [])].includes(kind))) return undefined

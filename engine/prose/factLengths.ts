@@ -62,7 +62,7 @@ function lengthsIn(products: readonly ProseProduct[], book: FactBook, category: 
   for (const figure of lengthFigures(text)) {
     if (aboutAnother(text, figure.index) || measuresOther(figure)) continue
     const named = namedBy(figure, { products, book, category }, question, labelled)
-    if (named) claims.push({ figure, named, quote: text.slice(figure.from, named.end), speaker: productSpokenOf(text, figure.index, products) })
+    if (named) claims.push({ figure, named, quote: text.slice(figure.from, named.end), speaker: productSpokenOf(text, figure.index, { products, derived: book.derived }) })
   }
   return claims
 }

@@ -4,7 +4,6 @@ import type { FactValue } from '../facts/FactValue.ts'
 import { withOther } from '../facts/formatFact.ts'
 import { convert } from '../facts/units.ts'
 import { formatCount } from '../format/money.ts'
-import { memo } from '../memo/memo.ts'
 import { measureName } from './factWords.ts'
 import type { FactMeasure } from './factWords.ts'
 
@@ -71,11 +70,15 @@ type Ranked<P> = { product: P; amount: number }
  * The category's products that have the measure, lowest amount first: what superlatives and
  * plain adjectives are held to, worked out once per list of products (a check's) and measure.
  */
-export const rankedOn = memo(<P extends FactHolder>(products: readonly P[], book: FactBook, def: FactMeasure['def'], side: FactMeasure['side']): readonly Ranked<P>[] =>
-  products
+export function rankedOn<P extends FactHolder>(products: readonly P[], book: FactBook, def: FactMeasure['def'], side: FactMeasure['side']): readonly Ranked<P>[] {
+  return book.derived.of(rankOn<P>, products, book, def, side)
+}
+
+function rankOn<P extends FactHolder>(products: readonly P[], book: FactBook, def: FactMeasure['def'], side: FactMeasure['side']): readonly Ranked<P>[] {
+  return products
     .flatMap((product) => {
       const amount = shownAmount(book, product, { def, side })
       return amount === undefined ? [] : [{ product, amount }]
     })
-    .sort((a, b) => a.amount - b.amount),
-)
+    .sort((a, b) => a.amount - b.amount)
+}

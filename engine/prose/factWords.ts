@@ -2,7 +2,6 @@ import type { CategorySlug } from '../../schemas/types.gen.ts'
 import type { FactBook, FactHolder } from '../facts/FactBook.ts'
 import type { FactDef } from '../facts/FactDef.ts'
 import type { FactValue } from '../facts/FactValue.ts'
-import { memo } from '../memo/memo.ts'
 import { adjacent, entryOf, sameWord } from './proseWords.ts'
 import type { Word } from './proseWords.ts'
 import { SPEC_SYNONYMS } from './specSynonyms.ts'
@@ -59,7 +58,9 @@ export const PERSON_WORDS = /^(?:users?|riders?|runners?|walkers?|testers?|peopl
 type Name = { words: readonly string[]; measure: FactMeasure }
 
 /** Every name of the category's facts, longest first, so "stride length" wins over "length". */
-export const factNames = memo((book: FactBook, category: CategorySlug): readonly Name[] => {
+export const factNames = (book: FactBook, category: CategorySlug): readonly Name[] => book.derived.of(namesOfFacts, book, category)
+
+function namesOfFacts(book: FactBook, category: CategorySlug): readonly Name[] {
   const names: Name[] = []
   const add = (name: string, measure: FactMeasure) => names.push({ words: name.toLowerCase().split(/\s+/), measure })
   for (const def of book.defs(category)) {
@@ -70,7 +71,7 @@ export const factNames = memo((book: FactBook, category: CategorySlug): readonly
     for (const name of new Set([def.label.toLowerCase(), ...(entryOf(FACT_NAMES, def.key) ?? [])])) add(name, { def })
   }
   return names.sort((a, b) => b.words.length - a.words.length)
-})
+}
 
 /** The facts named by the words from `at` on, all of one name (several when a name is shared, "levels"), and the word after the name. */
 export function factsNamedAt(text: string, words: readonly Word[], at: number, names: readonly Name[]): { measures: FactMeasure[]; next: number } | undefined {

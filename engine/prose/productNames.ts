@@ -1,4 +1,4 @@
-import { memo } from '../memo/memo.ts'
+import type { DerivedValues } from '../derived/DerivedValues.ts'
 import type { ProseProduct } from './ProseFamily.ts'
 
 /**
@@ -30,7 +30,7 @@ function namesOf(product: ProseProduct): string[] {
 }
 
 /** A category's names, worked out once per list of its products (the same list for a whole check). */
-const namesIn = memo((products: readonly ProseProduct[]): Names => {
+function namesIn(products: readonly ProseProduct[]): Names {
   const owners = new Map<string, ProseProduct | null>()
   for (const product of products) for (const name of namesOf(product)) owners.set(name, owners.has(name) && owners.get(name) !== product ? null : product)
   const byName = new Map([...owners].flatMap(([name, product]) => (product ? [[name, product] as const] : [])))
@@ -44,7 +44,7 @@ const namesIn = memo((products: readonly ProseProduct[]): Names => {
   // The longest first: "Peakform Trail X5" before "Peakform".
   for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length)
   return { byFirst, byName }
-})
+}
 
 const WORD_CHAR = /[\w-]/
 
@@ -84,9 +84,15 @@ function namesBetween(text: string, from: number, to: number, names: Names): { i
   return found
 }
 
+/**
+ * A category's products as prose names them: the list (the same for a whole check) and the tier of
+ * derived values (its fact book's) their names are worked out in once.
+ */
+export type NamedProducts = { products: readonly ProseProduct[]; derived: DerivedValues }
+
 /** The product whose name starts at `index` ("Peakform Trail X5 has ..."), with where its name ends. */
-export function productNamedAt(text: string, index: number, products: readonly ProseProduct[]): { product: ProseProduct; end: number } | undefined {
-  const names = namesIn(products)
+export function productNamedAt(text: string, index: number, { products, derived }: NamedProducts): { product: ProseProduct; end: number } | undefined {
+  const names = derived.of(namesIn, products)
   const name = nameStartingAt(text, index, names)
   return name === undefined ? undefined : { product: names.byName.get(name)!, end: index + name.length }
 }
@@ -100,9 +106,9 @@ const SPEAKS = /^(?:'s\s)?\s*(?:is|has|have|offers|adds|gives|weighs|comes|uses|
  * product's. A product only mentioned ("a step up from the Classic R1, with a longer rail") leaves
  * the claim to the text's product.
  */
-export function productSpokenOf(text: string, index: number, products: readonly ProseProduct[]): ProseProduct | undefined {
+export function productSpokenOf(text: string, index: number, { products, derived }: NamedProducts): ProseProduct | undefined {
   const from = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('? ', index), text.lastIndexOf('! ', index), 0)
-  const names = namesIn(products)
+  const names = derived.of(namesIn, products)
   let spoken: ProseProduct | undefined
   for (const { index: at, name } of namesBetween(text, from, index, names)) {
     if (SPEAKS.test(text.slice(at + name.length))) spoken = names.byName.get(name)!
@@ -111,6 +117,6 @@ export function productSpokenOf(text: string, index: number, products: readonly 
 }
 
 /** Where the text names a product of the category: words inside a name ("AeroRow Club Air Rower") are its name, not a claim. */
-export function nameSpans(text: string, products: readonly ProseProduct[]): [number, number][] {
-  return namesBetween(text, 0, text.length, namesIn(products)).map(({ index, name }) => [index, index + name.length])
+export function nameSpans(text: string, { products, derived }: NamedProducts): [number, number][] {
+  return namesBetween(text, 0, text.length, derived.of(namesIn, products)).map(({ index, name }) => [index, index + name.length])
 }

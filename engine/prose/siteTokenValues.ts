@@ -2,7 +2,6 @@ import type { SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Category } from '../catalogue/Categories.ts'
 import { warrantySpan, warrantySpanText, warrantyTerms } from '../facts/warranty.ts'
-import { memo } from '../memo/memo.ts'
 import { listOfNames } from '../shop/disclosure.ts'
 import type { TokenValues } from './proseTokens.ts'
 
@@ -24,9 +23,10 @@ const SITE_VALUES: Readonly<Record<string, (source: SiteTokenSource) => string |
 }
 
 /** Every site token's text for one site and catalogue, worked out once: pages and the page print read them. */
-export const siteTokenTexts = memo((catalogue: Catalogue, site: SiteConfig): Readonly<Record<string, string | undefined>> =>
-  Object.fromEntries(Object.entries(SITE_VALUES).map(([name, value]) => [name, value({ site, catalogue })])),
-)
+export const siteTokenTexts = (catalogue: Catalogue, site: SiteConfig): Readonly<Record<string, string | undefined>> => catalogue.derived.of(tokenTexts, catalogue, site)
+
+const tokenTexts = (catalogue: Catalogue, site: SiteConfig): Readonly<Record<string, string | undefined>> =>
+  Object.fromEntries(Object.entries(SITE_VALUES).map(([name, value]) => [name, value({ site, catalogue })]))
 
 /** What the site's tokens say on any page; undefined leaves a token to the page's own values, or as written. */
 export function siteTokenValues({ site, catalogue }: SiteTokenSource): TokenValues {

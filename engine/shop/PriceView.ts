@@ -1,4 +1,3 @@
-import { memo } from '../memo/memo.ts'
 import type { BookOffer, OfferBook } from './offerBook.ts'
 import { NO_OFFERS } from './offerBook.ts'
 import type { DayPrice } from './dailyBestPrices.ts'
@@ -100,9 +99,6 @@ export class PriceView {
       })
   }
 }
-
-/** The view of a snapshot with a deals rule: one per pair, so every reader of a snapshot shares its summaries. */
-export const priceView = memo((book: OfferBook, deals: DealRule | undefined): PriceView => new PriceView(book, deals))
 
 /** The view before any prices are read: no offers. */
 export const NO_PRICES = new PriceView(NO_OFFERS, undefined)

@@ -2,11 +2,13 @@ import { expect, test } from 'vitest'
 import { offer, viewOf } from '../../tests/support/testOffers.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { factLabel, factLabels, factValue, factValues } from './productFacts.ts'
+import { DerivedValues } from '../derived/DerivedValues.ts'
 
 const book = new FactBook(
   [{ key: 'maxUserWeight', label: 'Max User Weight', kind: 'quantity', unit: 'lb', better: 'higher', filter: 'range' }],
   new Map([['rowing-machines', { facts: [{ key: 'maxUserWeight' }, { key: 'resistanceLevels', label: 'Resistance Levels', kind: 'count' as const }, { key: 'strideLength', label: 'Stride Length', kind: 'quantity' as const, unit: 'in' }] }]]),
   'imperial',
+  new DerivedValues(),
 )
 
 const product = {

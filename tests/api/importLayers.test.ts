@@ -22,7 +22,7 @@ const WRONG_WAY: [string, string, string][] = [
   ['engine/shop', 'engine/catalogue', 'layer-shop'],
   ['engine/facts', 'engine/shop', 'layer-facts'],
   ['engine/format', 'engine/facts', 'layer-format'],
-  ['engine/memo', 'engine/format', 'layer-memo'],
+  ['engine/derived', 'engine/format', 'layer-derived'],
   ['engine/ui', 'engine/comparison', 'layer-ui'],
   ['engine/seo', 'engine/listing', 'layer-seo'],
   ['engine/client', 'engine/prose', 'layer-client'],

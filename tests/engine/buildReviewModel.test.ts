@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { ReviewPage } from '../../schemas/types.gen.ts'
+import { DerivedValues } from '../../engine/derived/DerivedValues.ts'
 import { buildReviewModel } from '../../engine/pages/review/buildReviewModel.ts'
 import { automaticRelated, distance, RELATED_MAX } from '../../engine/pages/review/relatedProducts.ts'
 import { fixtureContent } from '../support/content.ts'
@@ -37,7 +38,7 @@ describe('related products chosen automatically', () => {
     const products = Array.from({ length: 600 }, (_, at) => ({ ...base, id: `p${at}`, rating: { ...base.rating, stars: 1 + ((at * 7) % 9) / 2 } }))
     const offers = Object.fromEntries(products.filter((_, at) => at % 7 !== 3).map((other, at) => [other.id, [offer('shop', 100 * 2 ** ((at * 13) % 11) / 4)]]))
     const prices = viewOf(offers)
-    const shelves = { all: () => products, category: () => ({ data: products }) as unknown as ReturnType<typeof catalogue.category>, prices }
+    const shelves = { all: () => products, category: () => ({ data: products }) as unknown as ReturnType<typeof catalogue.category>, prices, derived: new DerivedValues() }
     for (const chosen of products.filter((_, at) => at % 37 === 0 || at % 7 === 3)) {
       const others = products.filter((other) => other.id !== chosen.id)
       const closest = others.toSorted((a, b) => distance(chosen, a, prices) - distance(chosen, b, prices)).slice(0, RELATED_MAX)

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
 import { pricedContent } from '../../engine/load/Content.ts'
-import { memo } from '../../engine/memo/memo.ts'
+import { DerivedValues } from '../../engine/derived/DerivedValues.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
 import { fixtureContent } from '../support/content.ts'
 import { bookOf, offer } from '../support/testOffers.ts'
@@ -41,16 +41,19 @@ test('the catalogue at an offers snapshot, rankings and all, goes once the snaps
 })
 
 test('a value derived from a source and an object key is kept while both live, and goes with either', async () => {
-  const derive = memo((source: object, key: object, label: string) => ({ source, key, label }))
+  const derived = new DerivedValues()
+  const derive = (source: object, key: object, label: string) => ({ source, key, label })
   const source = {}
   let key: object | undefined = {}
   const ref = ((kept: object) => {
-    const value = derive(source, kept, 'a')
-    expect(derive(source, kept, 'a')).toBe(value)
-    expect(derive(source, kept, 'b')).not.toBe(value)
+    const value = derived.of(derive, source, kept, 'a')
+    expect(derived.of(derive, source, kept, 'a')).toBe(value)
+    expect(derived.of(derive, source, kept, 'b')).not.toBe(value)
+    // Another store's tier works it out again: nothing is kept outside the store asked.
+    expect(new DerivedValues().of(derive, source, kept, 'a')).not.toBe(value)
     return new WeakRef(value)
   })(key)
-  expect(ref.deref()).toBe(derive(source, key, 'a'))
+  expect(ref.deref()).toBe(derived.of(derive, source, key, 'a'))
   key = undefined
   expect(await collected(ref)).toBe(true)
 })

@@ -4,13 +4,12 @@ import type { Catalogue } from '../../catalogue/Catalogue.ts'
 import type { PriceView } from '../../shop/PriceView.ts'
 import type { RelatedData, RelatedItem } from '../../sections/contract/RelatedItem.ts'
 import { effectivePrice } from '../../format/money.ts'
-import { memo } from '../../memo/memo.ts'
 
 /** Related products shown on a review page, at most 6. */
 export const RELATED_MAX = 6
 
 /** What the automatic choice reads of a catalogue (its products by category, and their prices). */
-type Shelves = Pick<Catalogue, 'all' | 'category' | 'prices'>
+type Shelves = Pick<Catalogue, 'all' | 'category' | 'prices' | 'derived'>
 
 /**
  * Other products, same category first, each group ordered by how close its rating and price are
@@ -51,11 +50,11 @@ type Point = { stars: number; log: number | undefined }
 type Placed = Point & { product: ApiProduct; order: number }
 type PriceIndex = { priced: (Placed & { log: number })[]; unpriced: Placed[] }
 
-/** The listing of a category the catalogue does not hold: one array, so the memo keeps one index for it. */
+/** The listing of a category the catalogue does not hold: one array, so one index is kept for it. */
 const NO_PRODUCTS: readonly ApiProduct[] = []
 
 /** A category's products placed at the prices of `prices`, once per price view and listing. */
-const priceIndex = memo((prices: PriceView, products: readonly ApiProduct[]): PriceIndex => {
+function priceIndex(prices: PriceView, products: readonly ApiProduct[]): PriceIndex {
   const index: PriceIndex = { priced: [], unpriced: [] }
   products.forEach((product, order) => {
     const { stars, log } = pointOf(product, prices)
@@ -64,7 +63,7 @@ const priceIndex = memo((prices: PriceView, products: readonly ApiProduct[]): Pr
   })
   index.priced.sort((a, b) => a.log - b.log)
   return index
-})
+}
 
 /**
  * The closest RELATED_MAX of the product's category. The price gap alone is a lower bound of the
@@ -75,7 +74,7 @@ const priceIndex = memo((prices: PriceView, products: readonly ApiProduct[]): Pr
  */
 function nearestInCategory(product: ApiProduct, self: Point, catalogue: Shelves): Near[] {
   const near: Near[] = []
-  const index = priceIndex(catalogue.prices, catalogue.category(product.category)?.data ?? NO_PRODUCTS)
+  const index = catalogue.derived.of(priceIndex, catalogue.prices, catalogue.category(product.category)?.data ?? NO_PRODUCTS)
   const consider = (other: Placed) => {
     if (other.product.id !== product.id) keepClosest(near, { product: other.product, order: other.order, distance: gap(self, other) })
   }
