@@ -14,7 +14,13 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { server: 'api/server/server.ts', generate: 'api/generate/generateCli.ts', 'prices-import': 'api/store/importCli.server.ts' },
+      input: {
+        server: 'api/server/server.ts',
+        generate: 'api/generate/generateCli.ts',
+        'prices-import': 'api/store/importCli.server.ts',
+        // The thread a production start works out the content's digest on (digestBeside).
+        'content-digest': 'engine/content/contentDigestWorker.server.ts',
+      },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import { clientDir, manifestPath } from '../generate/generatedFiles.ts'
 import { StartupError } from './StartupError.ts'
 
+/** The compiled thread that works out the content's digest at a start (digestBeside), from the project root. */
+export const CONTENT_DIGEST_WORKER = 'dist/node/content-digest.js'
+
 /**
  * Every part of the build the production server needs, with what each is for: a deploy that
  * copied only some of dist/ would otherwise start, pass its health check and fail on the first

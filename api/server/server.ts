@@ -2,6 +2,7 @@
 // WEB_CONCURRENCY > 1 in production makes this process the primary of that many workers.
 // CONTENT_DIR, when set, is the folder whose pages-config/ and api/catalogue/ are served.
 import cluster from 'node:cluster'
+import { join } from 'node:path'
 import { readConfig } from './config.ts'
 import type { ServerConfig } from './config.ts'
 import { createLogger } from '../process/logger.ts'
@@ -28,10 +29,17 @@ try {
 }
 
 async function startWorker(config: ServerConfig, logger: Logger): Promise<void> {
-  const [{ startServer }, { projectRoot }, { resolveContentDir }] = await Promise.all([
-    import('./startServer.ts'),
+  const [{ projectRoot }, { resolveContentDir }, { digestBeside }, { CONTENT_DIGEST_WORKER }] = await Promise.all([
     import('../../engine/content/projectRoot.server.ts'),
     import('../../engine/content/resolveContentDir.server.ts'),
+    import('../../engine/content/checkedContent.server.ts'),
+    import('./buildParts.ts'),
   ])
-  await startServer(projectRoot(), config, logger, resolveContentDir())
+  const root = projectRoot()
+  const contentDir = resolveContentDir()
+  // In production the content's digest (is it the content the build checked?) is worked out on a
+  // thread of its own while this one loads the server's code.
+  const digest = config.production ? digestBeside(join(root, CONTENT_DIGEST_WORKER), contentDir) : undefined
+  const { startServer } = await import('./startServer.ts')
+  await startServer(root, config, logger, contentDir, digest)
 }

@@ -36,7 +36,7 @@ import { StartupError } from './StartupError.ts'
  * shuts down within the deadline. Every reason it cannot start is thrown as a StartupError.
  * `root` is the project (code and build); `contentDir` holds pages-config/ and api/catalogue/.
  */
-export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root): Promise<void> {
+export async function startServer(root: string, config: ServerConfig, logger: Logger, contentDir: string = root, contentDigest?: Promise<string | undefined>): Promise<void> {
   if (config.production) {
     checkBuildParts(root)
     await loadRenderer(root)
@@ -46,7 +46,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // In production, content file for file the one the build checked (sizes and times) is not checked again, and its
   // reviews are read on request, within CONTENT_CACHE_MB; files unchanged since the build are not
   // parsed again: the build kept their values (without the reviews' when they are read on request).
-  const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir)
+  // `contentDigest`: the content folder's digest, when the caller has it worked out beside the start.
+  const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir, await contentDigest)
   const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), config.contentCacheBytes) : undefined
   const values = reviews ? valuesBesideReviewsPath(root) : contentValuesPath(root)
   const contentStore = config.production ? new ContentStore({ values, keepFindings: false, validator }) : ContentStore.forOneLoad()

@@ -29,7 +29,7 @@ type RankedProduct = Pick<ApiProduct, 'id' | 'category' | 'facts' | 'measured' |
 
 /** The best current landed price, for a category whose scores read no price but whose awards may. */
 function landedPrice(prices: PriceView, id: string, alreadyRead: boolean): number | undefined {
-  return alreadyRead ? undefined : prices.summary(id).landed?.amount
+  return alreadyRead ? undefined : prices.landed(id)?.amount
 }
 
 /** Scores every product of the category by its method against these prices, ranks them and gives the awards. */
@@ -41,9 +41,9 @@ export function rankCategory<P extends RankedProduct>(category: Category, produc
   let newestPrice = ''
   let until = Infinity
   for (const product of products) {
-    const landed = readsPrices ? prices.summary(product.id).landed : undefined
+    const landed = readsPrices ? prices.landed(product.id) : undefined
     const price = landed?.amount
-    if (landed) newestPrice = [newestPrice, landed.readAt].sort().at(-1) ?? ''
+    if (landed && landed.readAt > newestPrice) newestPrice = landed.readAt
     if (landed) until = Math.min(until, landed.until)
     if (price !== undefined) landedPrices.set(product.id, price)
     scores.set(product.id, scoreProduct(category.method, product, mean, { facts, subject: { category: category.slug, facts: product.facts, measured: product.measured, landedPrice: price, ...(landed ? { priceShown: landed.shown } : {}) } }))

@@ -74,6 +74,16 @@ export class PriceView {
     return summary
   }
 
+  /**
+   * The landed price the product's score reads (its summary's `landed`), without the rest of the
+   * summary: ranking a category reads it for every product, and most are never shown.
+   */
+  landed(productId: string): LandedPrice | undefined {
+    const kept = this.#summaries.get(productId)
+    if (kept && kept.until > Date.now()) return kept.landed
+    return liveOffer(bestInStock(this.book, productId), this.book)?.landed
+  }
+
   /** The product's current offers, in stock first, then cheapest landed price first. */
   offers(productId: string): readonly BookOffer[] {
     return this.book.offers.get(productId) ?? []
@@ -115,21 +125,33 @@ export function checkPriceOf(summary: Pick<PriceSummary, 'checkPrice'>): { check
 
 function summarise(productId: string, book: OfferBook, deals: DealRule | undefined): PriceSummary {
   const offers = book.offers.get(productId) ?? []
-  const first = offers[0]
-  const offer = first?.availability === 'in_stock' ? first : undefined
+  const offer = bestInStock(book, productId)
   const inStockAt = offers.filter((each) => each.availability === 'in_stock').length
   const base = { claims: {}, buyLink: buyLinkOf(offer), inStockAt, until: Infinity }
   if (!offer) return base
-  if (isStale(offer, book)) {
+  const live = liveOffer(offer, book)
+  if (!live) {
     const endedAt = priceEnd(offer, book)
     return { ...base, offer, checkPrice: { shop: offer.retailer.name, href: offer.link, maxAgeHours: maxAgeHours(book), ...(endedAt ? { endedAt } : {}) } }
   }
+  const { price, landed, until } = live
+  return { ...base, offer, price, claims: priceClaims(book, productId, price, deals), landed, until }
+}
+
+/** The offer a shopper is sent to: the first (cheapest landed) when it is in stock. */
+function bestInStock(book: OfferBook, productId: string): BookOffer | undefined {
+  const first = book.offers.get(productId)?.[0]
+  return first?.availability === 'in_stock' ? first : undefined
+}
+
+/** An offer's price as shown, its landed price and how long both hold; undefined when it is too old to show. */
+function liveOffer(offer: BookOffer | undefined, book: OfferBook): { price: ShownPrice; landed: LandedPrice; until: number } | undefined {
+  if (!offer || isStale(offer, book)) return undefined
   const demo = book.demo ? { demo: true as const } : {}
   const checkedAt = offer.readAt.slice(0, 10)
-  const price: ShownPrice = { regular: offer.price, checkedAt, ...demo }
   // A live price stops counting when it gets too old to show; a demo price is judged at the data set's date.
   const until = book.asOf === undefined ? priceExpiry(offer, book) : Infinity
   // Shown where a page explains a score: dated, as every price a page shows is.
   const landed = { amount: offer.landedPrice, readAt: offer.readAt, shown: datedPrice({ regular: offer.landedPrice, checkedAt, ...demo }), until }
-  return { ...base, offer, price, claims: priceClaims(book, productId, price, deals), landed, until }
+  return { price: { regular: offer.price, checkedAt, ...demo }, landed, until }
 }

@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { contentFolderDigest, isRecordedChecked, recordChecked } from '../../engine/content/checkedContent.server.ts'
+import { CONTENT_DIGEST_WORKER } from '../../api/server/buildParts.ts'
+import { contentFolderDigest, digestBeside, isRecordedChecked, recordChecked } from '../../engine/content/checkedContent.server.ts'
+import { projectRoot } from '../../engine/content/projectRoot.server.ts'
 import { loadContent } from '../../engine/load/loadContent.server.ts'
 import { ReviewShelf, writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { FIXTURE_ROOT } from '../support/content.ts'
@@ -89,4 +91,19 @@ test('a shelf keeps the reviews asked for within its bytes and reads the others 
   expect(roomy.get(first!)).toBe(roomy.get(first!))
   expect(roomy.get('no-such-review')).toBeUndefined()
   expect(ReviewShelf.open(join(scratch, 'none'))).toBeUndefined()
+})
+
+test("a production start's digest, worked out on a thread of its own, is the folder's; without that thread the start works it out itself", async () => {
+  const checked = copy('threaded')
+  const record = join(scratch, 'threaded.json')
+  recordChecked(record, checked)
+  // The build's compiled thread (npm test builds first).
+  const digest = await digestBeside(join(projectRoot(), CONTENT_DIGEST_WORKER), checked)
+  expect(digest).toBe(contentFolderDigest(checked))
+  expect(isRecordedChecked(record, checked, digest)).toBe(true)
+  expect(isRecordedChecked(record, checked, 'the digest of other content')).toBe(false)
+  // A build deployed without the thread's file gives no digest from it, and the start's own decides.
+  const missing = await digestBeside(join(scratch, 'no-such-thread.js'), checked)
+  expect(missing).toBeUndefined()
+  expect(isRecordedChecked(record, checked, missing)).toBe(true)
 })
