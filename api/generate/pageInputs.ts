@@ -51,11 +51,11 @@ function withoutSpecs(product: object): object {
  * The hashes of what `content`'s pages are made from (see ContentPrint); worked out once per
  * content (a publish's new content is the next one's old content).
  */
-export const contentPrint = (content: Content): ContentPrint => content.catalogue.derived.of(printOf, content)
+export const contentPrint = (content: Content): ContentPrint => content.derived.of(printOf, content)
 
 function printOf(content: Content): ContentPrint {
   const { catalogue, categories, site, retailers } = content
-  const { derived } = catalogue
+  const { derived } = content
   const prices = catalogue.prices
   const all = catalogue.all()
   const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, derived.of(hashOf, review)]))

@@ -47,5 +47,5 @@ const pagePaths = (content: Content): ReadonlySet<string> => new Set(sitemapPath
 function pathInItsCase(path: string, content: Content): string | undefined {
   const lower = path.toLowerCase()
   if (lower === path) return undefined
-  return content.catalogue.derived.of(pagePaths, content).has(lower) ? lower : undefined
+  return content.derived.of(pagePaths, content).has(lower) ? lower : undefined
 }

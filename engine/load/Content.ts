@@ -1,6 +1,7 @@
 import type { CategoryPage, CategorySlug, HomePage, InfoPage, Retailer, ReviewPage, SiteConfig } from '../../schemas/types.gen.ts'
 import type { Catalogue } from '../catalogue/Catalogue.ts'
 import type { Categories } from '../catalogue/Categories.ts'
+import type { DerivedValues } from '../derived/DerivedValues.ts'
 import type { OfferBook } from '../shop/offerBook.ts'
 
 /** Everything the site serves, validated and cross-checked. Built once at start-up. */
@@ -18,6 +19,8 @@ export type Content = {
   categoryPages: ReadonlyMap<CategorySlug, CategoryPage>
   /** The shops the site links to and is paid by, from pages-config/retailers.yaml. */
   retailers: readonly Retailer[]
+  /** The tier of derived values of the store that loaded it (ContentStore.derived), the catalogue's too. */
+  derived: DerivedValues
 }
 
 /**
@@ -26,7 +29,7 @@ export type Content = {
  * derived once; the loaded content itself shows no prices.
  */
 export function pricedContent(content: Content, book: OfferBook): Content {
-  return book === content.catalogue.prices.book ? content : content.catalogue.derived.of(atSnapshot, content, book)
+  return book === content.catalogue.prices.book ? content : content.derived.of(atSnapshot, content, book)
 }
 
 const atSnapshot = (content: Content, book: OfferBook): Content => ({ ...content, catalogue: content.catalogue.at(book) })

@@ -95,6 +95,7 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
       infoPages: read.infoPages,
       categoryPages,
       retailers: read.retailers,
+      derived: store.derived,
     },
   }
 }

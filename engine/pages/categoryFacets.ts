@@ -9,7 +9,7 @@ type CategoryFacets = { facets: Facet[]; values: ReadonlyMap<string, FeatureValu
  * The feature filters a category offers and its products' values, from the fact vocabulary alone;
  * read once per loaded content and category: a filtered view only compares numbers already read.
  */
-export const categoryFacets = (content: Content, slug: string): CategoryFacets => content.catalogue.derived.of(facetsIn, content, slug)
+export const categoryFacets = (content: Content, slug: string): CategoryFacets => content.derived.of(facetsIn, content, slug)
 
 function facetsIn(content: Content, slug: string): CategoryFacets {
   const book = content.catalogue.facts
