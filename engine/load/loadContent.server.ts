@@ -132,8 +132,6 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean, shel
   }
   const infoDocuments: LoadedDocument<InfoPage>[] = []
   const infoPages = loadInfoPages(contentDir, log, reservedPageNames(categories), rules ? siteWords : () => {}, infoDocuments)
-  // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
-  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, log.store.derived.of(inCategory, product, file.value.category)] as const)).reverse())
   const factBook = site && categoriesComplete ? new FactBook(site.value.facts, categoryPages, site.value.units, log.store.derived) : undefined
   // What the vocabulary was read from: a review's findings are kept across checks while these are the same objects.
   const readFrom = [site?.value, ...categoryFiles.map((file) => file.value), categoriesComplete]
@@ -142,12 +140,14 @@ function readDocuments(contentDir: string, log: ProblemLog, rules: boolean, shel
   const catalogueDocuments = catalogueFiles.flatMap((catalogue) => catalogue.documents)
   const catalogueRead = [...catalogueDocuments.map((file) => file.value), ...readFrom]
   const complete = { catalogue: catalogueComplete, categories: categoriesComplete, facts: factsOk }
-  return { shelf, site, home, catalogueFiles, catalogueDocuments, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, products, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
+  return { shelf, site, home, catalogueFiles, catalogueDocuments, categoryFiles, categoryPages, categories, reviews, infoDocuments, infoPages, factBook, readFrom, catalogueRead, retailers, complete, siteWords }
 }
 
 /** The content rules over the documents read: every finding goes to `log`. */
 function checkDocuments(contentDir: string, read: ReadDocuments, log: ProblemLog): void {
-  const { site, home, catalogueFiles, categoryFiles, reviews, products, factBook, readFrom, complete } = read
+  const { site, home, catalogueFiles, categoryFiles, reviews, factBook, readFrom, complete } = read
+  // Reversed so that a duplicated id (already reported) keeps its first definition, as the catalogue does.
+  const products = new Map(catalogueFiles.flatMap((file) => file.value.products.map((product) => [product.id, log.store.derived.of(inCategory, product, file.value.category)] as const)).reverse())
   if (home) checkSections(home.source, home.value.sections, {}, log)
   if (home) read.siteWords(home.source, home.value)
   const factsRead = complete.catalogue && complete.facts
