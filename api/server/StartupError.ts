@@ -12,7 +12,7 @@ export const EXIT_STARTUP_FAILED = 78
 /** A file or folder the process could not open: the machine's fault, with a path to name. */
 type FileSystemError = Error & { code: string; path: string }
 
-export function isFileSystemError(error: unknown): error is FileSystemError {
+function isFileSystemError(error: unknown): error is FileSystemError {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown }
   return error instanceof Error && typeof code === 'string' && typeof path === 'string'
 }

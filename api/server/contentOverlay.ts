@@ -5,7 +5,7 @@ import type { ContentProblem } from '../../engine/content/ContentProblem.ts'
 import { formatProblems } from '../../engine/content/formatProblems.ts'
 
 /** The YAML line a problem points at, numbered, with a caret under its column; '' when unreadable. */
-export function problemFrame(contentDir: string, problem: ContentProblem): string {
+function problemFrame(contentDir: string, problem: ContentProblem): string {
   let text: string | undefined
   try {
     text = readFileSync(join(contentDir, problem.file), 'utf8').split(/\r?\n/)[problem.line - 1]

@@ -25,7 +25,7 @@ const VIEWS: Partial<Record<PageKind, string>> = { search: '/search?query=a', co
  * are answered from memory, but the same kinds are rendered on request once a query string asks
  * for a view of them.
  */
-export function onePageOfEachKind(content: Content): string[] {
+function onePageOfEachKind(content: Content): string[] {
   const first = new Map<PageKind, string>()
   for (const url of listedPages(content)) {
     const kind = matchPageKind(url.split('?')[0]!)?.kind

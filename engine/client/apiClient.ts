@@ -3,8 +3,8 @@ import type { Seo } from '../../schemas/types.gen.ts'
 import type { Suggestion } from '../catalogue/searchProducts.ts'
 
 /** The browser's calls to the product API: base path /api, 10000 ms time-out, no payloads, no credentials. */
-export const API_BASE = '/api'
-export const API_TIMEOUT_MS = 10_000
+const API_BASE = '/api'
+const API_TIMEOUT_MS = 10_000
 
 export type ApiClientOptions = { base?: string; timeoutMs?: number; fetch?: typeof fetch }
 
@@ -70,7 +70,7 @@ export function createApiClient({ base = API_BASE, timeoutMs = API_TIMEOUT_MS, f
 }
 
 /** Both readings of a list answer callers use: the list under a data field, or the body itself. */
-export function productList(body: unknown, path = ''): ApiProduct[] {
+function productList(body: unknown, path = ''): ApiProduct[] {
   const list = isRecord(body) && 'data' in body ? body.data : body
   if (!Array.isArray(list)) {
     console.error(`API ${path}: the answer holds no product list`, body)

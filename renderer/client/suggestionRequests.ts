@@ -2,7 +2,7 @@ import { createApiClient } from '../../engine/client/apiClient.ts'
 import type { Suggestion } from '../../engine/catalogue/searchProducts.ts'
 
 /** How long typing must pause before the suggestions are asked for: one request per pause, not per key. */
-export const SUGGESTION_DELAY_MS = 150
+const SUGGESTION_DELAY_MS = 150
 
 export type SuggestionState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; query: string; suggestions: Suggestion[] }
 

@@ -82,7 +82,7 @@ export type StoreStateTable = {
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'discontinued'] as const
 export type Availability = (typeof AVAILABILITIES)[number]
 
-export const SUBSCRIPTION_KINDS = ['price_alert', 'newsletter'] as const
+const SUBSCRIPTION_KINDS = ['price_alert', 'newsletter'] as const
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number]
 
 /**
@@ -142,7 +142,7 @@ export type ContentVersionTable = {
   preview_token: string | null
 }
 
-export const CONTENT_VERSION_STATES = ['preview', 'live', 'replaced'] as const
+const CONTENT_VERSION_STATES = ['preview', 'live', 'replaced'] as const
 export type ContentVersionState = (typeof CONTENT_VERSION_STATES)[number]
 
 /** Every content file of a version, by path under the content folder, and its text's hash. */

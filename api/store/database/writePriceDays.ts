@@ -50,7 +50,7 @@ export async function writePriceDays(db: Kysely<StoreDatabase>, touched: Touched
 }
 
 /** Writes the lists of `products` again from their rows of `daily_best_prices`; a product without a row loses its list. */
-export async function writePriceDayLists(db: Kysely<StoreDatabase>, products: readonly string[]): Promise<void> {
+async function writePriceDayLists(db: Kysely<StoreDatabase>, products: readonly string[]): Promise<void> {
   for (let start = 0; start < products.length; start += PRODUCTS_PER_READ) {
     const batch = products.slice(start, start + PRODUCTS_PER_READ)
     const rows = await db.selectFrom('daily_best_prices').select(['product_id', 'day', 'price_cents']).where('product_id', 'in', batch).orderBy('product_id').orderBy('day').execute()

@@ -4,7 +4,7 @@ import type { gallery } from './gallery.ts'
 import './Gallery.css'
 
 /** Shown when the product has more than 2 images, with the images at index 1 and 2. */
-export const GALLERY_MIN_IMAGES = 3
+const GALLERY_MIN_IMAGES = 3
 
 export function Gallery({ section }: SectionProps<typeof gallery>) {
   const { images, title } = section.resolved

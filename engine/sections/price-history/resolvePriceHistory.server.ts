@@ -9,9 +9,9 @@ import { chartGeometry } from './chartGeometry.server.ts'
 import type { ChartGeometry } from './chartGeometry.server.ts'
 
 /** The days the chart draws, ending on the data's day. */
-export const CHART_DAYS = 90
+const CHART_DAYS = 90
 /** The spans whose lowest best price the text beside the chart states. */
-export const LOW_SPANS = [30, 90, 365] as const
+const LOW_SPANS = [30, 90, 365] as const
 
 export type PriceHistoryData = {
   title: string
