@@ -54,8 +54,7 @@ function withoutSpecs(product: object): object {
 export const contentPrint = (content: Content): ContentPrint => content.derived.of(printOf, content)
 
 function printOf(content: Content): ContentPrint {
-  const { catalogue, categories, site, retailers } = content
-  const { derived } = content
+  const { catalogue, categories, site, retailers, derived } = content
   const prices = catalogue.prices
   const all = catalogue.all()
   const reviewOf = new Map([...content.reviews.values()].map((review) => [review.product, derived.of(hashOf, review)]))

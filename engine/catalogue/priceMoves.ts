@@ -63,8 +63,8 @@ function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: Pri
 
 /** "best price with shipping $1,199.00 -> $999.00", or nothing when the product's own price did not change. */
 function priceCause(product: { id: string }, before: PriceView, after: PriceView): string | undefined {
-  const old = before.summary(product.id).landed?.amount
-  const now = after.summary(product.id).landed?.amount
+  const old = before.landed(product.id)?.amount
+  const now = after.landed(product.id)?.amount
   if (old === now) return undefined
   const text = (amount: number | undefined) => (amount === undefined ? 'none' : formatPrice(amount))
   return `best price with shipping ${text(old)} -> ${text(now)}`
