@@ -20,6 +20,8 @@ export default defineConfig({
         'prices-import': 'api/store/importCli.server.ts',
         // The thread a production start works out the content's digest on (digestBeside).
         'content-digest': 'engine/content/contentDigestWorker.server.ts',
+        // The thread a serving process makes a round of many generated pages again on (pageThread).
+        'page-thread': 'api/server/pageThreadWorker.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

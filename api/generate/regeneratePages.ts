@@ -38,7 +38,17 @@ export async function pageBody(page: GeneratedPage): Promise<PreparedBody> {
  * The generated pages, by URL, with the stylesheet bundles the build made for them, the prices it
  * read, and where pages made again are kept.
  */
-export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined; made?: MadePages | undefined }
+export type GeneratedSite = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; prices?: PricesRead | undefined; made?: MadePages | undefined; thread?: PageThread | undefined }
+
+/**
+ * Makes many generated pages again off the serving thread, on a thread of its own whose memory goes
+ * when it ends (api/server/pageThread.ts): a change that makes thousands of pages again would
+ * otherwise grow the serving heap to several times the content it holds. `make` hands each page to
+ * `place` in turn (undefined: it did not answer 200) and returns the URLs it did not make (all of
+ * them when it cannot run for this content); the caller makes those itself. Used for a round of at
+ * least `minPages` pages: a thread reads the content and the offers before its first page.
+ */
+export type PageThread = { minPages: number; make: (urls: readonly string[], place: (url: string, page: MadePage | undefined) => Promise<void>) => Promise<readonly string[]> }
 
 /** The URLs of the generated pages whose Surrogate-Key names one of the products. */
 export function pagesShowing(pages: ReadonlyMap<string, GeneratedPage>, products: ReadonlySet<string>): string[] {
@@ -63,7 +73,11 @@ export async function renderGeneratedPage(content: Content, url: string, stylesh
  * when it has one. Undefined when the page did not answer 200 or could not be made.
  */
 export async function makePage(site: GeneratedSite, content: Content, url: string): Promise<GeneratedPage | undefined> {
-  const page = await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined)
+  return keepMade(site, await renderGeneratedPage(content, url, site.stylesheets).catch(() => undefined))
+}
+
+/** A page just made, kept in the site's folder of made pages when it has one (held in memory when the file cannot be written). */
+async function keepMade(site: GeneratedSite, page: MadePage | undefined): Promise<GeneratedPage | undefined> {
   return page && site.made ? await site.made.keep(page).catch(() => page) : page
 }
 
@@ -73,11 +87,12 @@ export async function makePage(site: GeneratedSite, content: Content, url: strin
  * Visitors come first: after each render, while other visitors were answered meanwhile, the thread
  * is left to other work for the share the render limit gives on-request renders; while none were,
  * the next render follows after one event-loop turn, so an idle process refreshes at full speed.
- * Returns the URLs that could not be made again.
+ * A round of many pages is made on the site's page thread when it has one (PageThread), each page
+ * swapped in the same way. Returns the URLs that could not be made again.
  */
 export async function regeneratePages(site: GeneratedSite, urls: readonly string[], getContent: () => Content, replaced: (url: string, old: GeneratedPage) => void): Promise<string[]> {
   const failed: string[] = []
-  await renderInTurns(site, urls, getContent, (url, page) => {
+  const swap = (url: string, page: GeneratedPage | undefined) => {
     const old = site.pages.get(url)
     if (page && old) {
       site.pages.set(url, page)
@@ -85,7 +100,11 @@ export async function regeneratePages(site: GeneratedSite, urls: readonly string
       site.made?.discard(old)
     } else if (page) site.made?.discard(page)
     else failed.push(url)
-  })
+  }
+  // A round of many pages is made on the site's page thread, when it has one; what it leaves is made here.
+  const thread = site.thread && urls.length >= site.thread.minPages ? site.thread : undefined
+  const left = thread ? await thread.make(urls, async (url, page) => swap(url, await keepMade(site, page))) : urls
+  await renderInTurns(site, left, getContent, swap)
   return failed
 }
 

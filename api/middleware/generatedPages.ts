@@ -10,7 +10,7 @@ import { MadePages } from '../generate/madePages.ts'
 import { sendPrepared } from '../generate/PreparedBody.ts'
 import { requestAnswerKey } from './answerKey.ts'
 import { pageBody } from '../generate/regeneratePages.ts'
-import type { GeneratedPage } from '../generate/regeneratePages.ts'
+import type { GeneratedPage, PageThread } from '../generate/regeneratePages.ts'
 
 /**
  * Answers every URL the build generated without rendering: the build's file and its .br/.gz twins
@@ -38,7 +38,7 @@ export function generatedPages(pages: ReadonlyMap<string, GeneratedPage>, getCon
  * Generated pages by URL, the stylesheet bundles, the 404 page's file, the prices the pages were
  * made with and the folder that keeps pages made again (its owner removes it when it stops).
  */
-export type Generated = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string; prices?: PricesRead | undefined; made: MadePages }
+export type Generated = { pages: Map<string, GeneratedPage>; stylesheets: StylesheetBundles; notFound: string; prices?: PricesRead | undefined; made: MadePages; thread?: PageThread | undefined }
 
 /** What the build generated (the manifest alone: each page's file is read on request); no pages when the build did not run the generator. */
 export function loadGenerated(root: string): Generated {

@@ -5,6 +5,8 @@ import { StartupError } from './StartupError.ts'
 
 /** The compiled thread that works out the content's digest at a start (digestBeside), from the project root. */
 export const CONTENT_DIGEST_WORKER = 'dist/node/content-digest.js'
+/** The compiled thread that makes a round of many generated pages again (pageThread), from the project root. */
+export const PAGE_THREAD_WORKER = 'dist/node/page-thread.js'
 
 /**
  * Every part of the build the production server needs, with what each is for: a deploy that

@@ -4,6 +4,7 @@ import { StartupError } from './StartupError.ts'
 import { HOLD_MS, WAIT_MS } from '../middleware/renderLimit.ts'
 import { DEFAULT_ANSWER_CACHE_MB } from '../fastPath/PreparedAnswers.ts'
 import { DEFAULT_CONTENT_CACHE_MB } from '../../engine/load/ReviewShelf.server.ts'
+import { DEFAULT_PAGE_THREAD_PAGES } from './pageThread.ts'
 
 /** Everything the server reads from its environment; the README's configuration table lists the same. */
 export type ServerConfig = {
@@ -30,6 +31,8 @@ export type ServerConfig = {
   answerCacheBytes: number
   /** Bytes of review values a production process keeps read (CONTENT_CACHE_MB); the others are read on request. */
   contentCacheBytes: number
+  /** A change that makes at least this many generated pages again makes them on a thread of its own (PAGE_THREAD_PAGES); 0 never does. */
+  pageThreadPages: number
 }
 
 type Env = NodeJS.ProcessEnv
@@ -66,6 +69,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     renderLimit: { concurrency: whole(env, 'RENDER_CONCURRENCY', 2, 1, 64), queue: whole(env, 'RENDER_QUEUE', 16, 0, 10_000), waitMs: whole(env, 'RENDER_WAIT_MS', WAIT_MS, 1, HOLD_MS) },
     answerCacheBytes: whole(env, 'ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 1, 65_536) * 2 ** 20,
     contentCacheBytes: whole(env, 'CONTENT_CACHE_MB', DEFAULT_CONTENT_CACHE_MB, 1, 65_536) * 2 ** 20,
+    pageThreadPages: whole(env, 'PAGE_THREAD_PAGES', DEFAULT_PAGE_THREAD_PAGES, 0, 1_000_000),
   }
 }
 

@@ -3,17 +3,13 @@ import { pricedContent } from '../../engine/load/Content.ts'
 import type { Content } from '../../engine/load/Content.ts'
 import { NO_OFFERS } from '../../engine/shop/offerBook.ts'
 import type { OfferBook } from '../../engine/shop/offerBook.ts'
-import { formatProblems } from '../../engine/content/formatProblems.ts'
-import { UNREADABLE_FILE } from '../../engine/content/loadDocument.server.ts'
-import { loadContent } from '../../engine/load/loadContent.server.ts'
-import { ContentStore } from '../../engine/content/ContentStore.server.ts'
 import { createApp } from './app.ts'
 import { precompiledValidator } from '../../engine/content/schemaValidator.server.ts'
-import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewValuesDir, valuesBesideReviewsPath } from '../generate/generatedFiles.ts'
-import { ReviewShelf } from '../../engine/load/ReviewShelf.server.ts'
-import type { LoadOptions } from '../../engine/load/loadContent.server.ts'
+import { builtImagesDir, checkedContentPath, contentValuesPath, precompiledSchemasPath } from '../generate/generatedFiles.ts'
+import { loadServedContent } from './servedContent.ts'
 import { isRecordedChecked } from '../../engine/content/checkedContent.server.ts'
-import { checkBuildParts } from './buildParts.ts'
+import { checkBuildParts, PAGE_THREAD_WORKER } from './buildParts.ts'
+import { pageThread } from './pageThread.ts'
 import { buildVersion } from './buildVersion.server.ts'
 import type { ServerConfig } from './config.ts'
 import { createHttpServer, listen } from './listen.ts'
@@ -29,7 +25,6 @@ import { mailSettings, startMailDelivery } from '../mail/mailDelivery.ts'
 import { siteMiddleware } from './siteMiddleware.ts'
 import { followContent } from '../publish/followContent.ts'
 import { previewPages } from '../publish/previewPages.ts'
-import { StartupError } from './StartupError.ts'
 
 /**
  * One serving process: checks the content and the build, listens, and on SIGTERM or SIGINT
@@ -43,15 +38,12 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   // The build's compiled schemas, unless the schemas changed since: then they compile here.
   const validator = config.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined
-  // In production, content file for file the one the build checked (sizes and times) is not checked again, and its
-  // reviews are read on request, within CONTENT_CACHE_MB; files unchanged since the build are not
-  // parsed again: the build kept their values (without the reviews' when they are read on request).
+  // In production, content file for file the one the build checked is not checked again (see ContentReading).
   // `contentDigest`: the content folder's digest, when the caller has it worked out beside the start.
   const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir, await contentDigest)
-  const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), config.contentCacheBytes) : undefined
-  const values = reviews ? valuesBesideReviewsPath(root) : contentValuesPath(root)
-  const contentStore = config.production ? new ContentStore({ values, keepFindings: false, validator }) : ContentStore.forOneLoad()
-  let content = loadCheckedContent(contentDir, contentStore, { checked, reviews })
+  const reading = { production: config.production, checked, contentCacheBytes: config.contentCacheBytes, validator }
+  let content = loadServedContent(root, contentDir, reading)
+  const started = content
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
   let shown = content
@@ -64,6 +56,11 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   }
   // The generated pages (the manifest; each file is read on request) are made again when an import changes a price they show.
   const generated = config.production ? loadGenerated(root) : undefined
+  // A round of many such pages is made on a thread that reads this content the same way (a published version's are made here).
+  if (generated) {
+    const data = { root, contentDir, reading: { production: true, checked, contentCacheBytes: config.contentCacheBytes }, stylesheets: generated.stylesheets }
+    generated.thread = pageThread(join(root, PAGE_THREAD_WORKER), data, { minPages: config.pageThreadPages, serves: () => content === started, logger })
+  }
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
   const store = await openServerStore(root, contentDir, content, logger)
   // In production, published content versions are previewed at their secret address (npm run publish -- --preview).
@@ -108,16 +105,4 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   logger.info({ port, version: health.version }, `${content.site.name} is serving on http://localhost:${port}${config.production ? '' : ' (development)'}`)
   const oldPrices = oldPricesWarning(getContent(), new Date())
   if (oldPrices) logger.warn({ dataAsOf: content.site.dataAsOf }, oldPrices)
-}
-
-function loadCheckedContent(root: string, store: ContentStore, trusted: Pick<LoadOptions, 'checked' | 'reviews'>): Content {
-  const loaded = loadContent(root, { store, ...trusted })
-  if (loaded.ok) return loaded.content
-  // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
-  const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))
-  if (unreadable) throw new StartupError(`${join(root, unreadable.file)}: ${unreadable.message}.`)
-  // The list goes first, so the last line is the one-line reason, as for every startup failure.
-  console.error(formatProblems(loaded.problems))
-  const files = new Set(loaded.problems.map((problem) => problem.file)).size
-  throw new StartupError(`${loaded.problems.length} content problem(s) in ${files} file(s), listed above; fix them (npm run check lists them too).`)
 }
