@@ -13,25 +13,31 @@ import { feedRow } from '../support/feedRow.ts'
 import { npmScript } from '../support/npmScript.ts'
 import { servingPort, spawnServer } from '../support/spawnServer.ts'
 import type { ServerProcess } from '../support/spawnServer.ts'
+import { openTestStore } from '../support/testStore.ts'
+import type { TestStore } from '../support/testStore.ts'
 
 // A price change that makes many generated pages again makes them on a thread of its own, whose
 // memory goes with the round (PAGE_THREAD_PAGES sets how many; 1 here, so every round uses it).
 // The pages it makes are the ones the serving thread would have made: the new price is served.
+// On SQLite in npm test, on PostgreSQL in npm run test:postgres (the thread opens the same store).
 
 const content = siteContent()
 const [slug, review] = [...content.reviews].find(([, page]) => content.catalogue.byId(page.product))!
 const [retailer] = readRetailers(projectRoot())
 const dir = mkdtempSync(join(tmpdir(), 'page-thread-'))
+let store: TestStore
 let server: ServerProcess
 let port: number
 
 beforeAll(async () => {
-  server = spawnServer({ DATA_DIR: join(dir, 'data'), PAGE_THREAD_PAGES: '1' })
+  store = await openTestStore()
+  server = spawnServer({ ...store.env, PAGE_THREAD_PAGES: '1' })
   port = await servingPort(server)
 }, 60_000)
 afterAll(async () => {
   server.child.kill('SIGTERM')
   await server.exited
+  await store.remove()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -41,7 +47,7 @@ test('a price imported while serving is on the pages a page thread made again', 
   const feed = join(dir, 'one-price.csv')
   writeFileSync(feed, feedCsv([feedRow(retailer!.id, review.product, 876.54, new Date().toISOString())]))
   const [program, args] = npmScript('prices:import', [feed])
-  const imported = spawnSync(program, args, { cwd: projectRoot(), env: { ...process.env, DATA_DIR: join(dir, 'data') }, encoding: 'utf8' })
+  const imported = spawnSync(program, args, { cwd: projectRoot(), env: { ...process.env, ...store.env }, encoding: 'utf8' })
   expect(imported.status, `${imported.stdout}\n${imported.stderr}`).toBe(0)
 
   const made = await server.waitForLog((line) => afterImport(line) && String(line.msg).startsWith('a page thread made'))
