@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import type { ResourceLimits } from 'node:worker_threads'
-import { PreparedBody } from '../generate/PreparedBody.ts'
+import { prepareBody } from '../generate/PreparedBody.ts'
 import type { MadePage, PageThread } from '../generate/regeneratePages.ts'
 import type { StylesheetBundles } from '../generate/stylesheetBundles.ts'
 import type { Logger } from '../process/logger.ts'
@@ -17,10 +17,10 @@ import type { ContentReading } from './servedContent.ts'
 export const DEFAULT_PAGE_THREAD_PAGES = 500
 
 /** What a page thread is given: the project, the content folder, how to read it, and the stylesheet bundles pages use. */
-export type PageThreadData = { root: string; contentDir: string; reading: Omit<ContentReading, 'validator'>; stylesheets: StylesheetBundles }
+export type PageThreadData = { root: string; contentDir: string; reading: ContentReading; stylesheets: StylesheetBundles }
 
 /** The thread's answer for one URL: the page's body and facts, or none when the page did not answer 200. */
-export type ThreadPage = { page?: { body: Uint8Array; keys?: string | undefined; shows?: string[] | undefined; expiresAt?: number | undefined } }
+export type ThreadPage = { page?: { body: Uint8Array; keys?: string | undefined; shows?: readonly string[] | undefined; expiresAt?: number | undefined } }
 
 /** The thread's first message: ready for URLs, or why it cannot make pages. */
 export type ThreadStart = { ready: true } | { failed: string }
@@ -85,7 +85,7 @@ function threadLimits(): ResourceLimits {
 }
 
 function madePage({ body, keys, shows, expiresAt }: NonNullable<ThreadPage['page']>): MadePage {
-  return { made: new PreparedBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), keys, shows, expiresAt }
+  return { made: prepareBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), keys, shows, expiresAt }
 }
 
 /** The thread's next message; rejects when it fails or ends first. */

@@ -18,7 +18,7 @@ const port = parentPort!
 
 try {
   await loadRenderer(root)
-  const loaded = loadServedContent(root, contentDir, { ...reading, validator: reading.production ? precompiledValidator(precompiledSchemasPath(root)) : undefined })
+  const loaded = loadServedContent(root, contentDir, reading, precompiledValidator(precompiledSchemasPath(root)))
   const store = openStore(storeLocation(root))
   const book = await readOfferBook(store, loaded.site.priceFreshness.maxAgeHours).finally(() => store.close())
   const content = pricedContent(loaded, book)
@@ -28,7 +28,7 @@ try {
       .then((made) => {
         if (!made) return port.postMessage({} satisfies ThreadPage)
         const body = made.made.identity
-        const page: ThreadPage = { page: { body, keys: made.keys, shows: made.shows ? [...made.shows] : undefined, expiresAt: made.expiresAt } }
+        const page: ThreadPage = { page: { body, keys: made.keys, shows: made.shows, expiresAt: made.expiresAt } }
         port.postMessage(page, [body.buffer as ArrayBuffer])
       })
   })

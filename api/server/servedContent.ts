@@ -15,13 +15,14 @@ import { StartupError } from './StartupError.ts'
  * are read on request, within `contentCacheBytes`; files unchanged since the build are not parsed
  * again either way (the build kept their values). Development reads and checks every file.
  */
-export type ContentReading = { production: boolean; checked: boolean; contentCacheBytes: number; validator?: SchemaValidator | undefined }
+export type ContentReading = { production: boolean; checked: boolean; contentCacheBytes: number }
 
 /**
  * The content of `contentDir` as a serving process reads it (see ContentReading), or a
  * StartupError saying why it cannot be served. A page thread (pageThread.ts) reads it the same way.
+ * `validator`: the schemas' validators the build compiled, when they match the schemas.
  */
-export function loadServedContent(root: string, contentDir: string, { production, checked, contentCacheBytes, validator }: ContentReading): Content {
+export function loadServedContent(root: string, contentDir: string, { production, checked, contentCacheBytes }: ContentReading, validator?: SchemaValidator): Content {
   const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), contentCacheBytes) : undefined
   const values = reviews ? valuesBesideReviewsPath(root) : contentValuesPath(root)
   const store = production ? new ContentStore({ values, keepFindings: false, validator }) : ContentStore.forOneLoad()

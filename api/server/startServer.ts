@@ -41,8 +41,8 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   // In production, content file for file the one the build checked is not checked again (see ContentReading).
   // `contentDigest`: the content folder's digest, when the caller has it worked out beside the start.
   const checked = config.production && isRecordedChecked(checkedContentPath(root), contentDir, await contentDigest)
-  const reading = { production: config.production, checked, contentCacheBytes: config.contentCacheBytes, validator }
-  let content = loadServedContent(root, contentDir, reading)
+  const reading = { production: config.production, checked, contentCacheBytes: config.contentCacheBytes }
+  let content = loadServedContent(root, contentDir, reading, validator)
   const started = content
   // The content as pages show it: at the offers snapshot the store gave last (none until it is read).
   let book: OfferBook = NO_OFFERS
@@ -58,7 +58,7 @@ export async function startServer(root: string, config: ServerConfig, logger: Lo
   const generated = config.production ? loadGenerated(root) : undefined
   // A round of many such pages is made on a thread that reads this content the same way (a published version's are made here).
   if (generated) {
-    const data = { root, contentDir, reading: { production: true, checked, contentCacheBytes: config.contentCacheBytes }, stylesheets: generated.stylesheets }
+    const data = { root, contentDir, reading, stylesheets: generated.stylesheets }
     generated.thread = pageThread(join(root, PAGE_THREAD_WORKER), data, { minPages: config.pageThreadPages, serves: () => content === started, logger })
   }
   const mode = generated ? ({ production: true, sectionGallery: config.sectionGallery, renderLimit: config.renderLimit, generated } as const) : { production: false as const, onContent: (next: Content) => show({ content: next }) }
