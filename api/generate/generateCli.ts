@@ -18,6 +18,7 @@ import { checkedContentPath, contentValuesPath, precompiledSchemasPath, reviewVa
 import { textsBesideReviews, writeReviewValues } from '../../engine/load/ReviewShelf.server.ts'
 import { recordChecked } from '../../engine/content/checkedContent.server.ts'
 import { generateSite } from './generateSite.ts'
+import { writeKeptRankings } from './keptRankingsFile.ts'
 
 const root = projectRoot()
 /** One line per phase of the build, as bench:scale reads them. */
@@ -41,7 +42,7 @@ if (!loaded.ok) {
 }
 // The reviews first: a record of the checked content always has the reviews written beside it.
 writeReviewValues(reviewValuesDir(root), loaded.content.reviews)
-recordChecked(checkedContentPath(root), contentDir)
+const checkedDigest = recordChecked(checkedContentPath(root), contentDir)
 /**
  * The prices the pages show. By default those of the store the server will read (the demo feed
  * when it is empty). With BUILD_PRICES=demo, the content's own demo feed, whatever the store
@@ -66,4 +67,6 @@ const pricesStart = performance.now()
 const content = pricedContent(loaded.content, await buildPrices(loaded.content))
 phase(process.env.BUILD_PRICES === 'demo' ? "pricing with the content's demo feed (BUILD_PRICES=demo)" : 'reading the prices (a new store imports the demo feed first)', performance.now() - pricesStart)
 const manifest = await generateSite(root, content, contentDir, phase)
+// The rankings the pages were rendered with (worked out by then), for a server start over the same content.
+writeKeptRankings(root, content.catalogue, checkedDigest)
 console.log(`generated ${manifest.pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/client, with .br and .gz twins`)

@@ -31,6 +31,8 @@ export const reviewValuesDir = (root: string) => join(root, 'dist/reviews')
 export const checkedContentPath = (root: string) => join(root, 'dist/checked-content.json')
 /** The same values without the reviews': what a start that reads its reviews on request parses (ReviewShelf). */
 export const valuesBesideReviewsPath = (root: string) => join(root, 'dist/content-values-beside-reviews')
+/** Every category's ranking at the prices the build rendered with, for a server over the same content (keptRankings.ts). */
+export const keptRankingsPath = (root: string) => join(root, 'dist/kept-rankings.json')
 /** The content schemas compiled to validators at build time, so a server start compiles none. */
 export const precompiledSchemasPath = (root: string) => join(root, 'dist/schema-validators.cjs')
 /** The catalogue images as built: each photo with its AVIF, WebP and fallback widths. */

@@ -8,11 +8,13 @@ import type { SchemaValidator } from '../../engine/content/schemaValidator.serve
 import { contentValuesPath, reviewValuesDir, valuesBesideReviewsPath } from '../generate/generatedFiles.ts'
 import { ReviewShelf } from '../../engine/load/ReviewShelf.server.ts'
 import { StartupError } from './StartupError.ts'
+import { readKeptRankings } from '../generate/keptRankingsFile.ts'
 
 /**
  * How a serving process reads its content. `checked`: the content is file for file the one the
  * build checked (its digest is the one the build recorded), so no rule runs again and its reviews
- * are read on request, within `contentCacheBytes`; files unchanged since the build are not parsed
+ * are read on request, within `contentCacheBytes`, and each category's ranking is the one the build
+ * kept while its prices are the ones the build ranked at; files unchanged since the build are not parsed
  * again either way (the build kept their values). Development reads and checks every file.
  */
 export type ContentReading = { production: boolean; checked: boolean; contentCacheBytes: number }
@@ -26,7 +28,7 @@ export function loadServedContent(root: string, contentDir: string, { production
   const reviews = checked ? ReviewShelf.open(reviewValuesDir(root), contentCacheBytes) : undefined
   const values = reviews ? valuesBesideReviewsPath(root) : contentValuesPath(root)
   const store = production ? new ContentStore({ values, keepFindings: false, validator }) : ContentStore.forOneLoad()
-  const loaded = loadContent(contentDir, { store, checked, reviews })
+  const loaded = loadContent(contentDir, { store, checked, reviews, rankings: checked ? readKeptRankings(root) : undefined })
   if (loaded.ok) return loaded.content
   // A file that cannot be read at all is the machine's fault, not the editor's: its one line says which and what to do.
   const unreadable = loaded.problems.find((problem) => problem.message.startsWith(UNREADABLE_FILE))

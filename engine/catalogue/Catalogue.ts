@@ -9,6 +9,8 @@ import type { ApiShopFields } from './apiShopFields.ts'
 import type { ApiProduct } from './ApiProduct.ts'
 import type { Categories, Category } from './Categories.ts'
 import { rankCategory } from './rankCategory.ts'
+import { keptRanking } from './keptRankings.ts'
+import type { KeptRankings } from './keptRankings.ts'
 import type { Ranking } from './rankCategory.ts'
 
 /** A category's products in ranked order, and the awards its rules gave them. */
@@ -29,6 +31,8 @@ type Shelf = {
   categoryOf: ReadonlyMap<string, CategorySlug>
   /** Every product, categories in menu order, each in file order. */
   products: readonly ShelfProduct[]
+  /** The rankings a build kept for this content, read instead of ranking a category whose prices are the same. */
+  kept: KeptRankings | undefined
 }
 
 /** The catalogue at one snapshot: one per shelf and snapshot (see `at`), so every reader of a snapshot shares its rankings. */
@@ -49,8 +53,12 @@ export class Catalogue {
   readonly #listings = new Map<CategorySlug, { listing: CategoryListing; byId: ReadonlyMap<string, ApiProduct> }>()
   #all: { products: readonly ApiProduct[]; until: number } | undefined
 
-  /** The catalogue's products as loaded from its files, at the snapshot before any prices. */
-  static load(categories: Categories, files: readonly CatalogueFile[], deals: DealRule | undefined, ratingsRead: SiteConfig['customerRatings'], pageLinks: ReadonlyMap<string, string>, facts: FactBook): Catalogue {
+  /**
+   * The catalogue's products as loaded from its files, at the snapshot before any prices. `kept`:
+   * the rankings the build kept for this same content (keptRankings.ts), when it has them.
+   */
+  static load(categories: Categories, files: readonly CatalogueFile[], site: Pick<SiteConfig, 'deals' | 'customerRatings'>, pageLinks: ReadonlyMap<string, string>, facts: FactBook, kept?: KeptRankings): Catalogue {
+    const { deals, customerRatings: ratingsRead } = site
     const bySlug = new Map(files.map((file) => [file.category, file]))
     const byCategory = new Map<CategorySlug, ShelfCategory>()
     const categoryOf = new Map<string, CategorySlug>()
@@ -77,7 +85,7 @@ export class Catalogue {
       for (const product of products) categoryOf.set(product.id, category.slug)
     }
     const loaded = [...byCategory.values()].flatMap((category) => category.products)
-    return new Catalogue({ categories, facts, deals, byCategory, categoryOf, products: loaded }, NO_PRICES)
+    return new Catalogue({ categories, facts, deals, byCategory, categoryOf, products: loaded, kept }, NO_PRICES)
   }
 
   constructor(shelf: Shelf, readonly prices: PriceView) {
@@ -161,14 +169,14 @@ export class Catalogue {
     const kept = this.#listings.get(slug)
     if (kept && kept.listing.until > Date.now()) return kept
     const { category, seo, products } = this.#shelf.byCategory.get(slug)!
-    const ranking = rankCategory(category, products, this.facts, this.prices)
-    // The loaded product's own properties as they are (its specs still formatted on first read), then what the snapshot gives it.
-    const data = ranking.data.map((product): ApiProduct =>
-      Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(product)) as ShelfProduct, apiShopFields(this.prices.summary(product.id)), {
-        ourScore: ranking.scores.get(product.id)!,
-        awards: ranking.awardsOf.get(product.id) ?? [],
-      }),
-    )
+    const ranking = keptRanking(this.#shelf.kept?.categories[slug], category, products, this.facts, this.prices) ?? rankCategory(category, products, this.facts, this.prices)
+    // The loaded product's own properties as they are (its specs still formatted on first read), then
+    // what the snapshot gives it; its score is read from the ranking, worked out there when first read.
+    const data = ranking.data.map((product): ApiProduct => {
+      const priced = Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(product)) as ShelfProduct, apiShopFields(this.prices.summary(product.id)))
+      Object.defineProperty(priced, 'ourScore', { enumerable: true, configurable: true, get: () => ranking.scoreOf(product.id) })
+      return Object.assign(priced as ApiProduct, { awards: ranking.awardsOf.get(product.id) ?? [] })
+    })
     const made = { listing: { ...ranking, data, category: slug, seo }, byId: new Map(data.map((product) => [product.id, product])) }
     this.#listings.set(slug, made)
     return made

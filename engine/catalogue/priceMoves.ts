@@ -48,8 +48,8 @@ function movedProducts(was: Ranking, now: Ranking, before: PriceView, after: Pri
   return now.data.flatMap((product, index) => {
     const place = index + 1
     const from = wasPlace.get(product.id) ?? place
-    const old = was.scores.get(product.id)!
-    const score = now.scores.get(product.id)!
+    const old = was.scoreOf(product.id)
+    const score = now.scoreOf(product.id)
     if (!movedEnough(from, place, { was: old.overall, now: score.overall })) return []
     const cause = priceCause(product, before, after)
     const parts = score.parts.flatMap((part) => {

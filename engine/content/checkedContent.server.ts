@@ -36,9 +36,21 @@ function entriesUnder(folder: string): [path: string, regular: boolean][] {
   return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => [join(entry.parentPath, entry.name), entry.isFile()])
 }
 
-/** Records that the content in `contentDir` passed the check (the build does, beside what it generated). */
-export function recordChecked(record: string, contentDir: string): void {
-  writeFileSync(record, JSON.stringify({ digest: contentFolderDigest(contentDir) }))
+/** Records that the content in `contentDir` passed the check (the build does, beside what it generated); gives its digest. */
+export function recordChecked(record: string, contentDir: string): string {
+  const digest = contentFolderDigest(contentDir)
+  writeFileSync(record, JSON.stringify({ digest }))
+  return digest
+}
+
+/** The digest of the content recorded as checked; undefined without a readable record. */
+export function recordedDigest(record: string): string | undefined {
+  try {
+    const recorded = (JSON.parse(readFileSync(record, 'utf8')) as { digest?: unknown }).digest
+    return typeof recorded === 'string' ? recorded : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -47,12 +59,8 @@ export function recordChecked(record: string, contentDir: string): void {
  * `digest`: the folder's digest when it was worked out already (digestBeside), else worked out now.
  */
 export function isRecordedChecked(record: string, contentDir: string, digest?: string): boolean {
-  try {
-    const recorded = (JSON.parse(readFileSync(record, 'utf8')) as { digest?: unknown }).digest
-    return typeof recorded === 'string' && recorded === (digest ?? contentFolderDigest(contentDir))
-  } catch {
-    return false
-  }
+  const recorded = recordedDigest(record)
+  return recorded !== undefined && recorded === (digest ?? contentFolderDigest(contentDir))
 }
 
 /**

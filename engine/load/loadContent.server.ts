@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { CatalogueProduct, CategorySlug, HomePage, InfoPage, Retailer, RetailersFile, SiteConfig } from '../../schemas/types.gen.ts'
 import { DOCUMENT_KINDS } from '../../schemas/documentKinds.ts'
 import { Catalogue } from '../catalogue/Catalogue.ts'
+import type { KeptRankings } from '../catalogue/keptRankings.ts'
 import { Categories } from '../catalogue/Categories.ts'
 import { FactBook } from '../facts/FactBook.ts'
 import { reservedPageNames } from '../catalogue/siteRoutes.ts'
@@ -49,9 +50,10 @@ export type LoadResult = { ok: true; content: Content; warnings?: ContentProblem
  * default), and the environment. `checked` says the content is the one a check has passed (the
  * build's, by the digest of its folder: checkedContent.server.ts): the files are read, parsed and
  * validated, but the content rules are not run again; with it, `reviews` are that content's
- * reviews as the build wrote them, read on request (ReviewShelf), and the review files are not read.
+ * reviews as the build wrote them, read on request (ReviewShelf), and the review files are not read,
+ * and `rankings` the rankings that build kept for it (read only with `checked`).
  */
-export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv; checked?: boolean; reviews?: ReviewShelf | undefined }
+export type LoadOptions = { store?: ContentStore; env?: NodeJS.ProcessEnv; checked?: boolean; reviews?: ReviewShelf | undefined; rankings?: KeptRankings | undefined }
 
 /** The documents of a content folder, each valid one with its source, and what is complete. */
 type ReadDocuments = ReturnType<typeof readDocuments>
@@ -62,7 +64,7 @@ type ReadDocuments = ReturnType<typeof readDocuments>
  * lists every problem found; never half a site. `env` may override the public origin (SITE_ORIGIN).
  * The caller that keeps `store` for later loads ends each load (`store.endLoad()`).
  */
-export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env, checked = false, reviews: shelf }: LoadOptions = {}): LoadResult {
+export function loadContent(contentDir: string = projectRoot(), { store = ContentStore.forOneLoad(), env = process.env, checked = false, reviews: shelf, rankings }: LoadOptions = {}): LoadResult {
   const log = new ProblemLog(store)
   const read = readDocuments(contentDir, log, !checked, checked ? shelf : undefined)
   const { site, home, categoryFiles, catalogueFiles, reviews, factBook, categoryPages, categories } = read
@@ -74,10 +76,10 @@ export function loadContent(contentDir: string = projectRoot(), { store = Conten
   const catalogue = Catalogue.load(
     categories,
     catalogueFiles.map((file) => file.value),
-    site.value.deals,
-    site.value.customerRatings,
+    site.value,
     pageLinks,
     factBook ?? new FactBook(site.value.facts, categoryPages, site.value.units, store.derived),
+    checked ? rankings : undefined,
   )
   // Search reads the loaded catalogue, so whether each name finds its category is known only now.
   if (!checked) log.addKept('search names', WHOLE_CONTENT, read.catalogueRead, (own) => checkSearchNames(catalogue, categoryFiles, catalogueFiles, own))
