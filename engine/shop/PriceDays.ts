@@ -1,7 +1,8 @@
 import type { DayPrice } from './dailyBestPrices.ts'
 import { DAY_MS } from '../format/dates.ts'
 
-const COMMA = 44
+/** The store's text holds little-endian integers; a big-endian machine swaps them as it reads and writes. */
+const BIG_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 0
 
 /**
  * The day (YYYY-MM-DD) of a number of days since 1970-01-01. Made on each call: the price rules and
@@ -14,7 +15,7 @@ export const dayNumber = (day: string): number => dayNumberAt(day, 0)
 
 /**
  * The day written at `at` (YYYY-MM-DD) as its number of days since 1970-01-01, read digit by digit
- * (Hinnant's days-from-civil): a snapshot reads millions of them, and no string is made for one.
+ * (Hinnant's days-from-civil): a bulk load of the demo feed packs millions of them, and no Date is made for one.
  */
 function dayNumberAt(text: string, at: number): number {
   const month = digitsAt(text, at + 5, 2)
@@ -58,27 +59,32 @@ export class PriceDays {
   }
 
   /**
-   * The days of the store's text of them (`YYYY-MM-DD:cents,...`, oldest first, as `storeText`
-   * writes it), read in place: a snapshot reads a year of days for every product at start.
+   * The days of the store's text of them (as `storeText` writes it): read at a serving process's
+   * start for every product, so the text is the packed arrays themselves, decoded in one step.
    */
   static parse(text: string): PriceDays {
-    const count = text === '' ? 0 : countOf(text, ',') + 1
-    const days = new Int32Array(count)
-    const cents = new Int32Array(count)
-    let at = 0
-    for (let index = 0; index < count; index++) {
-      days[index] = dayNumberAt(text, at)
-      let price = 0
-      for (at += 11; at < text.length && text.charCodeAt(at) !== COMMA; at++) price = price * 10 + text.charCodeAt(at) - 48
-      cents[index] = price
-      at++
-    }
-    return new PriceDays(days, cents)
+    const bytes = Buffer.from(text, 'base64')
+    // Copied into arrays of their own: a small buffer shares a pool at any offset, and the days outlive it.
+    const packed = new Int32Array(bytes.length >> 2)
+    new Uint8Array(packed.buffer).set(bytes.subarray(0, packed.length << 2))
+    if (BIG_ENDIAN) Buffer.from(packed.buffer).swap32()
+    const count = packed.length >> 1
+    return count === 0 ? PriceDays.NONE : new PriceDays(packed.subarray(0, count), packed.subarray(count))
   }
 
-  /** The store's text of a product's days (day and price in cents, oldest first), as `parse` reads it. */
+  /**
+   * The store's text of a product's days (day and price in cents, oldest first), as `parse` reads
+   * it: the day numbers then the cents, 32-bit little-endian integers, in base64.
+   */
   static storeText(days: Iterable<readonly [day: string, cents: number]>): string {
-    return Array.from(days, ([day, cents]) => `${day}:${cents}`).join(',')
+    const list = [...days]
+    const packed = new Int32Array(list.length * 2)
+    list.forEach(([day, cents], index) => {
+      packed[index] = dayNumber(day)
+      packed[list.length + index] = cents
+    })
+    const bytes = Buffer.from(packed.buffer)
+    return (BIG_ENDIAN ? Buffer.from(bytes).swap32() : bytes).toString('base64')
   }
 
   get length(): number {
@@ -134,10 +140,4 @@ export class PriceDays {
     if (start === 0) return this
     return start === this.length ? PriceDays.NONE : new PriceDays(this.#days.slice(start), this.#cents.slice(start))
   }
-}
-
-function countOf(text: string, character: string): number {
-  let count = 0
-  for (let at = text.indexOf(character); at >= 0; at = text.indexOf(character, at + 1)) count++
-  return count
 }

@@ -23,7 +23,13 @@ describe("a product's price days as the store writes and reads them", () => {
   })
 
   test('the days from a date on start at the first day on or after it', () => {
-    const days = PriceDays.parse('2026-11-01:1000,2026-11-03:1200,2026-11-05:900')
+    const days = PriceDays.parse(
+      PriceDays.storeText([
+        ['2026-11-01', 1000],
+        ['2026-11-03', 1200],
+        ['2026-11-05', 900],
+      ]),
+    )
     expect(days.since('2026-11-02').list()).toEqual([
       { day: '2026-11-03', price: 12 },
       { day: '2026-11-05', price: 9 },

@@ -121,3 +121,27 @@ test("a store whose daily prices were kept before their lists gets each product'
   ])
   expect(await daysOf(other)).toEqual([{ day: DAY, price: 900 }])
 })
+
+test("a store whose lists of days were kept as text of days and cents gets them packed when it is migrated", async () => {
+  await newStoreMigratedTo('006_price_day_lists')
+  const rows = [
+    { product_id: product, day: '2026-11-19', price_cents: 47000 },
+    { product_id: product, day: DAY, price_cents: 50000 },
+    { product_id: other, day: DAY, price_cents: 90000 },
+  ]
+  await place.store.db.insertInto('daily_best_prices').values(rows).execute()
+  // The lists as that version wrote them, one of them for a product that no longer has a day.
+  const lists = [
+    { product_id: product, days: `2026-11-19:47000,${DAY}:50000` },
+    { product_id: other, days: `${DAY}:90000` },
+    { product_id: 'gone-product', days: `${DAY}:12300` },
+  ]
+  await place.store.db.insertInto('price_day_lists').values(lists).execute()
+  await migrateStore(place.store)
+  expect(await daysOf(product)).toEqual([
+    { day: DAY, price: 500 },
+    { day: '2026-11-19', price: 470 },
+  ])
+  expect(await daysOf(other)).toEqual([{ day: DAY, price: 900 }])
+  expect(await daysOf('gone-product')).toEqual([])
+})

@@ -5,6 +5,7 @@ import * as dailyPrices from './003_daily_prices.ts'
 import * as priceUntil from './004_price_until.ts'
 import * as contentVersions from './005_content_versions.ts'
 import * as priceDayLists from './006_price_day_lists.ts'
+import * as packedPriceDays from './007_packed_price_days.ts'
 
 /**
  * Every migration, in order, by name. Listed here rather than read from a folder, so the bundled
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_price_until': priceUntil,
   '005_content_versions': contentVersions,
   '006_price_day_lists': priceDayLists,
+  '007_packed_price_days': packedPriceDays,
 }
 
 export const migrationProvider: MigrationProvider = {
