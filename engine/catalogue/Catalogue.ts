@@ -19,8 +19,11 @@ type CategoryListing = Ranking & { category: CategorySlug; seo: Seo }
 /** A product as loaded, before any prices: everything but its shop fields, score and awards. */
 export type ShelfProduct = Omit<ApiProduct, keyof ApiShopFields | 'ourScore' | 'awards'>
 
-/** A category as loaded: its products in file order. */
-type ShelfCategory = { category: Category; seo: Seo; products: ShelfProduct[] }
+/**
+ * A category as loaded: its products in file order, and how each is made again (by id) as the
+ * start of its copy at a snapshot, its specs formatted once for all copies.
+ */
+type ShelfCategory = { category: Category; seo: Seo; products: ShelfProduct[]; copies: ReadonlyMap<string, () => ShelfProduct> }
 
 /** The catalogue's products as loaded, shared by the catalogue's views of every snapshot. */
 type Shelf = {
@@ -65,23 +68,27 @@ export class Catalogue {
     for (const category of categories.all()) {
       const file = bySlug.get(category.slug)
       if (!file) continue
+      const copies = new Map<string, () => ShelfProduct>()
       const products = file.products.map((product): ShelfProduct => {
         const pageLink = pageLinks.get(product.id)
+        const rating = { ...product.rating, source: ratingsRead.source, readOn: ratingsRead.readOn }
         // Formatted when first read (an answer or a page), not at load: the content check reads none.
         let specs: Record<string, string> | undefined
-        return {
+        const copy = (): ShelfProduct => ({
           ...product,
           get specs() {
             return (specs ??= Object.fromEntries(facts.rows({ ...product, category: category.slug }).map((row) => [row.key, row.value])))
           },
           category: category.slug,
-          rating: { ...product.rating, source: ratingsRead.source, readOn: ratingsRead.readOn },
+          rating,
           stars: product.rating.stars,
           uniqueId: product.id,
           ...(pageLink ? { pageLink } : {}),
-        }
+        })
+        copies.set(product.id, copy)
+        return copy()
       })
-      byCategory.set(category.slug, { category, seo: file.seo, products })
+      byCategory.set(category.slug, { category, seo: file.seo, products, copies })
       for (const product of products) categoryOf.set(product.id, category.slug)
     }
     const loaded = [...byCategory.values()].flatMap((category) => category.products)
@@ -168,12 +175,12 @@ export class Catalogue {
   #listing(slug: CategorySlug): { listing: CategoryListing; byId: ReadonlyMap<string, ApiProduct> } {
     const kept = this.#listings.get(slug)
     if (kept && kept.listing.until > Date.now()) return kept
-    const { category, seo, products } = this.#shelf.byCategory.get(slug)!
+    const { category, seo, products, copies } = this.#shelf.byCategory.get(slug)!
     const ranking = keptRanking(this.#shelf.kept?.categories[slug], category, products, this.facts, this.prices) ?? rankCategory(category, products, this.facts, this.prices)
-    // The loaded product's own properties as they are (its specs still formatted on first read), then
-    // what the snapshot gives it; its score is read from the ranking, worked out there when first read.
+    // The loaded product made again (its specs still formatted on first read), then what the
+    // snapshot gives it; its score is read from the ranking, worked out there when first read.
     const data = ranking.data.map((product): ApiProduct => {
-      const priced = Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(product)) as ShelfProduct, apiShopFields(this.prices.summary(product.id)))
+      const priced = Object.assign(copies.get(product.id)!(), apiShopFields(this.prices.summary(product.id)))
       Object.defineProperty(priced, 'ourScore', { enumerable: true, configurable: true, get: () => ranking.scoreOf(product.id) })
       return Object.assign(priced as ApiProduct, { awards: ranking.awardsOf.get(product.id) ?? [] })
     })
