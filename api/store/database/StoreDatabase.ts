@@ -57,8 +57,8 @@ export type DailyBestPriceTable = {
 }
 
 /**
- * A product's rows of `daily_best_prices` as one text, oldest day first (the day numbers and
- * prices in cents packed, in base64: `PriceDays.storeText`), written with them in the same transaction: a serving process reads every
+ * A product's rows of `daily_best_prices` as one text, oldest day first (its runs of days at one
+ * price packed as integers, in base64: `PriceDays.storeText`), written with them in the same transaction: a serving process reads every
  * product's year of days at start, one row per product rather than one per day. A product without
  * a day has no row.
  */
