@@ -16,24 +16,54 @@ export function selectOffers(store: Store, productId?: string) {
 
 type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number]
 
-/** One row of `selectOffers` as an offer: money in dollars, the link built from the retailer's template. */
-export function offerOfRow(row: OfferRow): Offer {
+/**
+ * One value for what the rows of one read repeat: each retailer, and texts such as the moment
+ * prices were read, an availability or a currency. A snapshot holds an offer per product and
+ * retailer (25,000 at 10,000 reviews) from a few retailers read at a few moments, and a driver
+ * gives every row texts of its own: as one value each they are a few hundred strings, not 150,000.
+ */
+export class SharedValues {
+  readonly #retailers = new Map<string, Offer['retailer']>()
+  readonly #texts = new Map<string, string>()
+
+  retailer(row: Pick<OfferRow, 'retailer_id' | 'name' | 'disclosure'>): Offer['retailer'] {
+    const kept = this.#retailers.get(row.retailer_id)
+    if (kept && kept.name === row.name && kept.disclosure === row.disclosure) return kept
+    const retailer = { id: row.retailer_id, name: row.name, disclosure: row.disclosure }
+    this.#retailers.set(row.retailer_id, retailer)
+    return retailer
+  }
+
+  text<T extends string>(text: T): T {
+    const kept = this.#texts.get(text)
+    if (kept !== undefined) return kept as T
+    this.#texts.set(text, text)
+    return text
+  }
+}
+
+/**
+ * One row of `selectOffers` as an offer: money in dollars, the link built from the retailer's
+ * template; `shared` gives one value for what the rows of one read repeat.
+ */
+export function offerOfRow(row: OfferRow, shared: SharedValues = new SharedValues()): Offer {
   return {
-    retailer: { id: row.retailer_id, name: row.name, disclosure: row.disclosure },
+    retailer: shared.retailer(row),
     link: row.link_template.replace('{url}', encodeURIComponent(row.url)),
     url: row.url,
     price: row.price_cents / 100,
     shipping: row.shipping_cents / 100,
     landedPrice: (row.price_cents + row.shipping_cents) / 100,
-    currency: row.currency,
-    availability: row.availability,
-    readAt: row.read_at,
-    ...(row.price_until ? { priceUntil: row.price_until } : {}),
+    currency: shared.text(row.currency),
+    availability: shared.text(row.availability),
+    readAt: shared.text(row.read_at),
+    ...(row.price_until ? { priceUntil: shared.text(row.price_until) } : {}),
   }
 }
 
 /** A product's current offers: those in stock first, then by landed price, cheapest first. */
 export async function offersOf(store: Store, productId: string): Promise<Offer[]> {
   const rows = await selectOffers(store, productId).execute()
-  return rows.map(offerOfRow).sort(byBestOffer)
+  const shared = new SharedValues()
+  return rows.map((row) => offerOfRow(row, shared)).sort(byBestOffer)
 }

@@ -3,7 +3,7 @@ import { byBestOffer } from '../../../engine/shop/offerBook.ts'
 import type { PriceDays } from '../../../engine/shop/PriceDays.ts'
 import { demoAsOf } from '../../../engine/shop/priceDate.ts'
 import type { Store } from '../database/openStore.ts'
-import { offerOfRow, selectOffers } from './offersOf.ts'
+import { offerOfRow, selectOffers, SharedValues } from './offersOf.ts'
 import { historyFrom, readPriceDays } from './readPriceDays.ts'
 import { readDemoMark, readPriceVersion } from './storeState.ts'
 
@@ -29,9 +29,10 @@ type OfferRow = Parameters<typeof offerOfRow>[0]
 /** Offer rows as lists per product, each in the order pages list them. */
 export function groupOffers(rows: readonly OfferRow[]): Map<string, BookOffer[]> {
   const offers = new Map<string, BookOffer[]>()
+  const shared = new SharedValues()
   for (const row of rows) {
     const list = offers.get(row.product_id) ?? []
-    list.push(offerOfRow(row))
+    list.push(offerOfRow(row, shared))
     offers.set(row.product_id, list)
   }
   for (const list of offers.values()) list.sort(byBestOffer)
