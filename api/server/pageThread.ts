@@ -47,17 +47,24 @@ export function pageThread(worker: string, data: PageThreadData, { minPages, ser
     if (!serves()) return urls
     const started = performance.now()
     const thread = new Worker(worker, { workerData: data, resourceLimits: threadLimits() })
+    const next = replies(thread)
     let done = 0
     try {
-      const start = (await nextMessage(thread)) as ThreadStart
+      const start = (await next()) as ThreadStart
       if ('failed' in start) throw new Error(start.failed)
       const readMs = Math.round(performance.now() - started)
-      // One URL at a time: no page waits in a queue's memory, and a content switched meanwhile stops the round.
-      for (const url of urls) {
-        if (!serves()) break
-        thread.postMessage(url)
-        const { page } = (await nextMessage(thread)) as ThreadPage
-        await place(url, page && madePage(page))
+      // One URL ahead of the page being placed, so the thread makes the next page while this thread
+      // keeps the last: no more than two pages wait in memory, and a content switched meanwhile
+      // stops the asking (the pages left are made here).
+      let asked = 0
+      const ask = () => {
+        if (asked < urls.length && serves()) thread.postMessage(urls[asked++])
+      }
+      ask()
+      while (done < asked) {
+        const { page } = (await next()) as ThreadPage
+        ask()
+        await place(urls[done]!, page && madePage(page))
         done++
       }
       logger.info({ pages: done, readMs, ms: Math.round(performance.now() - started) }, `a page thread made ${done} generated page(s) again (it read the content and offers in ${readMs} ms)`)
@@ -88,16 +95,24 @@ function madePage({ body, keys, shows, expiresAt }: NonNullable<ThreadPage['page
   return { made: prepareBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), keys, shows, expiresAt }
 }
 
-/** The thread's next message; rejects when it fails or ends first. */
-function nextMessage(thread: Worker): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const settle = (then: () => void) => {
-      thread.off('message', onMessage).off('error', onError).off('exit', onExit)
-      then()
-    }
-    const onMessage = (message: unknown) => settle(() => resolve(message))
-    const onError = (error: Error) => settle(() => reject(error))
-    const onExit = (code: number) => settle(() => reject(new Error(`the page thread ended with exit code ${code}`)))
-    thread.on('message', onMessage).on('error', onError).on('exit', onExit)
-  })
+/**
+ * The thread's messages in the order it sent them, each given once: the next one, or a rejection
+ * once the thread failed or ended. Held from the start, so a message that comes while the serving
+ * thread keeps a page waits for it.
+ */
+function replies(thread: Worker): () => Promise<unknown> {
+  const arrived: unknown[] = []
+  const waiting: { resolve: (message: unknown) => void; reject: (error: Error) => void }[] = []
+  let failure: Error | undefined
+  const fail = (error: Error) => {
+    failure ??= error
+    for (const waiter of waiting.splice(0)) waiter.reject(failure)
+  }
+  thread.on('message', (message: unknown) => (waiting.length > 0 ? waiting.shift()!.resolve(message) : arrived.push(message)))
+  thread.on('error', fail).on('exit', (code: number) => fail(new Error(`the page thread ended with exit code ${code}`)))
+  return () => {
+    if (arrived.length > 0) return Promise.resolve(arrived.shift())
+    if (failure) return Promise.reject(failure)
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }))
+  }
 }
