@@ -10,19 +10,16 @@ const BIG_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 0
  */
 const dayOf = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10)
 
-/** A day (YYYY-MM-DD) as its number of days since 1970-01-01. */
-export const dayNumber = (day: string): number => dayNumberAt(day, 0)
-
 /**
- * The day written at `at` (YYYY-MM-DD) as its number of days since 1970-01-01, read digit by digit
- * (Hinnant's days-from-civil): a bulk load of the demo feed packs millions of them, and no Date is made for one.
+ * A day (YYYY-MM-DD) as its number of days since 1970-01-01, read digit by digit (Hinnant's
+ * days-from-civil): a bulk load of the demo feed packs millions of them, and no Date is made for one.
  */
-function dayNumberAt(text: string, at: number): number {
-  const month = digitsAt(text, at + 5, 2)
-  const year = digitsAt(text, at, 4) - (month <= 2 ? 1 : 0)
+export function dayNumber(day: string): number {
+  const month = digitsAt(day, 5, 2)
+  const year = digitsAt(day, 0, 4) - (month <= 2 ? 1 : 0)
   const era = Math.floor(year / 400)
   const yearOfEra = year - era * 400
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digitsAt(text, at + 8, 2) - 1
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digitsAt(day, 8, 2) - 1
   return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
 }
 
@@ -73,8 +70,13 @@ export class PriceDays {
     days.forEach(([day, price], index) => {
       const number = dayNumber(day)
       const last = first.length - 1
+      // The day after the last run's last day, at its price, lengthens it; any other starts a run.
       if (last >= 0 && cents[last] === price && first[last]! + index - (ends[last - 1] ?? 0) === number) ends[last] = index + 1
-      else first.push(number), ends.push(index + 1), cents.push(price)
+      else {
+        first.push(number)
+        ends.push(index + 1)
+        cents.push(price)
+      }
     })
     return first.length === 0 ? PriceDays.NONE : new PriceDays(Int32Array.from(first), Int32Array.from(ends), Int32Array.from(cents))
   }
@@ -116,7 +118,7 @@ export class PriceDays {
     return run === 0 ? 0 : this.#ends[run - 1]!
   }
 
-  /** The run the entry at `index` is in: the one read last, or the next, or found by halves. */
+  /** The run the entry at `index` is in: the one read last when it holds it, else found by halves. */
   #runOf(index: number): number {
     const kept = this.#run
     if (index >= this.#start(kept) && index < this.#ends[kept]!) return kept

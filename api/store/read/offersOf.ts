@@ -26,9 +26,10 @@ export class SharedValues {
   readonly #retailers = new Map<string, Offer['retailer']>()
   readonly #texts = new Map<string, string>()
 
+  /** The row's retailer: one read joins each offer to its retailer's one row, so its id says it all. */
   retailer(row: Pick<OfferRow, 'retailer_id' | 'name' | 'disclosure'>): Offer['retailer'] {
     const kept = this.#retailers.get(row.retailer_id)
-    if (kept && kept.name === row.name && kept.disclosure === row.disclosure) return kept
+    if (kept) return kept
     const retailer = { id: row.retailer_id, name: row.name, disclosure: row.disclosure }
     this.#retailers.set(row.retailer_id, retailer)
     return retailer
@@ -46,7 +47,7 @@ export class SharedValues {
  * One row of `selectOffers` as an offer: money in dollars, the link built from the retailer's
  * template; `shared` gives one value for what the rows of one read repeat.
  */
-export function offerOfRow(row: OfferRow, shared: SharedValues = new SharedValues()): Offer {
+export function offerOfRow(row: OfferRow, shared: SharedValues): Offer {
   return {
     retailer: shared.retailer(row),
     link: row.link_template.replace('{url}', encodeURIComponent(row.url)),
